@@ -1,0 +1,73 @@
+/**
+ * The club's start-up configuration (one JSON file brands the shop). Field names follow the
+ * spec's start-up configuration. Validation and defaults live in ./site-config-validation.ts.
+ */
+export type Locale = 'en' | 'es' | 'fr' | 'nl' | 'ru';
+export const SUPPORTED_LOCALES: readonly Locale[] = ['en', 'es', 'fr', 'nl', 'ru'];
+
+export type Sport =
+  | 'athletism' | 'basketball' | 'football' | 'handball' | 'hockey' | 'others' | 'rugby' | 'spectacles' | 'volleyball';
+
+export interface Link {
+  href: string;
+  title: string;
+}
+
+/** A payment option: in full (count 1) or N instalments, allowed for orders within [min, max] cents. */
+export interface PaymentOption {
+  numberOfInstallments: number;
+  minimumAmount: number;
+  maximumAmount: number;
+}
+
+/** A text in every interface language, e.g. banners and terms. */
+export type LocalizedText = Partial<Record<Locale, string>> & { en: string };
+
+export interface Banner {
+  id: string;
+  text: LocalizedText;
+  href?: string;
+  kind: 'info' | 'warning';
+}
+
+export interface SiteConfig {
+  client: { name: string; configuration: Record<string, unknown> };
+  gtmId: string | null;
+  locales: Locale[];
+  /** Lifetime of the language cookie in minutes; null: a session cookie. */
+  languageCookieMinutes: number | null;
+  singlePayment: PaymentOption;
+  installmentPayment: PaymentOption[];
+  defaultOrderExpiryTimeInSeconds: number;
+  sport: Sport;
+  clientShortName: string;
+  clientLongName: string;
+  clientCountry: string;
+  logoUrl: string;
+  faviconUrl: string;
+  loginBackgroundImageUrl: string | null;
+  homePageTitle: string;
+  homePageDescription: string;
+  primaryColor: string;
+  secondaryColor: string;
+  seatmapAccessibleWhenLoggedOut: boolean;
+  plasticCardConfiguration: { mandatory: boolean };
+  /** Customer fields (snake-case names of spec section 3) required at sign-up and in the profile. */
+  requiredCustomerFields: string[];
+  requiredSubscriberFields: string[];
+  requiredHolderFields: string[];
+  externalStadiumId: string | null;
+  footers: Link[];
+  socials: Link[];
+  subscriptionsLinkEnabled: boolean;
+  websiteMaxTicketsInCart: number;
+  passwordResetTokenMinutes: number;
+  emailVerificationTokenMinutes: number;
+  resale: { feePercent: number; minimumPrice: number; maxResoldTicketsPerCampaign: number };
+  /** Days before a pack's event from which its tickets may be downloaded (the "day X"). */
+  ticketDownloadDaysBeforeEvent: number;
+  banners: Banner[];
+  termsAndConditions: LocalizedText;
+  accessibility: { href: string | null; content: LocalizedText };
+  publicBaseUrl: string;
+}

@@ -1,0 +1,51 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { DatabaseHandle } from './db/database.js';
+import type { SiteConfig } from '../domain/site-config.js';
+import { registerErrorHandling } from './http/error-handling.js';
+import { registerRoutes } from './routes/index.js';
+
+export interface BuildOptions {
+  database: DatabaseHandle;
+  config: SiteConfig;
+  /** The server clock; tests move it to expire holds and tokens. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built client lives; omitted in tests that do not serve it. */
+  clientDir?: string | null;
+  /** Secret for signing (tickets, tokens). Required in production. */
+  secret?: string;
+  production?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DatabaseHandle['db'];
+    dialect: DatabaseHandle['dialect'];
+    siteConfig: SiteConfig;
+    now: () => Date;
+    secret: string;
+    production: boolean;
+  }
+}
+
+/** Builds the shop's HTTP server without listening; tests drive it with `app.inject`. */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.decorate('db', options.database.db);
+  app.decorate('dialect', options.database.dialect);
+  app.decorate('siteConfig', options.config);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('secret', options.secret ?? 'development-secret-change-me');
+  app.decorate('production', options.production ?? false);
+
+  await app.register(cookie);
+  registerErrorHandling(app);
+  await registerRoutes(app, { clientDir: options.clientDir ?? null });
+  return app;
+}

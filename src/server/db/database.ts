@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import * as m001 from './migrations/001-initial.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Numbered migrations, in order. A migration receives the dialect for the few DDL differences. */
+const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }> = {
+  '001-initial': m001,
+};
+
+/**
+ * Opens the shop's database: PostgreSQL when `url` starts with postgres:// or postgresql://,
+ * otherwise a better-sqlite3 file (':memory:' for an in-memory database).
+ */
+export function openDatabase(url: string): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  const sqlite = new SQLite(url);
+  // WAL lets readers run beside the single writer; busy_timeout makes a second process wait
+  // for the write lock instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [
+          name,
+          { up: (db) => m.up(db, handle.dialect) },
+        ]),
+      ),
+  };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** The default database location: the DATABASE_URL, else a SQLite file under .data/. */
+export function defaultDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL ?? env.SQLITE_FILE ?? '.data/shop.sqlite';
+}
