@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from './db/database.js';
 import type { SiteConfig } from '../domain/site-config.js';
 import { registerErrorHandling } from './http/error-handling.js';
+import { registerCsrfProtection } from './http/csrf.js';
 import { registerRoutes } from './routes/index.js';
 
 export interface BuildOptions {
@@ -30,6 +31,9 @@ declare module 'fastify' {
   }
 }
 
+/** Server-to-server endpoints that authenticate by signature instead of a browser cookie. */
+const CSRF_EXEMPT_PATHS = ['/api/payments/notifications'];
+
 /** Builds the shop's HTTP server without listening; tests drive it with `app.inject`. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,6 +50,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   registerErrorHandling(app);
+  registerCsrfProtection(app, CSRF_EXEMPT_PATHS);
   await registerRoutes(app, { clientDir: options.clientDir ?? null });
   return app;
 }

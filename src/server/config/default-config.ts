@@ -1,0 +1,46 @@
+import type { SiteConfig } from '../../domain/site-config.js';
+
+/** The configuration a club starts from; a config file overrides any of these fields. */
+export function defaultSiteConfig(): SiteConfig {
+  return {
+    client: { name: 'fc-riverside', configuration: {} },
+    gtmId: null,
+    locales: ['en', 'fr'],
+    languageCookieMinutes: null,
+    singlePayment: { numberOfInstallments: 1, minimumAmount: 0, maximumAmount: 10_000_000 },
+    installmentPayment: [
+      { numberOfInstallments: 3, minimumAmount: 10_000, maximumAmount: 10_000_000 },
+      { numberOfInstallments: 10, minimumAmount: 30_000, maximumAmount: 10_000_000 },
+    ],
+    defaultOrderExpiryTimeInSeconds: 900,
+    sport: 'football',
+    clientShortName: 'FCR',
+    clientLongName: 'FC Riverside',
+    clientCountry: 'FR',
+    logoUrl: '/images/logo.svg',
+    faviconUrl: '/favicon.svg',
+    loginBackgroundImageUrl: null,
+    homePageTitle: 'FC Riverside ticket shop',
+    homePageDescription: 'Tickets, packs and season subscriptions for every home match.',
+    primaryColor: '#0b5fff',
+    secondaryColor: '#ffb400',
+    seatmapAccessibleWhenLoggedOut: true,
+    plasticCardConfiguration: { mandatory: false },
+    requiredCustomerFields: ['email', 'first_name', 'last_name'],
+    requiredSubscriberFields: ['first_name', 'last_name', 'date_of_birth'],
+    requiredHolderFields: ['first_name', 'last_name'],
+    externalStadiumId: null,
+    footers: [],
+    socials: [],
+    subscriptionsLinkEnabled: true,
+    websiteMaxTicketsInCart: 99,
+    passwordResetTokenMinutes: 60,
+    emailVerificationTokenMinutes: 1440,
+    resale: { feePercent: 5, minimumPrice: 500, maxResoldTicketsPerCampaign: 4 },
+    ticketDownloadDaysBeforeEvent: 7,
+    banners: [],
+    termsAndConditions: { en: 'General terms and conditions of sale.' },
+    accessibility: { href: null, content: { en: 'Accessible seating (PMR) is available on request.' } },
+    publicBaseUrl: 'http://localhost:3000',
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit CSRF protection: every visitor gets a random readable `csrf` cookie, and every
+ * state-changing API request must echo it in the `x-csrf-token` header. Another site can make the
+ * browser send the cookie but cannot read it to set the header. Server-to-server calls (payment
+ * notifications) authenticate otherwise and are listed in `exemptPaths`.
+ */
+export function registerCsrfProtection(app: FastifyInstance, exemptPaths: readonly string[] = []): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: app.production,
+        path: '/',
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (exemptPaths.some((exempt) => path.startsWith(exempt))) return;
+    const headerToken = request.headers[CSRF_HEADER];
+    if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
+      throw new AppError(403, 'CSRF_INVALID');
+    }
+  });
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

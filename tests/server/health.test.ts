@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
+
+describe('server skeleton', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('answers the health check with the server clock', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', time: '2026-11-22T12:00:00.000Z' });
+  });
+
+  it('answers unknown API routes with a NOT_FOUND code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a state-changing request without the CSRF header, and sets the CSRF cookie', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/nowhere', payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CSRF_INVALID');
+    expect(res.cookies.some((c) => c.name === 'csrf' && c.value.length > 20)).toBe(true);
+    const passing = await t.app.inject({ method: 'POST', url: '/api/nowhere', payload: {}, headers: anonymousHeaders() });
+    expect(passing.statusCode).toBe(404);
+  });
+
+  it('recognises a signed-in customer from the session cookie only', async () => {
+    const id = await insertCustomer(t.app, { email: 'a@example.com' });
+    const headers = await signInHeaders(t.app, id);
+    expect(headers.cookie).toMatch(/^sid=[\w-]{40,};/);
+    const session = await t.database.db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();
+    expect(session.customer_id).toBe(id);
+    // The database keeps a hash, never the cookie value itself.
+    expect(headers.cookie).not.toContain(session.id);
+  });
+});
