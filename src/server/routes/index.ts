@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.js';
+import { graphqlRoutes } from './graphql.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -11,4 +12,5 @@ export interface RouteOptions {
  */
 export async function registerRoutes(app: FastifyInstance, _options: RouteOptions): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(graphqlRoutes);
 }

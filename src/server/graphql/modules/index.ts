@@ -1,0 +1,4 @@
+import type { SchemaModule } from '../types.js';
+
+/** Every slice of the GraphQL schema; add a module here to publish it at /api/proxy/graphql. */
+export const schemaModules: SchemaModule[] = [];
