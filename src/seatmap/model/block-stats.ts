@@ -1,0 +1,114 @@
+import type { CachedResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
+import { SeatStatus } from './types.js';
+import type { BlockStats, SeatMapGeometry, SeatStatusArray } from './types.js';
+
+/** An event's cached offers (spec: cached individual event offers), as the worker receives them. */
+export interface EventOffers {
+  direct: DirectSaleOffer[];
+  resale: CachedResaleOffer[];
+}
+
+/** The block fields block statistics need; a full `SeatMapGeometry` satisfies it. */
+export type BlockLayout = Pick<SeatMapGeometry, 'blocks'>;
+
+/**
+ * Block availability: the largest, over products, of the summed availability of the block's
+ * direct-sale offers, plus the largest availability of a single resale offer of the block.
+ */
+export function blockAvailability(direct: readonly DirectSaleOffer[], resale: readonly CachedResaleOffer[]): number {
+  const perProduct = new Map<number, number>();
+  for (const offer of direct) {
+    perProduct.set(offer.productId, (perProduct.get(offer.productId) ?? 0) + Math.max(0, offer.availability));
+  }
+  let bestDirect = 0;
+  for (const sum of perProduct.values()) bestDirect = Math.max(bestDirect, sum);
+  let bestResale = 0;
+  for (const offer of resale) bestResale = Math.max(bestResale, offer.availability);
+  return bestDirect + bestResale;
+}
+
+/** Cheapest price above zero among direct prices and every asked resale price; null if none. */
+export function minimumPrice(direct: readonly DirectSaleOffer[], resale: readonly CachedResaleOffer[]): number | null {
+  let min = Infinity;
+  for (const offer of direct) if (offer.price > 0 && offer.price < min) min = offer.price;
+  for (const offer of resale) for (const price of offer.allPrices) if (price > 0 && price < min) min = price;
+  return min === Infinity ? null : min;
+}
+
+/**
+ * Statistics of every block, in `geometry.blocks` order: offer-based availability and minimum
+ * price, plus free and resale seat counts from the status array (one pass over it).
+ */
+export function computeBlockStats(geometry: BlockLayout, status: SeatStatusArray, offers: EventOffers): BlockStats[] {
+  const directByBlock = groupByBlock(offers.direct);
+  const resaleByBlock = groupByBlock(offers.resale);
+  return geometry.blocks.map((block, blockIndex) => {
+    let freeSeats = 0;
+    let resaleSeats = 0;
+    for (let i = block.seatStart; i < block.seatEnd; i++) {
+      const s = status[i];
+      if (s === SeatStatus.Available) freeSeats++;
+      else if (s === SeatStatus.Resale) resaleSeats++;
+    }
+    const direct = directByBlock.get(block.id) ?? [];
+    const resale = resaleByBlock.get(block.id) ?? [];
+    const hasOffers = direct.length > 0 || resale.length > 0;
+    const availability = blockAvailability(direct, resale);
+    return {
+      blockIndex,
+      blockId: block.id,
+      availability,
+      minimumPrice: minimumPrice(direct, resale),
+      freeSeats,
+      resaleSeats,
+      soldOut: hasOffers ? availability === 0 : freeSeats + resaleSeats === 0,
+    };
+  });
+}
+
+function groupByBlock<T extends { blockId: number }>(offers: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const offer of offers) {
+    const group = groups.get(offer.blockId);
+    if (group) group.push(offer);
+    else groups.set(offer.blockId, [offer]);
+  }
+  return groups;
+}
+
+/** A category with the price range of its offers, as category filters list them. */
+export interface CategoryPriceRange {
+  categoryId: number;
+  /** Highest price of the category's offers (cents). */
+  highestPrice: number;
+  /** Lowest price above zero (cents); 0 when every price is zero. */
+  lowestPrice: number;
+}
+
+/**
+ * Categories that have offers, sorted by highest price descending (premium first); ties by
+ * lowest price descending (the category whose cheapest seat costs more ranks higher), then
+ * by category id ascending so the order is stable. Zero prices count for neither bound unless
+ * all prices of a category are zero.
+ */
+export function sortCategories(offers: EventOffers, blockId?: number): CategoryPriceRange[] {
+  const ranges = new Map<number, CategoryPriceRange>();
+  const add = (categoryId: number, price: number) => {
+    let range = ranges.get(categoryId);
+    if (!range) {
+      range = { categoryId, highestPrice: 0, lowestPrice: 0 };
+      ranges.set(categoryId, range);
+    }
+    if (price > range.highestPrice) range.highestPrice = price;
+    if (price > 0 && (range.lowestPrice === 0 || price < range.lowestPrice)) range.lowestPrice = price;
+  };
+  for (const offer of offers.direct) if (blockId === undefined || offer.blockId === blockId) add(offer.categoryId, offer.price);
+  for (const offer of offers.resale) {
+    if (blockId !== undefined && offer.blockId !== blockId) continue;
+    if (offer.allPrices.length === 0) add(offer.categoryId, 0);
+    for (const price of offer.allPrices) add(offer.categoryId, price);
+  }
+  return [...ranges.values()].sort(
+    (a, b) => b.highestPrice - a.highestPrice || b.lowestPrice - a.lowestPrice || a.categoryId - b.categoryId,
+  );
+}

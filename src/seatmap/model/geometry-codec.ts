@@ -1,0 +1,229 @@
+import { pointsBounds, polygonCentroid } from './geometry-builder.js';
+import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, StandInfo } from './types.js';
+
+/**
+ * Binary geometry payload, format 1 (little-endian):
+ *
+ *   0  "SMG" + format byte (1)
+ *   4  u32 header length H
+ *   8  header JSON (UTF-8, H bytes), then zero padding to a multiple of 4
+ *      columns of seatCount values each, in this order:
+ *      i32 seatId delta | i32 x delta | i32 y delta   (coordinates in 1/QUANTUM world units)
+ *      u16 blockIndex | u16 row | u16 column | u16 rowNameIndex | u16 seatNumberIndex
+ *      u8  categoryIndex
+ *
+ * Deltas (seat ids and coordinates repeat with a constant step along a row) make the payload
+ * compress several times better with gzip or brotli than raw floats.
+ */
+export const GEOMETRY_FORMAT = 1;
+const MAGIC = [0x53, 0x4d, 0x47] as const; // "SMG"
+/** Coordinates are kept to a thousandth of a world unit (a millimetre for venues in metres). */
+const QUANTUM = 1000;
+
+interface PayloadHeader {
+  arenaId: number;
+  version: string;
+  seatCount: number;
+  seatRadius: number;
+  stands: StandInfo[];
+  categories: CategoryInfo[];
+  rowNames: string[];
+  seatNumbers: string[];
+  blocks: {
+    id: number;
+    name: string;
+    standIndex: number;
+    isOpenSeating: boolean;
+    contour: number[];
+    seatStart: number;
+    seatEnd: number;
+  }[];
+}
+
+/** Raised when a payload is not a geometry this code can read. */
+export class GeometryFormatError extends Error {
+  override name = 'GeometryFormatError';
+}
+
+if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) {
+  // Typed arrays use the platform's byte order; every browser and Node target is little-endian.
+  throw new Error('seat map geometry codec requires a little-endian platform');
+}
+
+const quantize = (value: number) => Math.round(value * QUANTUM);
+
+/** Serialises a geometry to the compact binary payload (uncompressed; HTTP compresses it). */
+export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
+  const n = geometry.seatCount;
+  const header: PayloadHeader = {
+    arenaId: geometry.arenaId,
+    version: geometry.version,
+    seatCount: n,
+    seatRadius: geometry.seatRadius,
+    stands: geometry.stands,
+    categories: geometry.categories,
+    rowNames: geometry.rowNames,
+    seatNumbers: geometry.seatNumbers,
+    blocks: geometry.blocks.map((b) => ({
+      id: b.id,
+      name: b.name,
+      standIndex: b.standIndex,
+      isOpenSeating: b.isOpenSeating,
+      contour: Array.from(b.contour, (v) => quantize(v) / QUANTUM),
+      seatStart: b.seatStart,
+      seatEnd: b.seatEnd,
+    })),
+  };
+  const headerBytes = new TextEncoder().encode(JSON.stringify(header));
+  const columnsStart = align4(8 + headerBytes.length);
+  const total = columnsStart + n * (3 * 4 + 5 * 2 + 1);
+  const buffer = new ArrayBuffer(total);
+  const bytes = new Uint8Array(buffer);
+  bytes.set(MAGIC, 0);
+  bytes[3] = GEOMETRY_FORMAT;
+  new DataView(buffer).setUint32(4, headerBytes.length, true);
+  bytes.set(headerBytes, 8);
+
+  let offset = columnsStart;
+  const i32 = () => {
+    const view = new Int32Array(buffer, offset, n);
+    offset += n * 4;
+    return view;
+  };
+  const u16 = (source: Uint16Array) => {
+    new Uint16Array(buffer, offset, n).set(source);
+    offset += n * 2;
+  };
+  writeDeltas(i32(), geometry.seatId, 1);
+  writeDeltas(i32(), geometry.x, QUANTUM);
+  writeDeltas(i32(), geometry.y, QUANTUM);
+  u16(geometry.blockIndex);
+  u16(geometry.row);
+  u16(geometry.column);
+  u16(geometry.rowNameIndex);
+  u16(geometry.seatNumberIndex);
+  bytes.set(geometry.categoryIndex, offset);
+  return bytes;
+}
+
+/**
+ * Reads a payload made by `encodeGeometry`. Every column gets its own buffer so each can be
+ * transferred to a worker on its own. Throws `GeometryFormatError` on anything malformed.
+ */
+export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeometry {
+  const bytes = payload instanceof Uint8Array ? payload : new Uint8Array(payload);
+  if (bytes.length < 8 || bytes[0] !== MAGIC[0] || bytes[1] !== MAGIC[1] || bytes[2] !== MAGIC[2]) {
+    throw new GeometryFormatError('not a seat map geometry payload');
+  }
+  if (bytes[3] !== GEOMETRY_FORMAT) throw new GeometryFormatError(`unsupported geometry format ${bytes[3]}`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(4, true);
+  if (8 + headerLength > bytes.length) throw new GeometryFormatError('truncated header');
+  let header: PayloadHeader;
+  try {
+    header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + headerLength))) as PayloadHeader;
+  } catch {
+    throw new GeometryFormatError('unreadable header');
+  }
+  const n = header.seatCount;
+  if (!Number.isInteger(n) || n < 0) throw new GeometryFormatError('bad seat count');
+  let offset = align4(8 + headerLength);
+  if (offset + n * 23 > bytes.length) throw new GeometryFormatError('truncated columns');
+
+  const take = (size: number) => {
+    // Copy into a fresh, aligned buffer: the payload may sit at any offset in a larger one.
+    const out = bytes.slice(offset, offset + n * size).buffer;
+    offset += n * size;
+    return out;
+  };
+  const seatId = readDeltas(new Int32Array(take(4)), 1, Int32Array);
+  const x = readDeltas(new Int32Array(take(4)), QUANTUM, Float32Array);
+  const y = readDeltas(new Int32Array(take(4)), QUANTUM, Float32Array);
+  const blockIndex = new Uint16Array(take(2));
+  const row = new Uint16Array(take(2));
+  const column = new Uint16Array(take(2));
+  const rowNameIndex = new Uint16Array(take(2));
+  const seatNumberIndex = new Uint16Array(take(2));
+  const categoryIndex = new Uint8Array(take(1));
+
+  const blocks: BlockGeometry[] = header.blocks.map((b) => {
+    const contour = Float32Array.from(b.contour);
+    return {
+      id: b.id,
+      name: b.name,
+      standIndex: b.standIndex,
+      standName: header.stands[b.standIndex]?.name ?? '',
+      isOpenSeating: b.isOpenSeating,
+      contour,
+      seatStart: b.seatStart,
+      seatEnd: b.seatEnd,
+      bbox: pointsBounds(contour),
+      centroid: polygonCentroid(contour),
+    };
+  });
+  return {
+    arenaId: header.arenaId,
+    version: header.version,
+    seatCount: n,
+    bounds: combinedBounds(blocks, x, y),
+    seatRadius: header.seatRadius,
+    stands: header.stands,
+    blocks,
+    categories: header.categories,
+    seatId,
+    x,
+    y,
+    blockIndex,
+    categoryIndex,
+    row,
+    column,
+    rowNameIndex,
+    rowNames: header.rowNames,
+    seatNumberIndex,
+    seatNumbers: header.seatNumbers,
+  };
+}
+
+function align4(value: number): number {
+  return (value + 3) & ~3;
+}
+
+function writeDeltas(target: Int32Array, source: ArrayLike<number>, scale: number): void {
+  let previous = 0;
+  for (let i = 0; i < source.length; i++) {
+    const value = scale === 1 ? source[i]! : quantize(source[i]!);
+    target[i] = value - previous;
+    previous = value;
+  }
+}
+
+function readDeltas<T extends Int32Array | Float32Array>(
+  deltas: Int32Array,
+  scale: number,
+  Type: { new (length: number): T },
+): T {
+  const out = new Type(deltas.length);
+  let value = 0;
+  for (let i = 0; i < deltas.length; i++) {
+    value += deltas[i]!;
+    out[i] = scale === 1 ? value : value / scale;
+  }
+  return out;
+}
+
+function combinedBounds(blocks: BlockGeometry[], x: Float32Array, y: Float32Array): Bounds {
+  const flat: number[] = [];
+  for (const b of blocks) flat.push(b.bbox[0], b.bbox[1], b.bbox[2], b.bbox[3]);
+  const [minX, minY, maxX, maxY] = pointsBounds(flat);
+  let bounds: Bounds = flat.length > 0 ? [minX, minY, maxX, maxY] : [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < x.length; i++) {
+    const px = x[i]!;
+    const py = y[i]!;
+    if (px < bounds[0]) bounds[0] = px;
+    if (px > bounds[2]) bounds[2] = px;
+    if (py < bounds[1]) bounds[1] = py;
+    if (py > bounds[3]) bounds[3] = py;
+  }
+  if (bounds[0] === Infinity) bounds = [0, 0, 0, 0];
+  return bounds;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { CachedResaleOffer, DirectSaleOffer } from '../../../src/domain/offers.js';
+import { blockAvailability, computeBlockStats, minimumPrice, sortCategories } from '../../../src/seatmap/model/block-stats.js';
+import { SeatStatus } from '../../../src/seatmap/model/types.js';
+import { gridGeometry } from './fixture.js';
+
+const direct = (o: Partial<DirectSaleOffer>): DirectSaleOffer => ({
+  blockId: 100, categoryId: 1, productId: 1, seatTypeId: null, isOpenSeating: false, availability: 0, capacity: 10, price: 1000, ...o,
+});
+const resale = (o: Partial<CachedResaleOffer>): CachedResaleOffer => ({
+  blockId: 100, categoryId: 1, productId: 9, seatTypeId: null, isOpenSeating: false, availability: 0, capacity: 10, allPrices: [], ...o,
+});
+
+describe('block availability', () => {
+  it('takes the largest per-product sum of direct availability plus the largest resale availability', () => {
+    const offers = [
+      direct({ productId: 1, categoryId: 1, availability: 4 }),
+      direct({ productId: 1, categoryId: 2, availability: 3 }), // product 1: 7
+      direct({ productId: 2, categoryId: 1, availability: 5 }), // product 2: 5
+    ];
+    const resales = [resale({ availability: 2 }), resale({ categoryId: 2, availability: 6 })];
+    expect(blockAvailability(offers, resales)).toBe(7 + 6);
+  });
+
+  it('is zero without offers and never counts negative availability', () => {
+    expect(blockAvailability([], [])).toBe(0);
+    expect(blockAvailability([direct({ availability: -3 }), direct({ availability: 2 })], [])).toBe(2);
+  });
+});
+
+describe('minimum price', () => {
+  it('ignores zero prices, direct and resale', () => {
+    expect(minimumPrice([direct({ price: 0 }), direct({ price: 4500 })], [resale({ allPrices: [0, 3900, 5000] })])).toBe(3900);
+  });
+  it('is null when every price is zero or there is none', () => {
+    expect(minimumPrice([direct({ price: 0 })], [resale({ allPrices: [0] })])).toBeNull();
+    expect(minimumPrice([], [])).toBeNull();
+  });
+});
+
+describe('category sorting', () => {
+  it('sorts by highest price descending, then lowest price descending, then id', () => {
+    const sorted = sortCategories({
+      direct: [
+        direct({ categoryId: 1, price: 3000 }),
+        direct({ categoryId: 2, price: 5000 }),
+        direct({ categoryId: 2, price: 2000 }),
+        direct({ categoryId: 3, price: 5000 }),
+        direct({ categoryId: 3, price: 4000 }),
+        direct({ categoryId: 4, price: 3000 }),
+        direct({ categoryId: 5, price: 0 }),
+      ],
+      resale: [resale({ categoryId: 1, allPrices: [0, 2500] })],
+    });
+    expect(sorted.map((c) => c.categoryId)).toEqual([3, 2, 4, 1, 5]);
+    expect(sorted[0]).toEqual({ categoryId: 3, highestPrice: 5000, lowestPrice: 4000 });
+    expect(sorted.find((c) => c.categoryId === 1)).toEqual({ categoryId: 1, highestPrice: 3000, lowestPrice: 2500 });
+  });
+
+  it('can be limited to one block', () => {
+    const sorted = sortCategories({ direct: [direct({ categoryId: 1 }), direct({ blockId: 101, categoryId: 2 })], resale: [] }, 101);
+    expect(sorted.map((c) => c.categoryId)).toEqual([2]);
+  });
+});
+
+describe('computeBlockStats', () => {
+  const geometry = gridGeometry([{ rows: 2, seatsPerRow: 3 }, { rows: 1, seatsPerRow: 2 }, { rows: 1, seatsPerRow: 1 }]);
+
+  it('combines offers with status counts per block', () => {
+    const status = new Uint8Array(geometry.seatCount);
+    status[0] = SeatStatus.Sold;
+    status[1] = SeatStatus.Resale;
+    status[2] = SeatStatus.OnHold;
+    status[6] = SeatStatus.Sold;
+    status[7] = SeatStatus.Sold;
+    const stats = computeBlockStats(geometry, status, {
+      direct: [direct({ availability: 3, price: 2000 }), direct({ blockId: 101, availability: 0, price: 1500 })],
+      resale: [resale({ availability: 1, allPrices: [1800] })],
+    });
+    expect(stats[0]).toEqual({ blockIndex: 0, blockId: 100, availability: 4, minimumPrice: 1800, freeSeats: 3, resaleSeats: 1, soldOut: false });
+    expect(stats[1]).toMatchObject({ blockId: 101, availability: 0, minimumPrice: 1500, freeSeats: 0, soldOut: true });
+    // No offers for block 102: sold out follows the status array (one free seat).
+    expect(stats[2]).toMatchObject({ availability: 0, minimumPrice: null, freeSeats: 1, soldOut: false });
+  });
+
+  it('marks an offerless block with no free seat as sold out', () => {
+    const status = new Uint8Array(geometry.seatCount).fill(SeatStatus.Sold);
+    expect(computeBlockStats(geometry, status, { direct: [], resale: [] }).every((s) => s.soldOut)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { decodeGeometry, encodeGeometry, GeometryFormatError } from '../../../src/seatmap/model/geometry-codec.js';
+import { buildGeometry, GeometryError, polygonCentroid } from '../../../src/seatmap/model/geometry-builder.js';
+import { gridGeometry } from './fixture.js';
+
+describe('geometry builder', () => {
+  it('builds contiguous block ranges, dictionaries and bounds', () => {
+    const g = gridGeometry([{ rows: 2, seatsPerRow: 3 }, { rows: 1, seatsPerRow: 2, category: () => 2 }]);
+    expect(g.seatCount).toBe(8);
+    expect(g.blocks.map((b) => [b.seatStart, b.seatEnd])).toEqual([[0, 6], [6, 8]]);
+    expect(g.rowNames).toEqual(['A', 'B']);
+    expect(g.seatNumbers).toEqual(['1', '2', '3']);
+    expect(g.rowNames[g.rowNameIndex[4]!]).toBe('B');
+    expect(g.categories[g.categoryIndex[7]!]!.id).toBe(2);
+    expect(g.categories[1]!.color).toBe('#8c8c8c');
+    expect(g.bounds).toEqual([0, 0, 9, 3]);
+    expect(g.seatRadius).toBeCloseTo(0.45);
+    expect(g.blocks[0]!.centroid).toEqual([2, 1.5]);
+  });
+
+  it('rejects seats of a block that are not contiguous', () => {
+    const seat = { categoryId: 1, row: 1, column: 1, rowName: 'A', seatNumber: '1', x: 0, y: 0 };
+    expect(() =>
+      buildGeometry({
+        arenaId: 1,
+        version: 'v',
+        stands: [{ id: 1, name: 'S' }],
+        blocks: [
+          { id: 1, standId: 1, name: 'a', isOpenSeating: false, contour: [0, 0, 1, 0, 1, 1] },
+          { id: 2, standId: 1, name: 'b', isOpenSeating: false, contour: [0, 0, 1, 0, 1, 1] },
+        ],
+        categories: [{ id: 1, name: 'c', color: null }],
+        seats: [
+          { ...seat, id: 1, blockId: 1 },
+          { ...seat, id: 2, blockId: 2 },
+          { ...seat, id: 3, blockId: 1 },
+        ],
+      }),
+    ).toThrow(GeometryError);
+  });
+
+  it('rejects a seat with an unknown category', () => {
+    expect(() =>
+      buildGeometry({
+        arenaId: 1,
+        version: 'v',
+        stands: [],
+        blocks: [],
+        categories: [],
+        seats: [{ id: 1, blockId: 9, categoryId: 1, row: 1, column: 1, rowName: 'A', seatNumber: '1', x: 0, y: 0 }],
+      }),
+    ).toThrow(/unknown block/);
+  });
+
+  it('falls back to the bbox centre for a degenerate contour', () => {
+    expect(polygonCentroid([0, 0, 2, 0, 4, 0])).toEqual([2, 0]);
+  });
+});
+
+describe('geometry codec', () => {
+  it('round-trips every column and block field', () => {
+    const g = gridGeometry([{ rows: 3, seatsPerRow: 4, category: (r) => r + 1 }, { rows: 2, seatsPerRow: 5, isOpenSeating: true }]);
+    g.x[3] = 12.3456;
+    g.y[3] = -4.25;
+    const decoded = decodeGeometry(encodeGeometry(g));
+    expect(decoded.seatCount).toBe(g.seatCount);
+    expect(Array.from(decoded.seatId)).toEqual(Array.from(g.seatId));
+    expect(decoded.x[3]).toBeCloseTo(12.346, 3);
+    expect(decoded.y[3]).toBeCloseTo(-4.25, 5);
+    for (const column of ['blockIndex', 'categoryIndex', 'row', 'column', 'rowNameIndex', 'seatNumberIndex'] as const) {
+      expect(Array.from(decoded[column]), column).toEqual(Array.from(g[column]));
+    }
+    expect(decoded.rowNames).toEqual(g.rowNames);
+    expect(decoded.seatNumbers).toEqual(g.seatNumbers);
+    expect(decoded.categories).toEqual(g.categories);
+    expect(decoded.blocks[1]).toMatchObject({ id: 101, isOpenSeating: true, seatStart: 12, seatEnd: 22, standName: 'North' });
+    expect(Array.from(decoded.blocks[0]!.contour)).toEqual(Array.from(g.blocks[0]!.contour));
+    expect(decoded.version).toBe('v1');
+    expect(decoded.seatRadius).toBeCloseTo(g.seatRadius);
+  });
+
+  it('decodes from an unaligned view into a larger buffer and gives every column its own buffer', () => {
+    const g = gridGeometry([{ rows: 2, seatsPerRow: 3 }]);
+    const payload = encodeGeometry(g);
+    const padded = new Uint8Array(payload.length + 3);
+    padded.set(payload, 3);
+    const decoded = decodeGeometry(padded.subarray(3));
+    expect(Array.from(decoded.seatId)).toEqual(Array.from(g.seatId));
+    expect(decoded.x.buffer).not.toBe(decoded.y.buffer);
+  });
+
+  it('encodes an empty venue', () => {
+    const g = gridGeometry([]);
+    expect(decodeGeometry(encodeGeometry(g)).seatCount).toBe(0);
+  });
+
+  it('rejects foreign, truncated and future payloads', () => {
+    const payload = encodeGeometry(gridGeometry([{ rows: 2, seatsPerRow: 3 }]));
+    expect(() => decodeGeometry(new Uint8Array([1, 2, 3]))).toThrow(GeometryFormatError);
+    expect(() => decodeGeometry(new TextEncoder().encode('{"json":true}'))).toThrow(/not a seat map/);
+    expect(() => decodeGeometry(payload.subarray(0, payload.length - 1))).toThrow(/truncated/);
+    const future = payload.slice();
+    future[3] = 99;
+    expect(() => decodeGeometry(future)).toThrow(/unsupported/);
+  });
+});
