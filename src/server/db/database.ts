@@ -6,6 +6,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/001-initial.js';
+import * as m002 from './migrations/002-resale-claims.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -19,6 +20,7 @@ export interface DatabaseHandle {
 /** Numbered migrations, in order. A migration receives the dialect for the few DDL differences. */
 const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }> = {
   '001-initial': m001,
+  '002-resale-claims': m002,
 };
 
 /**
