@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
+import { session } from '../../lib/session.js';
+import { paths } from '../../lib/paths.js';
+import { UserIcon } from './icons.js';
+
+/** The current path with its query, used as the redirect target after sign-in. */
+export function useCurrentPath(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return search === '' ? location : `${location}?${search}`;
+}
+
+/** The connect button: the customer's first name (to the profile) or a connect label to login. */
+export function AccountButton(): ReactElement {
+  const { t } = useTranslation('common');
+  const { customer } = useSnapshot(session);
+  const currentPath = useCurrentPath();
+  const signedIn = customer !== null;
+  const href = signedIn ? paths.profile() : paths.login(currentPath);
+  return (
+    <Button
+      component={Link}
+      href={href}
+      variant={signedIn ? 'light' : 'filled'}
+      leftSection={<UserIcon size={18} />}
+      maw={{ base: 150, sm: 240 }}
+      aria-label={signedIn ? t('account.myAccountOf', { name: customer.firstName }) : t('account.connect')}
+      data-testid="account-button"
+      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    >
+      {signedIn ? customer.firstName : t('account.connect')}
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+import '@mantine/core/styles.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchSiteConfig, setSiteConfigResult } from '../lib/site-config.js';
+import { initI18n } from '../lib/i18n.js';
+import { App } from './app.js';
+
+/**
+ * Start-up: load the site configuration first (it decides the fallback language and the theme),
+ * then render. A failed configuration still renders: the app shows the generic error screen.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
+  try {
+    const config = await fetchSiteConfig();
+    initI18n(config);
+    setSiteConfigResult({ config });
+  } catch (error) {
+    initI18n(null);
+    setSiteConfigResult({ error: error instanceof Error ? error : new Error(String(error)) });
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,50 @@
+import { Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from './error-boundary.js';
+import { RouteLoader } from './layout/route-loader.js';
+import { ErrorScreen } from '../features/errors/error-screen.js';
+import NotFoundPage from '../features/errors/not-found-page.js';
+
+/** Props wouter gives a route's component (path parameters such as `:id`). */
+export interface RouteScreenProps {
+  params: Record<string, string | undefined>;
+}
+
+export interface AppRoute {
+  /** A wouter pattern, e.g. `/event/:id`. */
+  path: string;
+  /** A lazily loaded screen (default export), so each feature is its own chunk. */
+  component: LazyExoticComponent<ComponentType<RouteScreenProps>>;
+}
+
+/**
+ * The shop's screens. Add one entry per screen when it exists (spec section 2 lists them:
+ * /profile, /options, /event/:id, /event/:id/submit, /pack/:id, /pack/:id/submit, /subscription,
+ * /summary, /checkout, /validation, /orders, /resale, /login, /user/password-forgotten, /sign-up,
+ * /user/verify-email-send-email/:param, /user/reset-password-send-email/:param). A path without an
+ * entry falls through to the not-found page.
+ */
+export const appRoutes: AppRoute[] = [
+  { path: '/', component: lazy(() => import('../features/home/home-page.js')) },
+];
+
+/**
+ * Renders the screen for the current location. A crash inside a screen shows the generic error
+ * screen (and is logged) while the top bar stays usable; moving elsewhere clears it.
+ */
+export function AppRoutes(): ReactElement {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location} fallback={<ErrorScreen />}>
+      <Suspense fallback={<RouteLoader />}>
+        <Switch>
+          {appRoutes.map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

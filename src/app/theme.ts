@@ -1,0 +1,28 @@
+import { createTheme } from '@mantine/core';
+import type { MantineThemeOverride } from '@mantine/core';
+import type { SiteConfig } from '../domain/site-config.js';
+import { BASE_SHADE, paletteFromHex } from '../lib/palette.js';
+
+const DEFAULT_PRIMARY = '#1c7ed6';
+const DEFAULT_SECONDARY = '#fab005';
+
+/**
+ * The Mantine theme for a club: `brand` from primaryColor, `accent` from secondaryColor. Without a
+ * configuration (start-up failed) neutral defaults keep the error screen readable.
+ */
+export function buildTheme(config: Pick<SiteConfig, 'primaryColor' | 'secondaryColor'> | null): MantineThemeOverride {
+  return createTheme({
+    colors: {
+      brand: paletteFromHex(config?.primaryColor ?? DEFAULT_PRIMARY, DEFAULT_PRIMARY),
+      accent: paletteFromHex(config?.secondaryColor ?? DEFAULT_SECONDARY, DEFAULT_SECONDARY),
+    },
+    primaryColor: 'brand',
+    primaryShade: { light: BASE_SHADE, dark: BASE_SHADE },
+    // Club colours can be light (yellow, sky blue): pick black or white text for contrast.
+    autoContrast: true,
+    focusRing: 'auto',
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  });
+}

@@ -1,0 +1,24 @@
+import type { EventSummary, PackSummary } from '../../domain/catalog.js';
+import { ApiError, toApiError } from '../../lib/api-error.js';
+import { graphqlRequest } from '../../lib/graphql.js';
+import { CAMPAIGN_PACKS_QUERY } from '../../lib/graphql-documents.js';
+import { http } from '../../lib/http.js';
+
+/** `GET /api/events`: the events the shop lists. */
+export async function fetchEvents(): Promise<EventSummary[]> {
+  let answer: { events?: unknown };
+  try {
+    answer = await http.get('/api/events').json<{ events?: unknown }>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  if (!Array.isArray(answer.events)) throw new ApiError('UNKNOWN', null, 'events answer without an events list');
+  return answer.events as EventSummary[];
+}
+
+/** GraphQL `campaignPacks`: packs and season subscriptions. */
+export async function fetchCampaignPacks(): Promise<PackSummary[]> {
+  const data = await graphqlRequest<{ campaignPacks?: unknown }>(CAMPAIGN_PACKS_QUERY);
+  if (!Array.isArray(data.campaignPacks)) throw new ApiError('UNKNOWN', null, 'campaignPacks answer is not a list');
+  return data.campaignPacks as PackSummary[];
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import type { ReactElement } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentHead } from '../../lib/document-head.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { useResource } from '../../lib/use-resource.js';
+import { fetchCampaignPacks, fetchEvents } from './api.js';
+import { EventCard } from './event-card.js';
+import { HomeSection } from './home-section.js';
+import { PackCard } from './pack-card.js';
+import { splitPacks, upcomingEvents } from './sale-info.js';
+
+/** The id the subscriptions section keeps: menus link to `/#abonnements`. */
+export const SUBSCRIPTIONS_SECTION_ID = 'abonnements';
+
+/** Home: upcoming events, packs and (when enabled) season subscriptions, from live data. */
+export default function HomePage(): ReactElement {
+  const { t } = useTranslation('home');
+  const config = useSiteConfig();
+  useDocumentHead(config.homePageTitle, config.homePageDescription);
+
+  const events = useResource(fetchEvents, 'events');
+  const packs = useResource(fetchCampaignPacks, 'campaign-packs');
+  const split = packs.status === 'ready' ? splitPacks(packs.data) : { packs: [], subscriptions: [] };
+  const showPacks = packs.status !== 'ready' || split.packs.length > 0;
+
+  // Arriving from a "Subscriptions" link: scroll once the section has its cards.
+  useEffect(() => {
+    if (packs.status !== 'ready' || window.location.hash !== `#${SUBSCRIPTIONS_SECTION_ID}`) return;
+    document.getElementById(SUBSCRIPTIONS_SECTION_ID)?.scrollIntoView({ block: 'start' });
+  }, [packs.status]);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={1}>{config.homePageTitle}</Title>
+        {config.homePageDescription ? <Text size="lg">{config.homePageDescription}</Text> : null}
+      </Stack>
+      <HomeSection
+        id="events"
+        title={t('events.title')}
+        emptyText={t('events.empty')}
+        status={events.status}
+        items={events.status === 'ready' ? upcomingEvents(events.data) : []}
+        error={events.error}
+        onRetry={events.reload}
+        itemKey={(event) => event.id}
+        renderItem={(event) => <EventCard event={event} />}
+      />
+      {showPacks ? (
+        <HomeSection
+          id="packs"
+          title={t('packs.title')}
+          emptyText={t('packs.empty')}
+          status={packs.status}
+          items={split.packs}
+          error={packs.error}
+          onRetry={packs.reload}
+          itemKey={(pack) => pack.id}
+          renderItem={(pack) => <PackCard pack={pack} />}
+        />
+      ) : null}
+      {config.subscriptionsLinkEnabled ? (
+        <HomeSection
+          id={SUBSCRIPTIONS_SECTION_ID}
+          title={t('subscriptions.title')}
+          emptyText={t('subscriptions.empty')}
+          status={packs.status}
+          items={split.subscriptions}
+          error={packs.error}
+          onRetry={packs.reload}
+          itemKey={(pack) => pack.id}
+          renderItem={(pack) => <PackCard pack={pack} />}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { HTTPError } from 'ky';
+
+/** Error codes every screen can translate with `errors:<CODE>`. */
+export const GENERIC_ERROR_CODES = [
+  'UNKNOWN',
+  'UNAVAILABLE',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_INVALID',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+] as const;
+
+/** A failed call reduced to the server's stable code (see `{ error: { code } }` answers). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function codeFromBody(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const code = (error as { code: unknown }).code;
+  return typeof code === 'string' && code.length > 0 ? code : null;
+}
+
+/**
+ * Turns anything a call threw into an {@link ApiError}: the server's code when it sent one,
+ * UNKNOWN for network failures and unreadable answers.
+ */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    let body: unknown = null;
+    try {
+      body = await error.response.clone().json();
+    } catch {
+      body = null;
+    }
+    return new ApiError(codeFromBody(body) ?? 'UNKNOWN', error.response.status, error.message);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError('UNKNOWN', null, message);
+}
+
+/** The i18n key of an error code; unknown codes use their own key with an UNKNOWN default. */
+export function errorKey(code: string): string {
+  return `errors:${code}`;
+}

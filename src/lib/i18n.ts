@@ -1,0 +1,115 @@
+import i18n from 'i18next';
+import type { Resource, ResourceLanguage } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import type { DetectorOptions } from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import type { Locale, SiteConfig } from '../domain/site-config.js';
+import { SUPPORTED_LOCALES } from '../domain/site-config.js';
+
+/**
+ * Where the visitor's language is looked up, first match wins: `?lng=`, the language cookie,
+ * local storage, session storage, the browser languages, then `<html lang>`.
+ */
+export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
+
+export const LANGUAGE_QUERY_PARAM = 'lng';
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/** The language names shown in the selectors, each in its own language. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  nl: 'Nederlands',
+  ru: 'Русский',
+};
+
+/**
+ * Detector settings for a site configuration. The choice is cached in local storage and in the
+ * language cookie; the cookie lives `languageCookieMinutes` (null: until the browser closes).
+ */
+export function detectionOptions(config: Pick<SiteConfig, 'languageCookieMinutes'>): DetectorOptions {
+  return {
+    order: [...DETECTION_ORDER],
+    lookupQuerystring: LANGUAGE_QUERY_PARAM,
+    lookupCookie: LANGUAGE_COOKIE,
+    lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+    lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+    caches: ['localStorage', 'cookie'],
+    ...(config.languageCookieMinutes === null ? {} : { cookieMinutes: config.languageCookieMinutes }),
+    cookieOptions: { path: '/', sameSite: 'lax' },
+  };
+}
+
+/**
+ * The fallback chain: the configured locales in order (the first one is the fallback), then
+ * English, which every namespace is complete in.
+ */
+export function fallbackLanguages(config: Pick<SiteConfig, 'locales'> | null): Locale[] {
+  const configured = (config?.locales ?? ['en', 'fr']).filter((l) => SUPPORTED_LOCALES.includes(l));
+  return [...new Set<Locale>([...configured, 'en'])];
+}
+
+/**
+ * Turns `import.meta.glob` results keyed `…/locales/<lang>/<namespace>.json` into i18next
+ * resources. Every feature adds its own namespace file; nothing is registered by hand.
+ */
+export function buildResources(modules: Record<string, unknown>): { resources: Resource; namespaces: string[] } {
+  const resources: Record<string, ResourceLanguage> = {};
+  const namespaces = new Set<string>();
+  for (const [file, content] of Object.entries(modules)) {
+    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
+    if (match === null || match[1] === undefined || match[2] === undefined) continue;
+    const [, language, namespace] = match;
+    const data = (content as { default?: unknown }).default ?? content;
+    resources[language] = { ...resources[language], [namespace]: data as ResourceLanguage[string] };
+    namespaces.add(namespace);
+  }
+  return { resources, namespaces: [...namespaces].sort() };
+}
+
+const localeModules = import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' });
+
+/** Every namespace found under src/locales. */
+export const localeResources = buildResources(localeModules);
+
+/**
+ * Starts i18next once with the bundled translations and the detector configured for `config`
+ * (null when the configuration could not be loaded: defaults apply). Synchronous: resources are
+ * bundled, so the first render is already translated.
+ */
+export function initI18n(config: SiteConfig | null): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: localeResources.resources,
+      ns: localeResources.namespaces,
+      defaultNS: 'common',
+      fallbackLng: fallbackLanguages(config),
+      supportedLngs: [...SUPPORTED_LOCALES],
+      load: 'languageOnly',
+      nonExplicitSupportedLngs: true,
+      detection: detectionOptions(config ?? { languageCookieMinutes: null }),
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
+  i18n.on('languageChanged', (language) => syncHtmlLang(i18n.resolvedLanguage ?? language));
+  return i18n;
+}
+
+function syncHtmlLang(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language.slice(0, 2);
+}
+
+/** The visitor's current interface language, narrowed to a supported locale. */
+export function currentLocale(language: string | undefined): Locale {
+  const base = (language ?? 'en').slice(0, 2) as Locale;
+  return SUPPORTED_LOCALES.includes(base) ? base : 'en';
+}
+
+export { i18n };
