@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createBlockIndex, createSeatIndex, SeatIndex } from '../../../src/seatmap/index/seat-index.js';
+import { closestSeat, pointInPolygon, seatContains } from '../../../src/seatmap/model/hit-test.js';
+import { gridGeometry } from './fixture.js';
+
+describe('hit test helpers', () => {
+  it('hits a seat within its radius, edge included', () => {
+    expect(seatContains(0, 0, 0.5, 0.3, 0.4)).toBe(true);
+    expect(seatContains(0, 0, 0.5, 0.31, 0.4)).toBe(false);
+  });
+
+  it('picks the closest candidate within the radius', () => {
+    const x = Float32Array.from([0, 1, 2]);
+    const y = Float32Array.from([0, 0, 0]);
+    expect(closestSeat(x, y, [0, 1, 2], 1.2, 0, 0.45)).toBe(1);
+    expect(closestSeat(x, y, [0, 2], 1.2, 0, 0.45)).toBe(-1);
+    expect(closestSeat(x, y, [2, 1], 1.5, 0, 0.6)).toBe(1);
+  });
+
+  it('tests points against concave polygons', () => {
+    const l = [0, 0, 4, 0, 4, 1, 1, 1, 1, 4, 0, 4];
+    expect(pointInPolygon(l, 0.5, 3)).toBe(true);
+    expect(pointInPolygon(l, 3, 3)).toBe(false);
+    expect(pointInPolygon(l, 3, 0.5)).toBe(true);
+    expect(pointInPolygon([0, 0, 1, 1], 0.5, 0.5)).toBe(false);
+  });
+});
+
+describe('SeatIndex', () => {
+  const geometry = gridGeometry([{ rows: 3, seatsPerRow: 4 }, { rows: 2, seatsPerRow: 2 }]);
+
+  it('finds the seat under the pointer and nothing between seats', () => {
+    const index = createSeatIndex(geometry);
+    expect(index.size).toBe(geometry.seatCount);
+    expect(index.hitAt(2.1, 1.9)).toBe(5); // row 2, column 2 at (2, 2)
+    expect(index.hitAt(2.5, 2)).toBe(-1);
+    expect(index.hitAt(-5, -5)).toBe(-1);
+  });
+
+  it('searches a rectangle for culling', () => {
+    const index = createSeatIndex(geometry);
+    expect(index.search(0.9, 0.9, 2.1, 1.1).sort((a, b) => a - b)).toEqual([0, 1]);
+  });
+
+  it('supports upsert and remove', () => {
+    const index = createSeatIndex(geometry);
+    index.upsert({ id: 0, minX: 99, minY: 99, maxX: 101, maxY: 101 });
+    expect(index.size).toBe(geometry.seatCount);
+    expect(index.search(0.9, 0.9, 1.1, 1.1)).toEqual([]);
+    expect(index.search(100, 100, 100, 100)).toEqual([0]);
+    expect(index.remove(0)).toBe(true);
+    expect(index.remove(0)).toBe(false);
+    expect(index.size).toBe(geometry.seatCount - 1);
+    expect(index.search(100, 100, 100, 100)).toEqual([]);
+    index.upsert({ id: 500, minX: 0, minY: 0, maxX: 1, maxY: 1 });
+    expect(index.size).toBe(geometry.seatCount);
+  });
+
+  it('returns the closest exact hit among overlapping boxes', () => {
+    const index = new SeatIndex((id, px) => Math.abs(px - id) < 2 ? (px - id) ** 2 : Infinity);
+    index.load([0, 1, 2, 3].map((id) => ({ id, minX: id - 2, minY: -1, maxX: id + 2, maxY: 1 })));
+    expect(index.hitAt(2.2, 0)).toBe(2);
+    expect(index.hitAt(9, 0)).toBe(-1);
+  });
+
+  it('finds blocks by their contour', () => {
+    const blocks = createBlockIndex(geometry);
+    expect(blocks.hitAt(2, 2)).toBe(0);
+    expect(blocks.hitAt(8, 1)).toBe(1);
+    expect(blocks.hitAt(5.5, 1)).toBe(-1); // the gap between blocks
+  });
+});
