@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.js';
 import { graphqlRoutes } from './graphql.js';
+import { configRoutes } from './config.js';
+import { logRoutes } from './log.js';
+import { eventsRoutes } from './events.js';
+import { staticClientRoutes } from './static-client.js';
+import { orderRoutes } from './orders.js';
+import { blockRoutes } from './block.js';
+import { optionRoutes } from './options.js';
+import { cartRoutes } from './cart.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -10,7 +18,16 @@ export interface RouteOptions {
  * The one place where route modules are registered. Each module is a Fastify plugin owning the
  * routes of one concern; keep handlers thin and put the work in ../services.
  */
-export async function registerRoutes(app: FastifyInstance, _options: RouteOptions): Promise<void> {
+export async function registerRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
   await app.register(healthRoutes);
   await app.register(graphqlRoutes);
+  await app.register(configRoutes);
+  await app.register(logRoutes);
+  await app.register(eventsRoutes);
+  await app.register(orderRoutes);
+  await app.register(blockRoutes);
+  await app.register(optionRoutes);
+  await app.register(cartRoutes);
+  // Its catch-all answers only the GETs that no other route claims.
+  if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });
 }

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../errors.js';
+import type { SiteConfig } from '../../domain/site-config.js';
+
+/** Vite puts content-hashed files here: a name never changes meaning, so browsers keep them. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other public files (favicon, images) keep their names across builds. */
+const SHORT_CACHE = 'public, max-age=3600';
+
+/** The tag manager's hosts, allowed only when the club configured a container. */
+const GTM_HOSTS = ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'];
+const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/**
+ * The Content-Security-Policy of the shop's page. Scripts come from the shop only, plus the tag
+ * manager when gtmId is set. Styles allow inline because Mantine writes its CSS variables and
+ * some component styles inline. Images may come from any https host: logos and partner images
+ * are configured links (validated to be http or https).
+ */
+export function contentSecurityPolicy(config: Pick<SiteConfig, 'gtmId'>): string {
+  const gtm = config.gtmId !== null;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(gtm ? GTM_HOSTS : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(gtm ? [...GTM_HOSTS, ...ANALYTICS_HOSTS] : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': gtm ? ['https://www.googletagmanager.com'] : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+function setHtmlHeaders(reply: FastifyReply, csp: string): void {
+  reply.header('cache-control', 'no-cache');
+  reply.header('content-security-policy', csp);
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-content-type-options', 'nosniff');
+}
+
+/**
+ * Serves the built client from `clientDir`: hashed assets cached for a year, `index.html` always
+ * revalidated, and every other GET outside /api answered with `index.html` so the client router
+ * shows the screen (or its not-found page). Unknown /api paths and missing assets stay 404s.
+ */
+export async function staticClientRoutes(app: FastifyInstance, options: { clientDir: string }): Promise<void> {
+  const root = resolve(options.clientDir);
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`The client build has no index.html: ${root}`);
+  const csp = contentSecurityPolicy(app.siteConfig);
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    // One route per built file, found at start; the catch-all below then owns every other path.
+    wildcard: false,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const relative = path.slice(root.length).replaceAll('\\', '/');
+      if (relative.endsWith('.html')) return setHtmlHeaders(reply, csp);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', relative.startsWith(HASHED_ASSETS) ? IMMUTABLE : SHORT_CACHE);
+    },
+  });
+
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith(HASHED_ASSETS)) {
+      throw notFound();
+    }
+    return reply.sendFile('index.html');
+  });
+}
