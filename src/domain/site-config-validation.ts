@@ -32,8 +32,13 @@ const MAX_INSTALLMENTS = 24;
 /** Orders on hold may be kept at most 48 hours. */
 const MAX_ORDER_EXPIRY_SECONDS = 48 * 3600;
 
-const describe = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'string' ? `"${value.slice(0, 40)}"` : typeof value;
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `"${value.slice(0, 40)}"`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
