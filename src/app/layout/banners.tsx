@@ -10,7 +10,7 @@ export function Banners(): ReactElement | null {
   if (config.banners.length === 0) return null;
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <Stack gap="xs" px={{ base: 'xs', sm: 'md' }} pt="sm" maw={1280} mx="auto" aria-label={t('banners.label')} component="section">
+    <Stack gap="xs" px={{ base: 'xs', sm: 'md' }} pt="sm" w="100%" maw={1280} mx="auto" aria-label={t('banners.label')} component="section">
       {config.banners.map((banner) => (
         <Alert key={banner.id} color={banner.kind === 'warning' ? 'orange' : 'brand'} variant="light" data-testid="banner">
           {localizedText(banner.text, language)}

@@ -35,6 +35,7 @@ export function PackCard({ pack }: { pack: PackSummary }): ReactElement {
             {pack.description}
           </Text>
         ) : null}
+        {pack.breakdowns.length === 0 ? null : (
         <Text size="sm">
           {t('pack.events', { count: pack.breakdowns.length })}
           {first !== undefined && last !== undefined ? (
@@ -44,6 +45,7 @@ export function PackCard({ pack }: { pack: PackSummary }): ReactElement {
             </>
           ) : null}
         </Text>
+        )}
         <Group justify="space-between" align="center" gap="xs" mt="auto">
           <SaleStateBadge state={pack.saleState} channels={pack.channelConfigurations} />
           {pack.minimumPrice !== null ? (

@@ -12,7 +12,7 @@ export function SaleStateBadge({ state, channels }: { state: SaleState; channels
   const badge = saleBadge(state, channels);
   const date = badge.date === null ? '' : shortDateTime(badge.date);
   return (
-    <Badge color={badge.color} variant="light" size="lg" radius="sm" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }} data-sale-state={state} py={4}>
+    <Badge color={badge.color} variant="light" size="lg" radius="sm" tt="none" h="auto" styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }} data-sale-state={state} py={4}>
       {t(badge.key, { date })}
     </Badge>
   );

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import {
+  DETECTION_ORDER,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  buildResources,
+  detectionOptions,
+  fallbackLanguages,
+  localeResources,
+} from '../../../src/lib/i18n.js';
+
+function detectWith(options = detectionOptions({ languageCookieMinutes: null })): string[] {
+  // With i18next's language utils present the detector returns every candidate, in order.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  const detector = new LanguageDetector(services, options);
+  const found = detector.detect();
+  return Array.isArray(found) ? found : found === undefined || found === null ? [] : [found];
+}
+
+function clearSources(): void {
+  document.cookie = `${LANGUAGE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+}
+
+describe('language detection order', () => {
+  beforeEach(clearSources);
+  afterEach(clearSources);
+
+  it('is querystring, cookie, localStorage, sessionStorage, navigator, htmlTag', () => {
+    expect(detectionOptions({ languageCookieMinutes: 30 }).order).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
+    expect(DETECTION_ORDER).toHaveLength(6);
+  });
+
+  it('prefers ?lng= over every other source', () => {
+    window.history.replaceState(null, '', '/?lng=ru');
+    document.cookie = `${LANGUAGE_COOKIE}=nl; path=/`;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(detectWith()[0]).toBe('ru');
+  });
+
+  it('falls back from cookie to localStorage to sessionStorage', () => {
+    document.cookie = `${LANGUAGE_COOKIE}=nl; path=/`;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(detectWith().slice(0, 3)).toEqual(['nl', 'es', 'fr']);
+
+    clearSources();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(detectWith()[0]).toBe('es');
+
+    clearSources();
+    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(detectWith()[0]).toBe('fr');
+  });
+
+  it('uses the browser language before the html lang attribute', () => {
+    document.documentElement.lang = 'nl';
+    const found = detectWith();
+    expect(found[0]).toBe(navigator.language);
+    expect(found.at(-1)).toBe('nl');
+  });
+
+  it('caches in local storage and the cookie, with the configured cookie lifetime', () => {
+    const options = detectionOptions({ languageCookieMinutes: 525_600 });
+    expect(options.caches).toContain('localStorage');
+    expect(options.caches).toContain('cookie');
+    expect(options.cookieMinutes).toBe(525_600);
+    expect('cookieMinutes' in detectionOptions({ languageCookieMinutes: null })).toBe(false);
+
+    const detector = new LanguageDetector(undefined, options);
+    detector.cacheUserLanguage('es');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=es`);
+  });
+});
+
+describe('fallback languages', () => {
+  it('starts with the first configured locale', () => {
+    expect(fallbackLanguages({ locales: ['fr', 'en'] })).toEqual(['fr', 'en']);
+    expect(fallbackLanguages({ locales: ['nl'] })).toEqual(['nl', 'en']);
+  });
+
+  it('defaults to en then fr when no configuration is known', () => {
+    expect(fallbackLanguages(null)).toEqual(['en', 'fr']);
+  });
+});
+
+describe('locale resources', () => {
+  it('loads every namespace file for every language', () => {
+    for (const language of ['en', 'es', 'fr', 'nl', 'ru']) {
+      for (const namespace of ['common', 'home', 'errors']) {
+        expect(localeResources.resources[language]?.[namespace], `${language}/${namespace}`).toBeTypeOf('object');
+      }
+    }
+  });
+
+  it('keys resources by the language and namespace of each file path', () => {
+    const built = buildResources({
+      '../locales/fr/seatmap.json': { title: 'Plan' },
+      '../locales/en/seatmap.json': { default: { title: 'Map' } },
+      'not-a-locale.json': { ignored: true },
+    });
+    expect(built.namespaces).toEqual(['seatmap']);
+    expect(built.resources).toEqual({ fr: { seatmap: { title: 'Plan' } }, en: { seatmap: { title: 'Map' } } });
+  });
+});
