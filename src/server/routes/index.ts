@@ -5,6 +5,10 @@ import { configRoutes } from './config.js';
 import { logRoutes } from './log.js';
 import { eventsRoutes } from './events.js';
 import { staticClientRoutes } from './static-client.js';
+import { orderRoutes } from './orders.js';
+import { blockRoutes } from './block.js';
+import { optionRoutes } from './options.js';
+import { cartRoutes } from './cart.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -20,6 +24,10 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(configRoutes);
   await app.register(logRoutes);
   await app.register(eventsRoutes);
+  await app.register(orderRoutes);
+  await app.register(blockRoutes);
+  await app.register(optionRoutes);
+  await app.register(cartRoutes);
   // Its catch-all answers only the GETs that no other route claims.
   if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });
 }

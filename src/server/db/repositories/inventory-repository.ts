@@ -1,0 +1,150 @@
+/**
+ * Which seats are held for which events. A ticket holds its seat while active, unless its order
+ * is an expired hold the sweeper has not reached yet: readers treat those seats as free at once.
+ */
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../database.js';
+import type { Database } from '../schema.js';
+
+type TicketOrderScope = ExpressionBuilder<Database & { t: Database['seat_tickets']; o: Database['orders'] }, 't' | 'o'>;
+
+/** The join condition "this active ticket still holds its seat at `nowIso`". */
+export function stillHolds(eb: TicketOrderScope, nowIso: string) {
+  return eb.and([
+    eb('t.active', '=', 1),
+    eb.or([
+      eb('o.status', '!=', 'onhold'),
+      eb('o.expiry_datetime', '>', nowIso),
+      eb('o.has_transaction_in_progress', '=', 1),
+    ]),
+  ]);
+}
+
+/** (event, seat) pairs among the given ones that are held at `nowIso`. */
+export async function heldSeats(
+  db: Db,
+  eventIds: readonly number[],
+  seatIds: readonly number[],
+  nowIso: string,
+): Promise<{ eventId: number; seatId: number }[]> {
+  if (eventIds.length === 0 || seatIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('seat_tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select(['t.event_id', 't.seat_id'])
+    .where('t.event_id', 'in', eventIds)
+    .where('t.seat_id', 'in', seatIds)
+    .where((eb) => stillHolds(eb, nowIso))
+    .execute();
+  return rows.map((r) => ({ eventId: r.event_id, seatId: r.seat_id }));
+}
+
+/** Seat ids of the blocks that are held for at least one of the events. */
+export async function heldSeatIdsInBlocks(
+  db: Db,
+  blockIds: readonly number[],
+  eventIds: readonly number[],
+  nowIso: string,
+): Promise<Set<number>> {
+  if (blockIds.length === 0 || eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('seats as s')
+    .innerJoin('seat_tickets as t', (join) => join.onRef('t.seat_id', '=', 's.id').on('t.event_id', 'in', eventIds).on('t.active', '=', 1))
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select('s.id')
+    .where('s.block_id', 'in', blockIds)
+    .where((eb) => stillHolds(eb, nowIso))
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface BlockCategoryCount {
+  blockId: number;
+  categoryId: number;
+  capacity: number;
+  /** Free for every one of the events. */
+  available: number;
+}
+
+/**
+ * Capacity and free seats per (block, category) of an arena; with several events (a pack) a seat
+ * counts as free only when it is free for all of them.
+ */
+export async function blockCategoryCounts(
+  db: Db,
+  arenaId: number,
+  eventIds: readonly number[],
+  nowIso: string,
+  blockIds?: readonly number[],
+): Promise<BlockCategoryCount[]> {
+  let capacityQuery = db
+    .selectFrom('seats as s')
+    .select((eb) => ['s.block_id', 's.category_id', eb.fn.countAll().as('capacity')])
+    .where('s.arena_id', '=', arenaId)
+    .groupBy(['s.block_id', 's.category_id']);
+  if (blockIds) capacityQuery = capacityQuery.where('s.block_id', 'in', blockIds.length ? blockIds : [0]);
+  const capacities = await capacityQuery.execute();
+  let heldQuery = db
+    .selectFrom('seats as s')
+    .innerJoin('seat_tickets as t', (join) => join.onRef('t.seat_id', '=', 's.id').on('t.active', '=', 1))
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select((eb) => ['s.block_id', 's.category_id', eb.fn.count<number>('s.id').distinct().as('held')])
+    .where('s.arena_id', '=', arenaId)
+    .where('t.event_id', 'in', eventIds.length ? eventIds : [0])
+    .where((eb) => stillHolds(eb, nowIso))
+    .groupBy(['s.block_id', 's.category_id']);
+  if (blockIds) heldQuery = heldQuery.where('s.block_id', 'in', blockIds.length ? blockIds : [0]);
+  const held = await heldQuery.execute();
+  const heldByKey = new Map(held.map((h) => [`${h.block_id}:${h.category_id}`, Number(h.held)]));
+  return capacities.map((c) => {
+    const capacity = Number(c.capacity);
+    const taken = heldByKey.get(`${c.block_id}:${c.category_id}`) ?? 0;
+    return { blockId: c.block_id, categoryId: c.category_id, capacity, available: Math.max(0, capacity - taken) };
+  });
+}
+
+export interface ResaleListingRow {
+  listingId: number;
+  sellerTicketId: number;
+  sellerCustomerId: number;
+  eventId: number;
+  seatId: number;
+  blockId: number;
+  categoryId: number;
+  productId: number;
+  price: number;
+}
+
+/** Listings on sale for an event, optionally narrowed to blocks or seats. */
+export async function onSaleListings(
+  db: Db,
+  eventId: number,
+  filter: { blockIds?: readonly number[]; seatIds?: readonly number[] } = {},
+): Promise<ResaleListingRow[]> {
+  let query = db
+    .selectFrom('resale_listings as l')
+    .innerJoin('seat_tickets as t', 't.id', 'l.seat_ticket_id')
+    .innerJoin('seats as s', 's.id', 't.seat_id')
+    .select([
+      'l.id as listingId', 't.id as sellerTicketId', 'l.seller_customer_id as sellerCustomerId', 't.event_id as eventId',
+      't.seat_id as seatId', 's.block_id as blockId', 's.category_id as categoryId', 't.product_id as productId', 'l.price',
+    ])
+    .where('l.status', '=', 'on_sale')
+    .where('t.active', '=', 1)
+    .where('t.event_id', '=', eventId);
+  if (filter.blockIds) query = query.where('s.block_id', 'in', filter.blockIds.length ? filter.blockIds : [0]);
+  if (filter.seatIds) query = query.where('t.seat_id', 'in', filter.seatIds.length ? filter.seatIds : [0]);
+  return query.orderBy('l.id').execute();
+}
+
+/** The product resold tickets are sold under: the first active resale product, if any. */
+export async function resaleProductId(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('is_resale', '=', 1)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,141 @@
+/**
+ * What selling one event or one pack on one channel needs: the event(s), the channel window and
+ * limits, and the tariffs.
+ */
+import type { Db } from '../database.js';
+import type { TariffLike } from '../../../domain/order-pricing.js';
+import type { PurchaseWindow } from '../../../domain/purchase-window.js';
+
+export interface SaleEvent {
+  id: number;
+  name: string;
+  arenaId: number;
+  startDatetime: string;
+  isArchived: boolean;
+}
+
+export interface SaleContext {
+  kind: 'event' | 'pack' | 'season';
+  /** The event id, or the campaign pack id. */
+  id: number;
+  name: string;
+  arenaId: number;
+  saleChannelId: number;
+  /** One event for a single-event sale; every event of the pack otherwise, by start. */
+  events: SaleEvent[];
+  /** Null when the item is not sold on this channel. */
+  window: PurchaseWindow | null;
+  /** maxIndividualSeatTicketsInCart or maxCampaignPacksInCart. */
+  channelMax: number;
+  arenaMaxTicketsInCart: number;
+  tariffs: TariffLike[];
+}
+
+const channelCache = new WeakMap<Db, number>();
+
+/** The website's sale channel: the one named "website", else the first one. Null when none exist. */
+export async function websiteChannelId(db: Db): Promise<number | null> {
+  const cached = channelCache.get(db);
+  if (cached !== undefined) return cached;
+  const rows = await db.selectFrom('sale_channels').select(['id', 'name']).orderBy('id').execute();
+  const chosen = rows.find((r) => r.name.toLowerCase() === 'website') ?? rows[0];
+  if (!chosen) return null;
+  channelCache.set(db, chosen.id);
+  return chosen.id;
+}
+
+function toEvent(row: { id: number; name: string; arena_id: number; start_datetime: string; is_archived: number }): SaleEvent {
+  return { id: row.id, name: row.name, arenaId: row.arena_id, startDatetime: row.start_datetime, isArchived: row.is_archived === 1 };
+}
+
+const eventColumns = ['e.id', 'e.name', 'e.arena_id', 'e.start_datetime', 'e.is_archived'] as const;
+
+/** The sale context of one event on a channel, or null when the event does not exist. */
+export async function loadEventContext(db: Db, eventId: number, saleChannelId: number): Promise<SaleContext | null> {
+  const event = await db
+    .selectFrom('events as e')
+    .innerJoin('arenas as a', 'a.id', 'e.arena_id')
+    .select([...eventColumns, 'a.website_max_tickets_in_cart'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return null;
+  const [config, tariffs] = await Promise.all([
+    db
+      .selectFrom('event_channel_configurations')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('sale_channel_id', '=', saleChannelId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('tariffs')
+      .select(['category_id', 'product_id', 'block_id', 'price'])
+      .where('event_id', '=', eventId)
+      .where('sale_channel_id', '=', saleChannelId)
+      .execute(),
+  ]);
+  return {
+    kind: 'event',
+    id: event.id,
+    name: event.name,
+    arenaId: event.arena_id,
+    saleChannelId,
+    events: [toEvent(event)],
+    window: config
+      ? { earlyBirdOpeningDatetime: config.early_bird_opening_datetime, openingDatetime: config.opening_datetime, closingDatetime: config.closing_datetime }
+      : null,
+    channelMax: config?.max_individual_seat_tickets_in_cart ?? 0,
+    arenaMaxTicketsInCart: event.website_max_tickets_in_cart,
+    tariffs: tariffs.map(toTariff),
+  };
+}
+
+/** The sale context of a campaign pack (pack or season) on a channel, or null when unknown. */
+export async function loadPackContext(db: Db, packId: number, saleChannelId: number): Promise<SaleContext | null> {
+  const pack = await db
+    .selectFrom('campaign_packs as p')
+    .innerJoin('arenas as a', 'a.id', 'p.arena_id')
+    .select(['p.id', 'p.name', 'p.type', 'p.arena_id', 'a.website_max_tickets_in_cart'])
+    .where('p.id', '=', packId)
+    .executeTakeFirst();
+  if (!pack) return null;
+  const [events, config, tariffs] = await Promise.all([
+    db
+      .selectFrom('campaign_pack_events as pe')
+      .innerJoin('events as e', 'e.id', 'pe.event_id')
+      .select(eventColumns)
+      .where('pe.campaign_pack_id', '=', packId)
+      .orderBy('e.start_datetime')
+      .orderBy('e.id')
+      .execute(),
+    db
+      .selectFrom('pack_channel_configurations')
+      .selectAll()
+      .where('campaign_pack_id', '=', packId)
+      .where('sale_channel_id', '=', saleChannelId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('tariffs')
+      .select(['category_id', 'product_id', 'block_id', 'price'])
+      .where('campaign_pack_id', '=', packId)
+      .where('sale_channel_id', '=', saleChannelId)
+      .execute(),
+  ]);
+  return {
+    kind: pack.type,
+    id: pack.id,
+    name: pack.name,
+    arenaId: pack.arena_id,
+    saleChannelId,
+    events: events.map(toEvent),
+    window: config
+      ? { earlyBirdOpeningDatetime: config.early_bird_opening_datetime, openingDatetime: config.opening_datetime, closingDatetime: config.closing_datetime }
+      : null,
+    channelMax: config?.max_campaign_packs_in_cart ?? 0,
+    arenaMaxTicketsInCart: pack.website_max_tickets_in_cart,
+    tariffs: tariffs.map(toTariff),
+  };
+}
+
+function toTariff(t: { category_id: number; product_id: number; block_id: number | null; price: number }): TariffLike {
+  return { categoryId: t.category_id, productId: t.product_id, blockId: t.block_id, price: Number(t.price) };
+}

@@ -1,0 +1,199 @@
+/** Orders and their tickets: writing holds, releasing them and finding a customer's orders. */
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Db } from '../database.js';
+import type { AncillaryTicketTable, OrderStatus, OrderTable, SeatTicketTable } from '../schema.js';
+
+export type OrderRow = Pick<
+  OrderTable,
+  'customer_id' | 'status' | 'expiry_datetime' | 'has_transaction_in_progress' | 'sale_channel_id'
+> & { id: number };
+
+const orderColumns = ['id', 'customer_id', 'status', 'expiry_datetime', 'has_transaction_in_progress', 'sale_channel_id'] as const;
+
+/** SQLite caps bound parameters per statement; inserts go in slices well below it. */
+const INSERT_SLICE = 400;
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  return (await db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst()) ?? null;
+}
+
+/** The customer's newest on-hold order that still holds at `nowIso` and has no payment running. */
+export async function findOpenCart(db: Db, customerId: number, nowIso: string): Promise<OrderRow | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'onhold')
+    .where('expiry_datetime', '>', nowIso)
+    .where('has_transaction_in_progress', '=', 0)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function insertOrder(db: Db, values: Insertable<OrderTable>): Promise<number> {
+  const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Inserts seat tickets sorted by (event, seat): concurrent transactions then take the unique
+ * index's locks in one global order, so PostgreSQL cannot deadlock two buyers.
+ */
+export async function insertSeatTickets(db: Db, rows: Insertable<SeatTicketTable>[]): Promise<void> {
+  const sorted = [...rows].sort((a, b) => a.event_id - b.event_id || a.seat_id - b.seat_id);
+  for (let i = 0; i < sorted.length; i += INSERT_SLICE) {
+    await db.insertInto('seat_tickets').values(sorted.slice(i, i + INSERT_SLICE)).execute();
+  }
+}
+
+export async function insertAncillaryTickets(db: Db, rows: Insertable<AncillaryTicketTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_SLICE) {
+    await db.insertInto('ancillary_tickets').values(rows.slice(i, i + INSERT_SLICE)).execute();
+  }
+}
+
+/** Cart tickets already in an order: single seats plus distinct pack seats, in total and for one item. */
+export async function countCartTickets(
+  db: Db,
+  orderId: number,
+  item: { eventId: number } | { packId: number },
+): Promise<{ total: number; forItem: number }> {
+  const rows = await db
+    .selectFrom('seat_tickets')
+    .select(['id', 'event_id', 'campaign_pack_id', 'pack_group'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const units = new Map<string, { eventId: number; packId: number | null }>();
+  for (const r of rows) {
+    const key = r.pack_group === null ? `t${r.id}` : `p${r.pack_group}`;
+    if (!units.has(key)) units.set(key, { eventId: r.event_id, packId: r.campaign_pack_id });
+  }
+  let forItem = 0;
+  for (const unit of units.values()) {
+    if ('eventId' in item ? unit.packId === null && unit.eventId === item.eventId : unit.packId === item.packId) forItem += 1;
+  }
+  return { total: units.size, forItem };
+}
+
+/** Re-sums an order's amounts from its tickets (cents). */
+export async function recomputeOrderTotals(db: Db, orderId: number): Promise<void> {
+  const sumOf = (table: 'seat_tickets' | 'ancillary_tickets', column: 'gross_amount' | 'discount_amount') =>
+    db.selectFrom(table).select(sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('v')).where('order_id', '=', orderId);
+  const [seatGross, seatDiscount, extraGross, extraDiscount] = await Promise.all([
+    sumOf('seat_tickets', 'gross_amount').executeTakeFirstOrThrow(),
+    sumOf('seat_tickets', 'discount_amount').executeTakeFirstOrThrow(),
+    sumOf('ancillary_tickets', 'gross_amount').executeTakeFirstOrThrow(),
+    sumOf('ancillary_tickets', 'discount_amount').executeTakeFirstOrThrow(),
+  ]);
+  await db
+    .updateTable('orders')
+    .set({
+      gross_amount: Number(seatGross.v) + Number(extraGross.v),
+      discount_amount: Number(seatDiscount.v) + Number(extraDiscount.v),
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Puts the resale listings claimed by these tickets back on sale. */
+async function releaseResaleClaims(db: Db, ticketFilter: { orderIds: readonly number[] } | { ticketIds: readonly number[] }): Promise<void> {
+  let claims = db.selectFrom('seat_tickets').select('resale_listing_id').where('is_from_resale', '=', 1).where('state', '=', 'in_progress');
+  claims = 'orderIds' in ticketFilter ? claims.where('order_id', 'in', ticketFilter.orderIds) : claims.where('id', 'in', ticketFilter.ticketIds);
+  const ids = (await claims.execute()).map((r) => r.resale_listing_id).filter((id): id is number => id !== null);
+  if (ids.length === 0) return;
+  await db.updateTable('resale_listings').set({ status: 'on_sale' }).where('id', 'in', ids).where('status', '=', 'pending').execute();
+}
+
+/**
+ * Ends on-hold orders (abandoned by the customer or expired): their seats are free at once,
+ * their resale claims go back on sale. Orders not on hold are left alone. Returns the ids ended.
+ */
+export async function abandonOrders(db: Db, orderIds: readonly number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const ended = await db
+    .updateTable('orders')
+    .set({ status: 'abandoned' satisfies OrderStatus })
+    .where('id', 'in', orderIds)
+    .where('status', '=', 'onhold')
+    .returning('id')
+    .execute();
+  const ids = ended.map((r) => r.id);
+  if (ids.length === 0) return [];
+  await releaseResaleClaims(db, { orderIds: ids });
+  await db.updateTable('seat_tickets').set({ active: 0, state: 'failed' }).where('order_id', 'in', ids).execute();
+  await db.updateTable('ancillary_tickets').set({ state: 'failed' }).where('order_id', 'in', ids).execute();
+  return ids;
+}
+
+/** Removes tickets from an on-hold order (the cart drops them; nothing was sold). */
+export async function deleteTickets(db: Db, orderId: number, seatTicketIds: readonly number[], ancillaryIds: readonly number[]): Promise<void> {
+  if (seatTicketIds.length > 0) {
+    await releaseResaleClaims(db, { ticketIds: seatTicketIds });
+    await db.deleteFrom('seat_tickets').where('order_id', '=', orderId).where('id', 'in', seatTicketIds).execute();
+  }
+  if (ancillaryIds.length > 0) {
+    await db.deleteFrom('ancillary_tickets').where('order_id', '=', orderId).where('id', 'in', ancillaryIds).execute();
+  }
+}
+
+/**
+ * On-hold orders whose hold has run out at `nowIso`, skipping any with a payment in progress;
+ * narrowed to those holding one of the given seats when `seats` is set.
+ */
+export async function staleOrderIds(
+  db: Db,
+  nowIso: string,
+  options: { seats?: { eventIds: readonly number[]; seatIds: readonly number[] }; customerId?: number; limit?: number } = {},
+): Promise<number[]> {
+  let query = db
+    .selectFrom('orders as o')
+    .select('o.id')
+    .where('o.status', '=', 'onhold')
+    .where('o.expiry_datetime', '<=', nowIso)
+    .where('o.has_transaction_in_progress', '=', 0);
+  const seats = options.seats;
+  if (seats) {
+    if (seats.eventIds.length === 0 || seats.seatIds.length === 0) return [];
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('seat_tickets as t')
+          .select('t.id')
+          .whereRef('t.order_id', '=', 'o.id')
+          .where('t.event_id', 'in', seats.eventIds)
+          .where('t.seat_id', 'in', seats.seatIds),
+      ),
+    );
+  }
+  if (options.customerId !== undefined) query = query.where('o.customer_id', '=', options.customerId);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.orderBy('o.id').execute()).map((r) => r.id);
+}
+
+/** Ids of a customer's orders among `orderIds` (others' and unknown ids are left out). */
+export async function ownedOrderIds(db: Db, customerId: number, orderIds: readonly number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.selectFrom('orders').select('id').where('customer_id', '=', customerId).where('id', 'in', orderIds).execute();
+  return rows.map((r) => r.id);
+}
+
+export interface OrderSearch {
+  customerId: number;
+  orderIds?: readonly number[] | null;
+  statuses?: readonly OrderStatus[] | null;
+  saleChannelIds?: readonly number[] | null;
+  hideInProgressTransaction?: boolean;
+  limit?: number;
+}
+
+/** A customer's order ids matching the filters, newest first. */
+export async function searchOrderIds(db: Db, search: OrderSearch): Promise<number[]> {
+  let query = db.selectFrom('orders').select('id').where('customer_id', '=', search.customerId);
+  if (search.orderIds) query = query.where('id', 'in', search.orderIds.length ? search.orderIds : [0]);
+  if (search.statuses && search.statuses.length > 0) query = query.where('status', 'in', search.statuses);
+  if (search.saleChannelIds && search.saleChannelIds.length > 0) query = query.where('sale_channel_id', 'in', search.saleChannelIds);
+  if (search.hideInProgressTransaction) query = query.where('has_transaction_in_progress', '=', 0);
+  return (await query.orderBy('id', 'desc').limit(search.limit ?? 100).execute()).map((r) => r.id);
+}

@@ -1,0 +1,95 @@
+/** Reads orders in the shape the shop shows them (spec: Order to show, ticket groups). */
+import type { Db } from '../database.js';
+import { groupTickets } from '../../../domain/ticket-groups.js';
+import type { AncillaryTicketView, OrderView, SeatTicketView } from '../../../domain/ticket-groups.js';
+import type { TeamInfo } from '../../../domain/catalog.js';
+
+const team = (name: string | null, logo: string | null): TeamInfo | null => (name === null ? null : { displayName: name, logoUrl: logo });
+
+/** The orders with these ids, in the given order; unknown ids are skipped. */
+export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promise<OrderView[]> {
+  if (orderIds.length === 0) return [];
+  const [orders, seatRows, extraRows, discounts] = await Promise.all([
+    db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute(),
+    db
+      .selectFrom('seat_tickets as t')
+      .innerJoin('seats as s', 's.id', 't.seat_id')
+      .innerJoin('blocks as b', 'b.id', 's.block_id')
+      .innerJoin('stands as st', 'st.id', 'b.stand_id')
+      .innerJoin('categories as c', 'c.id', 't.category_id')
+      .innerJoin('products as p', 'p.id', 't.product_id')
+      .innerJoin('events as e', 'e.id', 't.event_id')
+      .leftJoin('teams as ht', 'ht.id', 'e.home_team_id')
+      .leftJoin('teams as ot', 'ot.id', 'e.opponent_team_id')
+      .leftJoin('campaign_packs as cp', 'cp.id', 't.campaign_pack_id')
+      .select([
+        't.id', 't.order_id', 't.gross_amount', 't.discount_amount', 't.is_from_resale', 't.pack_group', 't.campaign_pack_id',
+        'p.name as product_name', 'e.id as event_id', 'e.name as event_name', 'e.start_datetime',
+        'ht.display_name as home_name', 'ht.logo_url as home_logo', 'ot.display_name as opp_name', 'ot.logo_url as opp_logo',
+        'st.name as stand_name', 'st.id as stand_id', 'b.name as block_name', 'b.id as block_id', 'b.is_open_seating',
+        's.row_name', 's.seat_number', 'c.name as category_name', 'cp.name as pack_name', 'cp.type as pack_type',
+      ])
+      .where('t.order_id', 'in', orderIds)
+      .execute(),
+    db
+      .selectFrom('ancillary_tickets as at')
+      .innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
+      .select(['at.id', 'at.order_id', 'at.gross_amount', 'at.discount_amount', 'a.name', 'a.type'])
+      .where('at.order_id', 'in', orderIds)
+      .execute(),
+    db
+      .selectFrom('order_promo_codes as op')
+      .innerJoin('promo_codes as pc', 'pc.id', 'op.promo_code_id')
+      .select(['op.order_id', 'op.rank', 'pc.id', 'pc.name', 'pc.description'])
+      .where('op.order_id', 'in', orderIds)
+      .orderBy('op.rank')
+      .execute(),
+  ]);
+  const seatsByOrder = new Map<number, SeatTicketView[]>();
+  for (const r of seatRows) {
+    const view: SeatTicketView = {
+      id: r.id,
+      grossAmount: Number(r.gross_amount),
+      discountAmount: Number(r.discount_amount),
+      productName: r.product_name,
+      isFromResale: r.is_from_resale === 1,
+      eventInfo: { id: r.event_id, name: r.event_name, homeTeam: team(r.home_name, r.home_logo), opponent: team(r.opp_name, r.opp_logo), startDatetime: r.start_datetime },
+      seatInfo: {
+        standName: r.stand_name, standId: r.stand_id, blockName: r.block_name, blockId: r.block_id, rowName: r.row_name,
+        seatNumber: r.seat_number, isOpenSeating: r.is_open_seating === 1, eventId: r.event_id, categoryName: r.category_name,
+      },
+      packGroup: r.pack_group,
+      packInfo: r.campaign_pack_id !== null && r.pack_name !== null && r.pack_type !== null
+        ? { name: r.pack_name, type: r.pack_type, packId: r.campaign_pack_id }
+        : null,
+    };
+    seatsByOrder.set(r.order_id, [...(seatsByOrder.get(r.order_id) ?? []), view]);
+  }
+  const extrasByOrder = new Map<number, AncillaryTicketView[]>();
+  for (const r of extraRows) {
+    const view: AncillaryTicketView = {
+      id: r.id, ancillaryName: r.name, ancillaryType: r.type, grossAmount: Number(r.gross_amount), discountAmount: Number(r.discount_amount),
+    };
+    extrasByOrder.set(r.order_id, [...(extrasByOrder.get(r.order_id) ?? []), view]);
+  }
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const views: OrderView[] = [];
+  for (const id of orderIds) {
+    const o = byId.get(id);
+    if (!o) continue;
+    views.push({
+      orderId: o.id,
+      status: o.status,
+      expiryDatetime: o.expiry_datetime,
+      hasTransactionInProgress: o.has_transaction_in_progress === 1,
+      saleDatetime: o.sale_datetime,
+      grossAmount: Number(o.gross_amount),
+      discountAmount: Number(o.discount_amount),
+      appliedDiscounts: discounts
+        .filter((d) => d.order_id === o.id)
+        .map((d) => ({ rank: d.rank, promoCode: { id: d.id, name: d.name, description: d.description } })),
+      ticketGroups: groupTickets(seatsByOrder.get(o.id) ?? [], extrasByOrder.get(o.id) ?? []),
+    });
+  }
+  return views;
+}

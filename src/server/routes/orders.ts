@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../errors.js';
+import { requireCustomer } from '../http/session.js';
+import { parseAddTickets, parseCreateOrder, parseId, parseIdList } from '../../domain/cart-payload.js';
+import type { Parsed } from '../../domain/cart-payload.js';
+import { parseOrderStatus } from '../../domain/order-status.js';
+import type { OrderStatus } from '../db/schema.js';
+import { createOrderWithTickets } from '../services/orders/create-order.js';
+import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/orders/manage-orders.js';
+import { UNAVAILABLE_MESSAGE } from '../services/orders/order-errors.js';
+import { startExpirySweeper } from '../services/orders/expiry-sweeper.js';
+
+/** How often expired holds are swept; ORDER_SWEEP_INTERVAL_MS overrides it. */
+const SWEEP_INTERVAL_MS = Number(process.env.ORDER_SWEEP_INTERVAL_MS) > 0 ? Number(process.env.ORDER_SWEEP_INTERVAL_MS) : 15_000;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Unwraps a parse result or throws a 400 VALIDATION_FAILED naming the bad field. */
+export function parsedOrThrow<T>(parsed: Parsed<T>): T {
+  if (parsed.ok) return parsed.value;
+  throw new AppError(400, parsed.refusal.reason === 'INVALID_PAYLOAD' ? 'VALIDATION_FAILED' : parsed.refusal.reason, parsed.refusal.reason, {
+    path: parsed.refusal.path,
+  });
+}
+
+/** Statuses as a list or a single value, any case ("Onhold"); null when absent. */
+export function parseStatuses(value: unknown): OrderStatus[] | null {
+  if (value == null) return null;
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((v) => parseOrderStatus(v) ?? (() => { throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'allowedStatus' }); })());
+}
+
+/**
+ * The create-order answer of the spec: `{ order, errors }`. A lost seat is 409 with the errors text
+ * the client matches; every other refusal keeps its status and is UNKNOWN for the client, with the
+ * precise reason in `error.details.reason`.
+ */
+async function orderAnswer(reply: FastifyReply, work: () => Promise<unknown>) {
+  try {
+    return reply.send({ order: await work(), errors: null });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'UNAUTHENTICATED') throw error;
+    if (error.code === 'UNAVAILABLE') {
+      return reply.status(409).send({ order: null, errors: UNAVAILABLE_MESSAGE, error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE, details: error.details ?? null } });
+    }
+    const details = { reason: error.code, ...(isRecord(error.details) ? error.details : {}) };
+    return reply.status(error.statusCode).send({ order: null, errors: error.code, error: { code: 'UNKNOWN', message: error.message, details } });
+  }
+}
+
+/** Order routes of spec section 7; the work lives in ../services/orders. */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  startExpirySweeper(app, SWEEP_INTERVAL_MS);
+
+  app.post('/api/order/create-order-with-tickets', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    return orderAnswer(reply, () => createOrderWithTickets(app, customer, parsedOrThrow(parseCreateOrder(request.body))));
+  });
+
+  app.post('/api/add-tickets', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    return orderAnswer(reply, () => {
+      const { orderId, ...input } = parsedOrThrow(parseAddTickets(request.body));
+      return createOrderWithTickets(app, customer, input, { orderId });
+    });
+  });
+
+  app.post('/api/order/update-tickets-on-order', async (request) => {
+    const customer = await requireCustomer(request);
+    const body = isRecord(request.body) ? request.body : {};
+    const orderId = parseId(body.orderId);
+    if (orderId === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
+    const ticketIds = parsedOrThrow(parseIdList(body.ticketIds ?? [], 'ticketIds'));
+    const ticketAncillaryIds = parsedOrThrow(parseIdList(body.ticketAncillaryIds ?? [], 'ticketAncillaryIds'));
+    const updatedOrder = await updateTicketsOnOrder(app, customer, { orderId, ticketIds, ticketAncillaryIds });
+    return { updatedOrder, orderId: updatedOrder.orderId };
+  });
+
+  app.post('/api/order/fetch-order', async (request) => {
+    const customer = await requireCustomer(request);
+    const body = isRecord(request.body) ? request.body : {};
+    const orderIds = body.orderIds == null ? null : parsedOrThrow(parseIdList(body.orderIds, 'orderIds', 100));
+    const orders = await fetchOrders(app, customer, {
+      orderIds,
+      statuses: parseStatuses(body.allowedStatus),
+      hideOrdersWithInProgressTransaction: body.hideOrdersWithInProgressTransaction === true,
+    });
+    return { orders };
+  });
+
+  app.post('/api/order/abandon', async (request) => {
+    const customer = await requireCustomer(request);
+    const orderId = parseId(isRecord(request.body) ? request.body.orderId : null);
+    if (orderId === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
+    return { order: await abandonOrder(app, customer, orderId) };
+  });
+}

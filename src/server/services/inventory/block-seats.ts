@@ -1,0 +1,105 @@
+/**
+ * POST /api/block and GraphQL `blocks`: the seats of a block for one event or one pack, with
+ * their availability, prices and the resale offers of the block.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BlockResaleOffer, BlockSeat } from '../../../domain/offers.js';
+import { productsFor } from '../../../domain/order-pricing.js';
+import { findBlockByNames, findBlocks, seatsOfBlocks } from '../../db/repositories/block-repository.js';
+import type { BlockRow, SeatRow } from '../../db/repositories/block-repository.js';
+import { heldSeatIdsInBlocks, onSaleListings, resaleProductId } from '../../db/repositories/inventory-repository.js';
+import type { ResaleListingRow } from '../../db/repositories/inventory-repository.js';
+import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
+import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
+import { refused } from '../orders/order-errors.js';
+
+export interface BlockSeatsQuery {
+  eventId: number | null;
+  packId: number | null;
+  blockId: number | null;
+  blockName: string | null;
+  standName: string | null;
+}
+
+export interface BlockSeatsAnswer {
+  seats: BlockSeat[];
+  resaleOffers: BlockResaleOffer[];
+}
+
+/** The context of an event or pack on the website channel, or a 404. */
+export async function websiteSaleContext(app: FastifyInstance, item: { eventId: number | null; packId: number | null }): Promise<SaleContext> {
+  const channelId = (await websiteChannelId(app.db)) ?? 0;
+  const ctx = item.eventId !== null
+    ? await loadEventContext(app.db, item.eventId, channelId)
+    : item.packId !== null ? await loadPackContext(app.db, item.packId, channelId) : null;
+  if (!ctx) throw refused(404, item.eventId !== null ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
+  return ctx;
+}
+
+/** Seats and resale offers of one block. For a pack a seat is available only if free for every event. */
+export async function blockSeats(app: FastifyInstance, query: BlockSeatsQuery): Promise<BlockSeatsAnswer> {
+  const ctx = await websiteSaleContext(app, query);
+  let block: BlockRow | null = null;
+  if (query.blockId !== null) block = (await findBlocks(app.db, [query.blockId]))[0] ?? null;
+  else if (query.standName !== null && query.blockName !== null) {
+    block = await findBlockByNames(app.db, ctx.arenaId, query.standName, query.blockName);
+  }
+  if (!block || block.arenaId !== ctx.arenaId) throw refused(404, 'BLOCK_NOT_FOUND');
+  return seatsWithStatus(app, ctx, [block]);
+}
+
+/** Seats of the blocks with availability and prices for the sale context. */
+export async function seatsWithStatus(app: FastifyInstance, ctx: SaleContext, blocks: readonly BlockRow[]): Promise<BlockSeatsAnswer> {
+  const blockIds = blocks.map((b) => b.id);
+  const nowIso = app.now().toISOString();
+  const [seats, held, listings, resaleProduct] = await Promise.all([
+    seatsOfBlocks(app.db, blockIds),
+    heldSeatIdsInBlocks(app.db, blockIds, ctx.events.map((e) => e.id), nowIso),
+    ctx.kind === 'event' ? onSaleListings(app.db, ctx.id, { blockIds }) : Promise.resolve([] as ResaleListingRow[]),
+    resaleProductId(app.db),
+  ]);
+  const listingBySeat = new Map(listings.map((l) => [l.seatId, l]));
+  const answer: BlockSeatsAnswer = { seats: seats.map((s) => toBlockSeat(s, ctx, held, listingBySeat.get(s.id), resaleProduct)), resaleOffers: [] };
+  const offers = new Map<number, BlockResaleOffer>();
+  for (const l of listings) {
+    const productId = resaleProduct ?? l.productId;
+    const offer = offers.get(productId) ?? { productId, price: l.price, seats: [] };
+    offer.price = Math.min(offer.price, l.price);
+    offer.seats.push({ seatId: l.seatId, price: l.price });
+    offers.set(productId, offer);
+  }
+  answer.resaleOffers = [...offers.values()];
+  return answer;
+}
+
+function toBlockSeat(
+  seat: SeatRow,
+  ctx: SaleContext,
+  held: ReadonlySet<number>,
+  listing: ResaleListingRow | undefined,
+  resaleProduct: number | null,
+): BlockSeat {
+  const base = {
+    id: seat.id,
+    category: { id: seat.categoryId },
+    mapIdentifier: seat.mapIdentifier,
+    row: seat.row,
+    column: seat.column,
+    rowName: seat.rowName,
+    seatNumber: seat.seatNumber,
+    externalId: seat.externalId,
+  };
+  if (listing) {
+    // A resold seat is offered again, at the seller's price, under the resale product.
+    return { ...base, available: true, price: listing.price, productIds: [resaleProduct ?? listing.productId], tickets: [{ id: listing.sellerTicketId, isValid: true }] };
+  }
+  const products = productsFor(ctx.tariffs, seat.categoryId, seat.blockId);
+  const prices = products.map((p) => p.price).filter((p) => p > 0);
+  return {
+    ...base,
+    available: !held.has(seat.id) && products.length > 0,
+    price: prices.length ? Math.min(...prices) : products.length ? 0 : null,
+    productIds: products.map((p) => p.productId),
+    tickets: [],
+  };
+}

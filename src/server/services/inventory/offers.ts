@@ -1,0 +1,91 @@
+/**
+ * Offers per block for an event (direct sale and resale) or a pack, computed from tariffs and the
+ * seats still free. "Cached" in the GraphQL names is the client's word: they are computed live
+ * from indexed counts, so they are never stale.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CachedResaleOffer, DirectSaleOffer, PackOffer } from '../../../domain/offers.js';
+import { productsFor } from '../../../domain/order-pricing.js';
+import { blockCategoryCounts, onSaleListings, resaleProductId } from '../../db/repositories/inventory-repository.js';
+import type { BlockCategoryCount } from '../../db/repositories/inventory-repository.js';
+import { findBlocks } from '../../db/repositories/block-repository.js';
+import { loadEventContext, loadPackContext } from '../../db/repositories/inventory-sale-context.js';
+import { refused } from '../orders/order-errors.js';
+
+export interface IndividualEventOffers {
+  directSaleOffers: DirectSaleOffer[];
+  resaleOffers: CachedResaleOffer[];
+}
+
+export interface PackOffers {
+  /** True when offers exist for every visitor; population-specific offers are not modelled yet. */
+  hasPublicOffers: boolean;
+  hasPopulationOffers: boolean;
+  offers: PackOffer[];
+}
+
+async function openSeatingBlocks(app: FastifyInstance, counts: readonly BlockCategoryCount[]) {
+  const blocks = await findBlocks(app.db, [...new Set(counts.map((c) => c.blockId))]);
+  return new Map(blocks.map((b) => [b.id, b]));
+}
+
+/** Direct-sale and resale offers of one event on one channel. */
+export async function individualEventOffers(
+  app: FastifyInstance,
+  query: { eventId: number; saleChannelId: number; arenaId?: number | null },
+): Promise<IndividualEventOffers> {
+  const ctx = await loadEventContext(app.db, query.eventId, query.saleChannelId);
+  if (!ctx || (query.arenaId != null && query.arenaId !== ctx.arenaId)) throw refused(404, 'EVENT_NOT_FOUND');
+  const nowIso = app.now().toISOString();
+  const [counts, listings, resaleProduct] = await Promise.all([
+    blockCategoryCounts(app.db, ctx.arenaId, [ctx.id], nowIso),
+    onSaleListings(app.db, ctx.id),
+    resaleProductId(app.db),
+  ]);
+  const blocks = await openSeatingBlocks(app, counts);
+  const directSaleOffers: DirectSaleOffer[] = [];
+  for (const c of counts) {
+    for (const { productId, price } of productsFor(ctx.tariffs, c.categoryId, c.blockId)) {
+      directSaleOffers.push({
+        blockId: c.blockId, categoryId: c.categoryId, productId, seatTypeId: null,
+        isOpenSeating: blocks.get(c.blockId)?.isOpenSeating ?? false, availability: c.available, capacity: c.capacity, price,
+      });
+    }
+  }
+  const capacityOf = new Map(counts.map((c) => [`${c.blockId}:${c.categoryId}`, c.capacity]));
+  const resale = new Map<string, CachedResaleOffer>();
+  for (const l of listings) {
+    const key = `${l.blockId}:${l.categoryId}`;
+    const offer = resale.get(key) ?? {
+      blockId: l.blockId, categoryId: l.categoryId, productId: resaleProduct ?? l.productId, seatTypeId: null,
+      isOpenSeating: blocks.get(l.blockId)?.isOpenSeating ?? false, availability: 0, capacity: capacityOf.get(key) ?? 0, allPrices: [],
+    };
+    offer.availability += 1;
+    offer.allPrices.push(l.price);
+    resale.set(key, offer);
+  }
+  for (const offer of resale.values()) offer.allPrices.sort((a, b) => a - b);
+  return { directSaleOffers, resaleOffers: [...resale.values()] };
+}
+
+/** Offers of a pack per stand and block: a seat counts as available only if free for every event. */
+export async function packOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number }): Promise<PackOffers> {
+  const ctx = await loadPackContext(app.db, query.campaignPackId, query.saleChannelId);
+  if (!ctx) throw refused(404, 'PACK_NOT_FOUND');
+  const counts = ctx.events.length
+    ? await blockCategoryCounts(app.db, ctx.arenaId, ctx.events.map((e) => e.id), app.now().toISOString())
+    : [];
+  const blocks = await openSeatingBlocks(app, counts);
+  const offers: PackOffer[] = [];
+  for (const c of counts) {
+    const block = blocks.get(c.blockId);
+    if (!block) continue;
+    for (const { productId, price } of productsFor(ctx.tariffs, c.categoryId, c.blockId)) {
+      offers.push({
+        categoryId: c.categoryId, productId, standName: block.standName, blockName: block.name, seatTypeIds: [],
+        isOpenSeating: block.isOpenSeating, availability: c.available, price, capacity: c.capacity,
+      });
+    }
+  }
+  return { hasPublicOffers: offers.length > 0, hasPopulationOffers: false, offers };
+}

@@ -1,0 +1,86 @@
+/** Extras on an order: plastic card, parking and a paid ticket withdrawal. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { SessionCustomer } from '../../http/session.js';
+import type { AncillaryRequest } from '../../../domain/cart-payload.js';
+import type { OrderView } from '../../../domain/ticket-groups.js';
+import { activeAncillaries } from '../../db/repositories/ancillary-repository.js';
+import type { AncillaryRow } from '../../db/repositories/ancillary-repository.js';
+import { insertAncillaryTickets, recomputeOrderTotals } from '../../db/repositories/order-repository.js';
+import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
+import { refused } from './order-errors.js';
+import { openOrderOf } from './order-access.js';
+
+/** An extra as GET /api/options lists it; netPrice is in cents like every amount. */
+export interface OptionView {
+  id: number;
+  name: string;
+  type: AncillaryRow['type'];
+  description: string | null;
+  netPrice: number;
+}
+
+/** Every active extra. */
+export async function listOptions(db: Db): Promise<OptionView[]> {
+  return (await activeAncillaries(db)).map((a) => ({ id: a.id, name: a.name, type: a.type, description: a.description, netPrice: a.price }));
+}
+
+/**
+ * Writes extras tickets into an order, priced from the extras table. Unknown or inactive extras
+ * are refused. The withdrawal choice adds a ticket only when it names a paid withdrawal extra
+ * (the default "Envoi par email" is free and adds nothing).
+ */
+export async function addAncillaryTickets(
+  db: Db,
+  orderId: number,
+  requests: readonly AncillaryRequest[],
+  nowIso: string,
+  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null },
+): Promise<void> {
+  const ids = requests.map((r) => r.ancillaryId);
+  if (scope.withdrawalId != null) ids.push(scope.withdrawalId);
+  if (ids.length === 0) return;
+  const found = new Map((await activeAncillaries(db, ids)).map((a) => [a.id, a]));
+  const rows = [];
+  for (const request of requests) {
+    const extra = found.get(request.ancillaryId);
+    if (!extra) throw refused(400, 'ANCILLARY_NOT_FOUND', { ancillaryId: request.ancillaryId });
+    for (let i = 0; i < request.quantity; i++) rows.push(ticketRow(orderId, extra, nowIso, scope));
+  }
+  const withdrawal = scope.withdrawalId != null ? found.get(scope.withdrawalId) : undefined;
+  if (withdrawal && withdrawal.type === 'ticket_withdrawal' && withdrawal.price > 0) {
+    rows.push(ticketRow(orderId, withdrawal, nowIso, scope));
+  }
+  await insertAncillaryTickets(db, rows);
+}
+
+function ticketRow(orderId: number, extra: AncillaryRow, nowIso: string, scope: { eventId: number | null; packId: number | null }) {
+  return {
+    order_id: orderId,
+    ancillary_id: extra.id,
+    campaign_pack_id: scope.packId,
+    event_id: scope.eventId,
+    gross_amount: extra.price,
+    discount_amount: 0,
+    state: 'in_progress' as const,
+    created_at: nowIso,
+  };
+}
+
+/** POST /api/add-ancillaries: extras added to the customer's on-hold order. */
+export async function addAncillariesToOrder(
+  app: FastifyInstance,
+  customer: SessionCustomer,
+  orderId: number,
+  requests: readonly AncillaryRequest[],
+): Promise<OrderView> {
+  const nowIso = app.now().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    await openOrderOf(app, trx, customer.id, orderId);
+    await addAncillaryTickets(trx, orderId, requests, nowIso, { eventId: null, packId: null });
+    await recomputeOrderTotals(trx, orderId);
+  });
+  const [view] = await loadOrderViews(app.db, [orderId]);
+  if (!view) throw refused(404, 'ORDER_NOT_FOUND');
+  return view;
+}

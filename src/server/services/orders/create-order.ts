@@ -1,0 +1,167 @@
+/**
+ * Holding seats: one transaction that checks the sale, the limits and the seats, then inserts the
+ * tickets. The partial unique index on active (event, seat) tickets decides every race: a buyer
+ * who loses gets UNAVAILABLE and the transaction leaves nothing behind.
+ *
+ * Resale: the seller's ticket keeps the seat (active) until the purchase is paid. The buyer's
+ * ticket is written inactive with the listing id and the listing becomes `pending`; migration 002
+ * allows one such claim per listing. Payment confirmation flips the two tickets; abandoning or
+ * expiring the order puts the listing back on sale.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { SessionCustomer } from '../../http/session.js';
+import type { CreateOrderInput } from '../../../domain/cart-payload.js';
+import { cartLimitRefusal } from '../../../domain/cart-limits.js';
+import { holdExpiry } from '../../../domain/order-pricing.js';
+import { purchaseRefusal } from '../../../domain/purchase-window.js';
+import type { OrderView } from '../../../domain/ticket-groups.js';
+import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
+import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
+import { blockCategoryCounts, heldSeats } from '../../db/repositories/inventory-repository.js';
+import {
+  abandonOrders, countCartTickets, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
+} from '../../db/repositories/order-repository.js';
+import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
+import { planTickets } from '../inventory/ticket-plan.js';
+import { addAncillaryTickets } from './ancillaries.js';
+import { isSeatConflict, refused, unavailable } from './order-errors.js';
+import { openOrderOf } from './order-access.js';
+
+/**
+ * Holds the cart's seats for the customer. Tickets join the customer's open cart (or the order
+ * `orderId` for add-tickets); otherwise a new on-hold order is created with the configured expiry.
+ */
+export async function createOrderWithTickets(
+  app: FastifyInstance,
+  customer: SessionCustomer,
+  input: CreateOrderInput,
+  options: { orderId?: number } = {},
+): Promise<OrderView> {
+  const now = app.now();
+  const nowIso = now.toISOString();
+  const channelId = await websiteChannelId(app.db);
+  if (channelId === null) throw refused(400, 'NOT_ON_SALE');
+  let orderId: number;
+  try {
+    orderId = await app.db.transaction().execute(async (trx) => {
+      const ctx = input.kind === 'event'
+        ? await loadEventContext(trx, input.eventId ?? 0, channelId)
+        : await loadPackContext(trx, input.packId ?? 0, channelId);
+      if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
+      assertOnSale(ctx, now, customer.isEarlyBird);
+      const plan = await planTickets(trx, ctx, input.tickets, customer.id);
+      const eventIds = ctx.events.map((e) => e.id);
+      const seatIds = [...new Set(plan.tickets.map((t) => t.seatId))];
+
+      // An expired hold on a wanted seat must not block this buyer: end it here, in this transaction.
+      await abandonOrders(trx, await staleOrderIds(trx, nowIso, { seats: { eventIds, seatIds } }));
+
+      const order = options.orderId !== undefined
+        ? await openOrderOf(app, trx, customer.id, options.orderId)
+        : await findOpenCart(trx, customer.id, nowIso);
+      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, order?.id ?? null, nowIso);
+
+      const taken = await heldSeats(trx, eventIds, plan.directSeatIds, nowIso);
+      if (taken.length > 0) throw unavailable({ seatIds: [...new Set(taken.map((t) => t.seatId))] });
+      if (plan.resaleListingIds.length > 0) {
+        const claimed = await trx
+          .updateTable('resale_listings')
+          .set({ status: 'pending' })
+          .where('id', 'in', plan.resaleListingIds)
+          .where('status', '=', 'on_sale')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== plan.resaleListingIds.length) throw unavailable();
+      }
+
+      const id = order?.id ?? (await insertOrder(trx, {
+        customer_id: customer.id,
+        status: 'onhold',
+        sale_channel_id: channelId,
+        created_at: nowIso,
+        expiry_datetime: holdExpiry(now, app.siteConfig.defaultOrderExpiryTimeInSeconds),
+        ticket_withdrawal: input.ticketWithdrawal.name,
+        gross_amount: 0,
+        discount_amount: 0,
+        has_transaction_in_progress: 0,
+        number_of_installments: 1,
+        payment_method: 'not_chosen_yet',
+      }));
+      await insertSeatTickets(trx, plan.tickets.map((t) => ({
+        order_id: id,
+        event_id: t.eventId,
+        seat_id: t.seatId,
+        campaign_pack_id: t.campaignPackId,
+        pack_group: t.packGroup,
+        product_id: t.productId,
+        category_id: t.categoryId,
+        gross_amount: t.price,
+        discount_amount: 0,
+        state: 'in_progress',
+        active: t.resaleListingId === null ? 1 : 0,
+        is_from_resale: t.resaleListingId === null ? 0 : 1,
+        resale_listing_id: t.resaleListingId,
+        holder_info: t.holderInfo,
+        owner_customer_id: customer.id,
+        created_at: nowIso,
+      })));
+      await addAncillaryTickets(trx, id, input.ancillaries, nowIso, {
+        eventId: ctx.kind === 'event' ? ctx.id : null,
+        packId: ctx.kind === 'event' ? null : ctx.id,
+        withdrawalId: input.ticketWithdrawal.value,
+      });
+      await recomputeOrderTotals(trx, id);
+      return id;
+    });
+  } catch (error) {
+    if (isSeatConflict(error)) throw unavailable();
+    throw error;
+  }
+  const [view] = await loadOrderViews(app.db, [orderId]);
+  if (!view) throw refused(404, 'ORDER_NOT_FOUND');
+  return view;
+}
+
+function assertOnSale(ctx: SaleContext, now: Date, isEarlyBird: boolean): void {
+  if (!ctx.window) throw refused(400, 'NOT_ON_SALE');
+  if (ctx.events.length === 0) throw refused(400, 'PACK_HAS_NO_EVENTS');
+  const refusal = purchaseRefusal({
+    now,
+    window: ctx.window,
+    isEarlyBird,
+    isArchived: ctx.events.some((e) => e.isArchived),
+    // A pack is sold until its first event starts: its tickets cover every event.
+    startDatetime: ctx.events[0]?.startDatetime ?? null,
+  });
+  if (refusal) throw refused(refusal === 'EARLY_BIRD_ONLY' ? 403 : 400, refusal);
+}
+
+async function assertWithinLimits(
+  app: FastifyInstance,
+  db: Db,
+  ctx: SaleContext,
+  requestedPerBlock: Map<number, number>,
+  orderId: number | null,
+  nowIso: string,
+): Promise<void> {
+  const item = ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id };
+  const existing = orderId === null ? { total: 0, forItem: 0 } : await countCartTickets(db, orderId, item);
+  const blockIds = [...requestedPerBlock.keys()];
+  const counts = blockIds.length ? await blockCategoryCounts(db, ctx.arenaId, ctx.events.map((e) => e.id), nowIso, blockIds) : [];
+  const availablePerBlock = new Map<number, number>();
+  for (const c of counts) availablePerBlock.set(c.blockId, (availablePerBlock.get(c.blockId) ?? 0) + c.available);
+  const refusal = cartLimitRefusal({
+    kind: ctx.kind === 'event' ? 'event' : 'pack',
+    siteMaxTicketsInCart: app.siteConfig.websiteMaxTicketsInCart,
+    arenaMaxTicketsInCart: ctx.arenaMaxTicketsInCart,
+    channelMax: ctx.channelMax,
+    existingCartTickets: existing.total,
+    existingForChannel: existing.forItem,
+    requestedPerBlock,
+    availablePerBlock,
+  });
+  if (!refusal) return;
+  // Fewer free seats than wanted means some wanted seat is taken: that is the race answer.
+  if (refusal.code === 'BLOCK_AVAILABILITY_EXCEEDED') throw unavailable({ blockId: refusal.blockId });
+  throw refused(400, refusal.code, { limit: refusal.limit });
+}

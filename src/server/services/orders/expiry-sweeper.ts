@@ -1,0 +1,46 @@
+/**
+ * Ends expired holds without anyone's action: every interval, on-hold orders past their expiry
+ * (and with no payment in progress) become abandoned and their seats free. Readers already treat
+ * such seats as free; the sweep makes the database say so too.
+ */
+import type { FastifyInstance } from 'fastify';
+import { abandonOrders, staleOrderIds } from '../../db/repositories/order-repository.js';
+
+/** Orders ended per transaction: keeps each sweep's write lock short. */
+const SWEEP_BATCH = 200;
+
+/** Ends every expired hold at the app's current time; returns how many orders it ended. */
+export async function sweepExpiredOrders(app: FastifyInstance): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    const nowIso = app.now().toISOString();
+    const batch = await app.db.transaction().execute(async (trx) =>
+      abandonOrders(trx, await staleOrderIds(trx, nowIso, { limit: SWEEP_BATCH })),
+    );
+    ended += batch.length;
+    if (batch.length < SWEEP_BATCH) return ended;
+  }
+}
+
+/**
+ * Starts the periodic sweep and stops it when the app closes. The timer is unref'd so it never
+ * keeps a process alive on its own; a failing sweep is logged and retried at the next tick.
+ */
+export function startExpirySweeper(app: FastifyInstance, intervalMs: number): void {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepExpiredOrders(app)
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // Let a sweep in flight finish before the database closes under it.
+    await running;
+  });
+}

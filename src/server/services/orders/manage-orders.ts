@@ -1,0 +1,104 @@
+/** Reading and changing a customer's orders: fetch, cart, keep-only-these-tickets, abandon. */
+import type { FastifyInstance } from 'fastify';
+import type { OrderStatus } from '../../db/schema.js';
+import type { SessionCustomer } from '../../http/session.js';
+import { cartSummary } from '../../../domain/cart-summary.js';
+import type { CartSummary } from '../../../domain/cart-summary.js';
+import type { OrderView } from '../../../domain/ticket-groups.js';
+import {
+  abandonOrders, deleteTickets, findOpenCart, ownedOrderIds, recomputeOrderTotals, searchOrderIds, staleOrderIds,
+} from '../../db/repositories/order-repository.js';
+import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
+import { refused } from './order-errors.js';
+import { openOrderOf, ownedOrder } from './order-access.js';
+
+/** Read-time check: the customer's expired holds end before anything about them is answered. */
+export async function expireCustomerHolds(app: FastifyInstance, customerId: number): Promise<void> {
+  const stale = await staleOrderIds(app.db, app.now().toISOString(), { customerId });
+  if (stale.length > 0) await app.db.transaction().execute((trx) => abandonOrders(trx, stale));
+}
+
+export interface FetchOrdersInput {
+  orderIds: number[] | null;
+  statuses: OrderStatus[] | null;
+  saleChannelIds?: number[] | null;
+  hideOrdersWithInProgressTransaction: boolean;
+}
+
+/**
+ * The customer's orders matching the filters. Asking for an order id that is not the customer's
+ * (or does not exist) is a 404: nobody learns which ids other customers hold.
+ */
+export async function fetchOrders(app: FastifyInstance, customer: SessionCustomer, input: FetchOrdersInput): Promise<OrderView[]> {
+  if (input.orderIds) {
+    const owned = await ownedOrderIds(app.db, customer.id, input.orderIds);
+    if (owned.length !== new Set(input.orderIds).size) throw refused(404, 'ORDER_NOT_FOUND');
+  }
+  await expireCustomerHolds(app, customer.id);
+  const ids = await searchOrderIds(app.db, {
+    customerId: customer.id,
+    orderIds: input.orderIds,
+    statuses: input.statuses,
+    saleChannelIds: input.saleChannelIds ?? null,
+    hideInProgressTransaction: input.hideOrdersWithInProgressTransaction,
+  });
+  return loadOrderViews(app.db, ids);
+}
+
+/** The cart popover's summary of the customer's current on-hold order (empty when none). */
+export async function currentCart(app: FastifyInstance, customer: SessionCustomer): Promise<CartSummary> {
+  await expireCustomerHolds(app, customer.id);
+  const order = await findOpenCart(app.db, customer.id, app.now().toISOString());
+  if (!order) return cartSummary(null);
+  const [view] = await loadOrderViews(app.db, [order.id]);
+  return cartSummary(view ?? null);
+}
+
+/**
+ * Keeps only the listed tickets of an on-hold order and frees the others at once. A pack seat is
+ * kept whole when any of its tickets is listed: a pack is never held in part. An order left
+ * without tickets is abandoned.
+ */
+export async function updateTicketsOnOrder(
+  app: FastifyInstance,
+  customer: SessionCustomer,
+  input: { orderId: number; ticketIds: number[]; ticketAncillaryIds: number[] },
+): Promise<OrderView> {
+  await app.db.transaction().execute(async (trx) => {
+    await openOrderOf(app, trx, customer.id, input.orderId);
+    const [seatRows, extraRows] = await Promise.all([
+      trx.selectFrom('seat_tickets').select(['id', 'pack_group']).where('order_id', '=', input.orderId).execute(),
+      trx.selectFrom('ancillary_tickets').select('id').where('order_id', '=', input.orderId).execute(),
+    ]);
+    const seatIds = new Set(seatRows.map((r) => r.id));
+    const extraIds = new Set(extraRows.map((r) => r.id));
+    const foreign = input.ticketIds.find((id) => !seatIds.has(id)) ?? input.ticketAncillaryIds.find((id) => !extraIds.has(id));
+    if (foreign !== undefined) throw refused(400, 'TICKET_NOT_IN_ORDER', { ticketId: foreign });
+    const keep = new Set(input.ticketIds);
+    const keptGroups = new Set(seatRows.filter((r) => keep.has(r.id) && r.pack_group !== null).map((r) => r.pack_group));
+    const dropSeats = seatRows.filter((r) => !keep.has(r.id) && !(r.pack_group !== null && keptGroups.has(r.pack_group))).map((r) => r.id);
+    const keepExtras = new Set(input.ticketAncillaryIds);
+    const dropExtras = extraRows.filter((r) => !keepExtras.has(r.id)).map((r) => r.id);
+    await deleteTickets(trx, input.orderId, dropSeats, dropExtras);
+    if (dropSeats.length === seatRows.length && dropExtras.length === extraRows.length) {
+      await abandonOrders(trx, [input.orderId]);
+    }
+    await recomputeOrderTotals(trx, input.orderId);
+  });
+  const [view] = await loadOrderViews(app.db, [input.orderId]);
+  if (!view) throw refused(404, 'ORDER_NOT_FOUND');
+  return view;
+}
+
+/** Abandons the customer's on-hold order: every seat is free at once. */
+export async function abandonOrder(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<OrderView> {
+  await app.db.transaction().execute(async (trx) => {
+    const order = await ownedOrder(trx, customer.id, orderId);
+    if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
+    if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
+    await abandonOrders(trx, [orderId]);
+  });
+  const [view] = await loadOrderViews(app.db, [orderId]);
+  if (!view) throw refused(404, 'ORDER_NOT_FOUND');
+  return view;
+}

@@ -1,0 +1,27 @@
+/** Ownership and state checks shared by every call that changes an order. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { findOrder } from '../../db/repositories/order-repository.js';
+import type { OrderRow } from '../../db/repositories/order-repository.js';
+import { isHoldExpired } from '../../../domain/order-pricing.js';
+import { refused } from './order-errors.js';
+
+/** The order when it belongs to the customer; 404 otherwise, so no one learns others' order ids. */
+export async function ownedOrder(db: Db, customerId: number, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order || order.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
+  return order;
+}
+
+/**
+ * The customer's order, still on hold and changeable: an expired hold gives 409 ORDER_EXPIRED
+ * (callers run inside a transaction that this refusal rolls back, so the sweeper or the next read
+ * ends the order), an order being paid cannot change (409 ORDER_PAYMENT_IN_PROGRESS).
+ */
+export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<OrderRow> {
+  const order = await ownedOrder(db, customerId, orderId);
+  if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
+  if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
+  if (isHoldExpired(order.expiry_datetime, app.now())) throw refused(409, 'ORDER_EXPIRED');
+  return order;
+}
