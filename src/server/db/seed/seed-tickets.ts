@@ -1,0 +1,135 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database.js';
+import type { CustomerTable, SeatTicketTable } from '../schema.js';
+
+/** Tickets per INSERT: 500 rows × 16 columns stays below both dialects' parameter limits. */
+const TICKET_BATCH = 500;
+const DAY = 86_400_000;
+
+export interface DemoCustomerIds {
+  demo: number;
+  fan: number;
+  boxOffice: number;
+}
+
+/** Inserts the demo customers; password hashes are computed by the caller (scrypt is slow). */
+export async function seedCustomers(
+  db: Db,
+  now: Date,
+  hashes: { demo: string; fan: string },
+): Promise<DemoCustomerIds> {
+  const since = new Date(now.getTime() - 60 * DAY).toISOString();
+  const base: Omit<Insertable<CustomerTable>, 'email' | 'first_name' | 'last_name'> = {
+    password_hash: null,
+    gender: 'unknown',
+    date_of_birth: null,
+    country: null,
+    city_name: null,
+    street_address: null,
+    postal_code: null,
+    phone_number: null,
+    iban: null,
+    bic: null,
+    company: null,
+    is_early_bird: 0,
+    accepts_crm: 0,
+    identity_provider_id: null,
+    locale: 'en',
+    email_verified_at: since,
+    created_at: since,
+  };
+  const insert = async (values: Insertable<CustomerTable>) =>
+    (await db.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  return {
+    demo: await insert({
+      ...base,
+      email: 'demo@example.com',
+      password_hash: hashes.demo,
+      first_name: 'Alex',
+      last_name: 'Martin',
+      gender: 'male',
+      date_of_birth: '1990-04-12',
+      country: 'GB',
+      city_name: 'Riverside',
+      street_address: '12 Harbour Lane',
+      postal_code: 'RV1 2AB',
+      phone_number: '+44 20 7946 0123',
+      is_early_bird: 1,
+      accepts_crm: 1,
+    }),
+    fan: await insert({
+      ...base,
+      email: 'fan@example.com',
+      password_hash: hashes.fan,
+      first_name: 'Sam',
+      last_name: 'Taylor',
+      gender: 'female',
+      country: 'GB',
+      city_name: 'Riverside',
+      street_address: '3 Mill Street',
+      postal_code: 'RV2 4CD',
+    }),
+    boxOffice: await insert({ ...base, email: 'box-office@example.com', first_name: 'Box', last_name: 'Office', locale: null }),
+  };
+}
+
+export interface TicketSale {
+  customerId: number;
+  eventId: number;
+  productId: number;
+  saleChannelId: number;
+  /** Seats to sell, with the category and price of each. */
+  seats: { id: number; categoryId: number; price: number }[];
+  soldAt: Date;
+  paymentMethod: string;
+}
+
+/** Records a confirmed, paid order holding the given seats; returns the order and ticket ids. */
+export async function seedConfirmedOrder(db: Db, sale: TicketSale): Promise<{ orderId: number; ticketIds: number[] }> {
+  const soldAt = sale.soldAt.toISOString();
+  const gross = sale.seats.reduce((sum, seat) => sum + seat.price, 0);
+  const { id: orderId } = await db
+    .insertInto('orders')
+    .values({
+      customer_id: sale.customerId,
+      status: 'confirmed',
+      sale_channel_id: sale.saleChannelId,
+      created_at: soldAt,
+      expiry_datetime: new Date(sale.soldAt.getTime() + 15 * 60_000).toISOString(),
+      sale_datetime: soldAt,
+      gross_amount: gross,
+      discount_amount: 0,
+      has_transaction_in_progress: 0,
+      number_of_installments: 1,
+      payment_method: sale.paymentMethod,
+      anomaly_code: null,
+      anomaly_status: null,
+      ticket_withdrawal: 'Envoi par email',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ticketIds: number[] = [];
+  for (let start = 0; start < sale.seats.length; start += TICKET_BATCH) {
+    const rows: Insertable<SeatTicketTable>[] = sale.seats.slice(start, start + TICKET_BATCH).map((seat) => ({
+      order_id: orderId,
+      event_id: sale.eventId,
+      seat_id: seat.id,
+      campaign_pack_id: null,
+      pack_group: null,
+      product_id: sale.productId,
+      category_id: seat.categoryId,
+      gross_amount: seat.price,
+      discount_amount: 0,
+      state: 'confirmed',
+      active: 1,
+      is_from_resale: 0,
+      resale_listing_id: null,
+      holder_info: null,
+      owner_customer_id: sale.customerId,
+      created_at: soldAt,
+    }));
+    const inserted = await db.insertInto('seat_tickets').values(rows).returning('id').execute();
+    for (const row of inserted) ticketIds.push(row.id);
+  }
+  return { orderId, ticketIds };
+}
