@@ -9,6 +9,7 @@ import { orderRoutes } from './orders.js';
 import { blockRoutes } from './block.js';
 import { optionRoutes } from './options.js';
 import { cartRoutes } from './cart.js';
+import { seatmapRoutes } from './seatmap.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(blockRoutes);
   await app.register(optionRoutes);
   await app.register(cartRoutes);
+  await app.register(seatmapRoutes);
   // Its catch-all answers only the GETs that no other route claims.
   if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });
 }
