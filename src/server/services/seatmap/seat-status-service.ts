@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { SeatStatus } from '../../../seatmap/model/types.js';
+
+export interface EventSeatStatus {
+  eventId: number;
+  arenaId: number;
+  geometryVersion: string;
+  /** One byte per seat position (`SeatStatus` codes). */
+  status: Uint8Array;
+}
+
+/**
+ * The live status of every seat of an event, in one query: an active ticket of a confirmed order
+ * makes its seat sold (resale when an on-sale listing exists for it), an active ticket of an
+ * on-hold order that has not expired at `now` makes it on hold; every other seat is available.
+ * Null when the event does not exist.
+ */
+export async function loadSeatStatus(db: Db, eventId: number, now: Date): Promise<EventSeatStatus | null> {
+  const event = await db
+    .selectFrom('events')
+    .innerJoin('arenas', 'arenas.id', 'events.arena_id')
+    .select(['arenas.id as arenaId', 'arenas.geometry_version', 'arenas.seat_count'])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return null;
+
+  const rows = await db
+    .selectFrom('seat_tickets as t')
+    .innerJoin('seats as s', 's.id', 't.seat_id')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .leftJoin('resale_listings as r', (join) => join.onRef('r.seat_ticket_id', '=', 't.id').on('r.status', '=', 'on_sale'))
+    .select([
+      's.seat_index as i',
+      sql<number>`case when o.status = 'confirmed' then (case when r.id is null then ${SeatStatus.Sold} else ${SeatStatus.Resale} end) else ${SeatStatus.OnHold} end`.as(
+        'code',
+      ),
+    ])
+    .where('t.event_id', '=', eventId)
+    .where('t.active', '=', 1)
+    .where('s.arena_id', '=', event.arenaId)
+    .where((eb) =>
+      eb.or([
+        eb('o.status', '=', 'confirmed'),
+        eb.and([eb('o.status', '=', 'onhold'), eb('o.expiry_datetime', '>', now.toISOString())]),
+      ]),
+    )
+    .execute();
+
+  const status = new Uint8Array(event.seat_count);
+  for (const row of rows) {
+    const code = Number(row.code);
+    // One active ticket per seat is enforced by the schema; should rows repeat, the highest code wins.
+    if (row.i >= 0 && row.i < status.length && code > status[row.i]!) status[row.i] = code;
+  }
+  return { eventId, arenaId: event.arenaId, geometryVersion: event.geometry_version, status };
+}
