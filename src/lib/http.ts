@@ -28,8 +28,12 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        addCsrfHeader(request, typeof document === 'undefined' ? '' : document.cookie);
+        addCsrfHeader(request, currentCookies());
       },
     ],
   },
 });
+
+function currentCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}

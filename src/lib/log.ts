@@ -21,15 +21,16 @@ interface NavigatorWithConnection extends Navigator {
 /** Describes the visitor's browser for a log entry (pure over the given window). */
 export function describeBrowser(win: Window): Omit<ClientLogEntry, 'message' | 'fields'> {
   const nav = win.navigator as NavigatorWithConnection;
+  // Lengths match what /api/log accepts, so an unusual browser still gets its crash reported.
   return {
-    userAgent: nav.userAgent,
-    platform: nav.platform,
-    connectionType: nav.connection?.effectiveType ?? nav.connection?.type ?? 'unknown',
-    vendor: nav.vendor,
-    language: nav.language,
+    userAgent: nav.userAgent.slice(0, 512),
+    platform: (nav.platform || 'unknown').slice(0, 100),
+    connectionType: (nav.connection?.effectiveType ?? nav.connection?.type ?? 'unknown').slice(0, 50),
+    vendor: (nav.vendor || 'unknown').slice(0, 100),
+    language: (nav.language || 'unknown').slice(0, 35),
     cookieEnabled: nav.cookieEnabled,
-    pageAddress: win.location.href,
-    windowSize: `${win.innerWidth}x${win.innerHeight}`,
+    pageAddress: win.location.href.slice(0, 2048),
+    windowSize: `${Math.min(Math.round(win.innerWidth), 99_999)}x${Math.min(Math.round(win.innerHeight), 99_999)}`,
   };
 }
 
@@ -40,8 +41,8 @@ export function errorLogEntry(error: unknown, win: Window, componentStack?: stri
     message: err.message.slice(0, 2000),
     fields: {
       name: err.name,
-      stack: (err.stack ?? '').slice(0, 8000),
-      ...(componentStack ? { componentStack: componentStack.slice(0, 8000) } : {}),
+      stack: (err.stack ?? '').slice(0, 6000),
+      ...(componentStack ? { componentStack: componentStack.slice(0, 6000) } : {}),
     },
     ...describeBrowser(win),
   };

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run the production server (built client in dist/client, `npm run build` first)
+ * on a fresh SQLite file that the server migrates and seeds on start (E2E_RESET=1).
+ * Browsers cannot be downloaded on these machines: the system Chromium is used.
+ */
+const PORT = 3210;
+const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const inCi = Boolean(process.env['CI']);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: inCi,
+  retries: inCi ? 1 : 0,
+  workers: inCi ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: inCi ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(executablePath === undefined ? {} : { executablePath }),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'tsx src/server/main.ts',
+    url: `http://localhost:${PORT}/api/config`,
+    env: { PORT: String(PORT), SQLITE_FILE: '.data/e2e.sqlite', E2E_RESET: '1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { LANGUAGES, localeText } from './locale-text.js';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 360, height: 740 },
+] as const;
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`home at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const language of LANGUAGES) {
+      test(`lists the demo events in ${language}`, async ({ page }) => {
+        await page.goto(`/?lng=${language}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 2, name: localeText(language, 'home', 'events.title') })).toBeVisible();
+        const cards = page.getByTestId('event-card');
+        await expect(cards.first()).toBeVisible();
+        expect(await cards.count()).toBeGreaterThan(0);
+        // Every card leads to its event page and shows a translated sale state.
+        await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/event\/\d+$/);
+        await expect(cards.first().locator('[data-sale-state]')).not.toBeEmpty();
+        await expect(page.getByTestId('account-button')).toContainText(localeText(language, 'common', 'account.connect'));
+        await expect(page.getByTestId('footer')).toContainText(String(new Date().getFullYear()));
+        await expect(page.getByTestId('cart-button')).toBeDisabled();
+        if (viewport.width === 360) await expectNoHorizontalOverflow(page);
+      });
+    }
+  });
+}
+
+test('the page title, description and subscriptions section come from the site configuration', async ({ page, request }) => {
+  const config = (await (await request.get('/api/config')).json()) as {
+    homePageTitle: string;
+    homePageDescription: string;
+    subscriptionsLinkEnabled: boolean;
+  };
+  await page.goto('/?lng=en');
+  await expect(page).toHaveTitle(config.homePageTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.homePageTitle);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', config.homePageDescription);
+  await expect(page.locator('section#abonnements')).toHaveCount(config.subscriptionsLinkEnabled ? 1 : 0);
+});
+
+test.describe('language switch', () => {
+  test('desktop menu switches, remembers and survives a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/?lng=en');
+    await expect(page.getByRole('heading', { level: 2, name: localeText('en', 'home', 'events.title') })).toBeVisible();
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-option-fr').click();
+    await expect(page.getByRole('heading', { level: 2, name: localeText('fr', 'home', 'events.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: localeText('fr', 'home', 'events.title') })).toBeVisible();
+  });
+
+  test('mobile burger menu offers the languages and the account links', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/?lng=en');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: localeText('en', 'common', 'menu.eTickets') })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=%2Forders',
+    );
+    await expect(menu.getByRole('link', { name: localeText('en', 'common', 'menu.myAccount') })).toHaveAttribute(
+      'href',
+      '/login?redirectUrl=%2Fprofile',
+    );
+    await menu.getByTestId('language-button-nl').click();
+    await expect(page.getByRole('heading', { level: 2, name: localeText('nl', 'home', 'events.title') })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+test('an event card opens its event page address', async ({ page }) => {
+  await page.goto('/?lng=en');
+  const link = page.getByTestId('event-card').first().getByRole('link');
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href ?? '/event/'}$`));
+});
