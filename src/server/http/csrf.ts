@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors.js';
 
 export const CSRF_COOKIE = 'csrf';
@@ -15,14 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCsrfProtection(app: FastifyInstance, exemptPaths: readonly string[] = []): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
-    if (!cookieToken) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: app.production,
-        path: '/',
-      });
-    }
+    if (!cookieToken) issueCsrfCookie(app, reply);
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const path = request.url.split('?')[0] ?? '';
     if (exemptPaths.some((exempt) => path.startsWith(exempt))) return;
@@ -30,6 +23,19 @@ export function registerCsrfProtection(app: FastifyInstance, exemptPaths: readon
     if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
       throw new AppError(403, 'CSRF_INVALID');
     }
+  });
+}
+
+/**
+ * Sets a fresh CSRF cookie. Called on every sign-in too, so a token planted before login (for
+ * example by a sibling subdomain) does not survive into the session.
+ */
+export function issueCsrfCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: app.production,
+    path: '/',
   });
 }
 

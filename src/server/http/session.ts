@@ -74,6 +74,12 @@ export async function requireCustomer(request: FastifyRequest): Promise<SessionC
   return customer;
 }
 
+/** The stored (hashed) id of the request's session cookie, or null when there is none. */
+export function currentSessionId(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
 /** Ends the request's session (if any) and clears its cookie. */
 export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];

@@ -1,0 +1,102 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+/** One limit: at most `max` requests per `minutes` window. */
+export interface Limit {
+  max: number;
+  minutes: number;
+}
+
+/** The account endpoints' limits, per client IP and (where an address is sent) per e-mail. */
+export const ACCOUNT_LIMITS = {
+  login: { perIp: { max: 20, minutes: 15 }, perEmail: { max: 8, minutes: 15 } },
+  signUp: { perIp: { max: 10, minutes: 60 } },
+  resetPassword: { perIp: { max: 10, minutes: 15 }, perEmail: { max: 3, minutes: 15 } },
+  resend: { perIp: { max: 10, minutes: 15 }, perEmail: { max: 3, minutes: 15 } },
+  actionToken: { perIp: { max: 30, minutes: 15 } },
+} as const satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
+
+export type LimitName = keyof typeof ACCOUNT_LIMITS;
+
+/**
+ * Scale of every limit from RATE_LIMIT_MULTIPLIER (default 1): a local end-to-end run may raise
+ * them, 0 switches them off. Production keeps 1.
+ */
+export function limitMultiplier(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.RATE_LIMIT_MULTIPLIER ?? '1');
+  return Number.isFinite(value) && value >= 0 ? value : 1;
+}
+
+/**
+ * A fixed-window counter store driven by the server clock (`app.now`), so tests move time to
+ * lift a limit. Counters live in this process: with several app nodes each node counts its own
+ * share, which still bounds guessing.
+ */
+function clockStore(now: () => Date) {
+  return class ClockStore implements FastifyRateLimitStore {
+    private readonly windows = new Map<string, { count: number; start: number }>();
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const time = now().getTime();
+      if (this.windows.size > 50_000) this.prune(time, timeWindow);
+      let entry = this.windows.get(key);
+      if (!entry || entry.start + timeWindow <= time) {
+        entry = { count: 0, start: time };
+        this.windows.set(key, entry);
+      }
+      entry.count += 1;
+      callback(null, { current: entry.count, ttl: entry.start + timeWindow - time });
+    }
+
+    child(): FastifyRateLimitStore {
+      return new ClockStore();
+    }
+
+    private prune(time: number, timeWindow: number): void {
+      for (const [key, entry] of this.windows) if (entry.start + timeWindow <= time) this.windows.delete(key);
+    }
+  };
+}
+
+type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Registers @fastify/rate-limit (no global limit) in the calling plugin and returns one
+ * preHandler per account endpoint. The per-e-mail key reads the parsed body, hence preHandler.
+ */
+export async function registerAccountRateLimits(app: FastifyInstance): Promise<Record<LimitName, Check>> {
+  await app.register(rateLimit, { global: false, store: clockStore(() => app.now()) });
+  const scale = limitMultiplier();
+  const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string | null) => {
+    const check = app.createRateLimit({
+      max: Math.max(1, Math.round(limit.max * scale)),
+      timeWindow: limit.minutes * 60_000,
+      keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (scale === 0 || key(request) === null) return;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(429, 'RATE_LIMITED', 'RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
+      }
+    };
+  };
+  const byIp = (request: FastifyRequest) => request.ip;
+  const byEmail = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
+  };
+  const checks = {} as Record<LimitName, Check>;
+  for (const [name, limits] of Object.entries(ACCOUNT_LIMITS) as [LimitName, { perIp: Limit; perEmail?: Limit }][]) {
+    const ip = limiter(`${name}-ip`, limits.perIp, byIp);
+    const email = limits.perEmail ? limiter(`${name}-email`, limits.perEmail, byEmail) : null;
+    checks[name] = async (request, reply) => {
+      await ip(request, reply);
+      if (email) await email(request, reply);
+    };
+  }
+  return checks;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { mailerFor } from '../mail/mailer.js';
+import { mailLocale, renderAccountMail } from '../mail/templates.js';
+import { issueActionToken, tokenMinutes } from './action-tokens.js';
+import type { ActionKind } from './action-tokens.js';
+
+const LINK_PATHS: Record<ActionKind, string> = {
+  verify_email: '/user/verify-email',
+  reset_password: '/user/reset-password',
+};
+
+/**
+ * Issues a fresh token and mails its link in the customer's language. Send failures are logged,
+ * not thrown: the caller answers generically either way, and the customer can ask again.
+ */
+export async function sendActionMail(
+  app: FastifyInstance,
+  customer: { id: number; email: string; first_name: string; locale: string | null },
+  kind: ActionKind,
+): Promise<void> {
+  const token = await issueActionToken(app, customer.id, kind);
+  const base = app.siteConfig.publicBaseUrl.replace(/\/+$/, '');
+  const mail = renderAccountMail(kind, mailLocale(customer.locale), {
+    firstName: customer.first_name,
+    link: `${base}${LINK_PATHS[kind]}/${token}`,
+    minutes: tokenMinutes(app, kind),
+    clubName: app.siteConfig.clientLongName,
+  });
+  try {
+    await mailerFor(app).send({ to: customer.email, ...mail });
+  } catch (error) {
+    app.log.error({ err: error, kind }, 'account mail not sent');
+  }
+}

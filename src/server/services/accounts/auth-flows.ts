@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { checkEmail, normalizeEmail } from '../../../domain/validation/email.js';
+import { checkPassword, checkPasswordsIdentical } from '../../../domain/validation/password.js';
+import { normalizeCustomer, requiredFieldsFromConfig, validateCustomer } from '../../../domain/validation/customer.js';
+import type { CustomerErrors } from '../../../domain/validation/customer.js';
+import { asRecord, booleanField, customerInput, stringField, throwIfInvalid, todayOf } from './input.js';
+import { sendActionMail } from './account-mail.js';
+import { consumeActionToken, findLiveActionToken } from './action-tokens.js';
+import type { ActionKind } from './action-tokens.js';
+import type { CustomerRow } from './customer-view.js';
+
+async function findByEmail(app: FastifyInstance, email: string): Promise<CustomerRow | undefined> {
+  return app.db.selectFrom('customers').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/** The password pair of a body, checked: length rules, then identical confirmation when sent. */
+export function checkedPassword(record: Record<string, unknown>, errors: Record<string, string> = {}): string {
+  const password = stringField(record, 'password') ?? '';
+  const confirmation = stringField(record, 'confirmPassword');
+  const code = checkPassword(password) ?? (confirmation === undefined || confirmation === null ? null : checkPasswordsIdentical(password, confirmation));
+  if (code) errors[code === 'PASSWORDS_NOT_IDENTICAL' ? 'confirmPassword' : 'password'] = code;
+  throwIfInvalid(errors);
+  return password;
+}
+
+/**
+ * Creates an unverified account and mails its verification link. Body: `{ customer, signUpRequiredFields?, locale? }`;
+ * the client's required list can only add to the site configuration's. An e-mail already in
+ * use is refused with EMAIL_ALREADY_USED, as the sign-up screen must say so.
+ */
+export async function signUp(app: FastifyInstance, body: unknown, requestLocale: string): Promise<{ email: string }> {
+  const record = asRecord(body);
+  const customer = asRecord(record.customer ?? {});
+  const extra = Array.isArray(record.signUpRequiredFields) ? record.signUpRequiredFields.filter((f): f is string => typeof f === 'string') : [];
+  const input = customerInput(customer);
+  const errors: CustomerErrors & Record<string, string> = validateCustomer(
+    input,
+    requiredFieldsFromConfig([...app.siteConfig.requiredCustomerFields, ...extra]),
+    todayOf(app.now()),
+  );
+  const password = checkedPassword(customer, errors);
+  const values = normalizeCustomer(input);
+  const email = values.email ?? '';
+  if (await findByEmail(app, email)) throw new AppError(409, 'EMAIL_ALREADY_USED');
+  const passwordHash = await hashPassword(password);
+  let row: CustomerRow;
+  try {
+    row = await app.db
+      .insertInto('customers')
+      .values({
+        email,
+        password_hash: passwordHash,
+        first_name: values.firstName ?? '',
+        last_name: values.lastName ?? '',
+        gender: (values.gender ?? 'unknown') as CustomerRow['gender'],
+        date_of_birth: values.dateOfBirth,
+        country: values.country,
+        city_name: values.cityName,
+        street_address: values.streetAddress,
+        postal_code: values.postalCode,
+        phone_number: values.phoneNumber,
+        iban: values.iban,
+        bic: values.bic,
+        company: values.company,
+        is_early_bird: 0,
+        accepts_crm: booleanField(customer, 'acceptsCrm') ? 1 : 0,
+        identity_provider_id: null,
+        locale: requestLocale,
+        email_verified_at: null,
+        created_at: app.now().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (await findByEmail(app, email)) throw new AppError(409, 'EMAIL_ALREADY_USED');
+    throw error;
+  }
+  await sendActionMail(app, row, 'verify_email');
+  return { email };
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Checks e-mail and password. An unknown e-mail and a wrong password get the same answer
+ * (INVALID_CREDENTIALS) after the same scrypt work, so login does not reveal which e-mails have
+ * accounts. A right password on an unverified account gives EMAIL_NOT_VERIFIED.
+ */
+export async function authenticate(app: FastifyInstance, body: unknown): Promise<CustomerRow> {
+  const record = asRecord(body);
+  const email = stringField(record, 'email') ?? '';
+  const password = stringField(record, 'password') ?? '';
+  const emailCode = checkEmail(email);
+  if (emailCode || password === '') {
+    throwIfInvalid({ ...(emailCode ? { email: emailCode } : {}), ...(password === '' ? { password: 'PASSWORD_REQUIRED' } : {}) });
+  }
+  const row = await findByEmail(app, email);
+  dummyHash ??= hashPassword('not-a-real-password');
+  const valid = await verifyPassword(password, row?.password_hash ?? (await dummyHash));
+  if (!row || !row.password_hash || !valid) throw new AppError(401, 'INVALID_CREDENTIALS');
+  if (row.email_verified_at === null) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'EMAIL_NOT_VERIFIED', { email: row.email });
+  return row;
+}
+
+/**
+ * Mails a reset link (or a verification link for `verify_email`) when the address has an account,
+ * and does nothing otherwise: the caller answers the same in both cases. A verification link is
+ * only re-sent to accounts still unverified.
+ */
+export async function requestActionMail(app: FastifyInstance, body: unknown, fallbackKind: ActionKind): Promise<void> {
+  const record = asRecord(body);
+  const email = stringField(record, 'email') ?? '';
+  const kindValue = stringField(record, 'kind');
+  const kind: ActionKind = kindValue === 'verify_email' || kindValue === 'reset_password' ? kindValue : fallbackKind;
+  const code = checkEmail(email);
+  if (code) throwIfInvalid({ email: code });
+  const row = await findByEmail(app, email);
+  if (!row) return;
+  if (kind === 'verify_email' && row.email_verified_at !== null) return;
+  await sendActionMail(app, row, kind);
+}
+
+/**
+ * Runs a mailed action token once: verifies the e-mail, or sets the new password (body
+ * `{ password, confirmPassword }`) and ends every session of the account. A reset also proves
+ * ownership of the address, so it marks the e-mail verified.
+ */
+export async function executeActionToken(app: FastifyInstance, token: string, body: unknown): Promise<{ kind: ActionKind; email: string }> {
+  const live = await findLiveActionToken(app, token);
+  const password = live.kind === 'reset_password' ? checkedPassword(asRecord(body ?? {})) : null;
+  const passwordHash = password === null ? null : await hashPassword(password);
+  await consumeActionToken(app, live.id);
+  const now = app.now().toISOString();
+  const row = await app.db.selectFrom('customers').select(['email', 'email_verified_at']).where('id', '=', live.customerId).executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('customers')
+    .set({
+      email_verified_at: row.email_verified_at ?? now,
+      ...(passwordHash === null ? {} : { password_hash: passwordHash }),
+    })
+    .where('id', '=', live.customerId)
+    .execute();
+  if (passwordHash !== null) await app.db.deleteFrom('sessions').where('customer_id', '=', live.customerId).execute();
+  return { kind: live.kind, email: row.email };
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import { loadCustomer } from './profile.js';
+import { toCustomerView } from './customer-view.js';
+
+/** Resale listings that still hold the customer's tickets: while any exists, deletion waits. */
+const OPEN_RESALE = ['on_sale', 'pending'] as const;
+
+/**
+ * Deletes an account. Refused with ACCOUNT_HAS_TICKETS_ON_RESALE while tickets are on resale.
+ * A customer without purchases is removed outright; one whose orders must stay in the books is
+ * anonymised instead (personal fields emptied, login impossible), which the database's foreign
+ * keys decide.
+ */
+export async function deleteAccount(app: FastifyInstance, id: number): Promise<{ mode: 'deleted' | 'anonymised' }> {
+  await loadCustomer(app, id);
+  const onResale = await app.db
+    .selectFrom('resale_listings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('seller_customer_id', '=', id)
+    .where('status', 'in', OPEN_RESALE)
+    .executeTakeFirstOrThrow();
+  if (Number(onResale.count) > 0) throw new AppError(409, 'ACCOUNT_HAS_TICKETS_ON_RESALE');
+
+  await app.db.deleteFrom('sessions').where('customer_id', '=', id).execute();
+  await app.db.deleteFrom('action_tokens').where('customer_id', '=', id).execute();
+  try {
+    await app.db.deleteFrom('customers').where('id', '=', id).execute();
+    return { mode: 'deleted' };
+  } catch {
+    await app.db
+      .updateTable('customers')
+      .set({
+        email: `deleted-${id}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+        password_hash: null,
+        first_name: 'Deleted',
+        last_name: 'Customer',
+        gender: 'unknown',
+        date_of_birth: null,
+        country: null,
+        city_name: null,
+        street_address: null,
+        postal_code: null,
+        phone_number: null,
+        iban: null,
+        bic: null,
+        company: null,
+        accepts_crm: 0,
+        identity_provider_id: null,
+        locale: null,
+        email_verified_at: null,
+      })
+      .where('id', '=', id)
+      .execute();
+    return { mode: 'anonymised' };
+  }
+}
+
+/**
+ * Everything the shop stores about a customer, as one JSON document (GDPR access and
+ * portability): profile, sessions (dates only), orders with their tickets, resale listings,
+ * transfers and promo code uses.
+ */
+export async function exportCustomerData(app: FastifyInstance, id: number): Promise<Record<string, unknown>> {
+  const customer = toCustomerView(await loadCustomer(app, id));
+  const [sessions, orders, resaleListings, transfers, promoCodeUsages] = await Promise.all([
+    app.db.selectFrom('sessions').select(['created_at', 'expires_at', 'last_seen_at']).where('customer_id', '=', id).execute(),
+    app.db.selectFrom('orders').selectAll().where('customer_id', '=', id).orderBy('id').execute(),
+    app.db.selectFrom('resale_listings').selectAll().where('seller_customer_id', '=', id).orderBy('id').execute(),
+    app.db.selectFrom('transfers').selectAll().where('from_customer_id', '=', id).orderBy('id').execute(),
+    app.db.selectFrom('promo_code_usages').selectAll().where('customer_id', '=', id).orderBy('id').execute(),
+  ]);
+  const orderIds = orders.map((order) => order.id);
+  const [seatTickets, ancillaryTickets] = orderIds.length === 0
+    ? [[], []]
+    : await Promise.all([
+        app.db.selectFrom('seat_tickets').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+        app.db.selectFrom('ancillary_tickets').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+      ]);
+  return {
+    exportedAt: app.now().toISOString(),
+    customer,
+    sessions,
+    orders: orders.map((order) => ({
+      ...order,
+      seatTickets: seatTickets.filter((ticket) => ticket.order_id === order.id),
+      ancillaryTickets: ancillaryTickets.filter((ticket) => ticket.order_id === order.id),
+    })),
+    resaleListings,
+    transfers,
+    promoCodeUsages,
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { normalizeCustomer, requiredFieldsFromConfig, validateCustomer } from '../../../domain/validation/customer.js';
+import { asRecord, booleanField, customerInput, stringField, throwIfInvalid, todayOf } from './input.js';
+import { checkedPassword } from './auth-flows.js';
+import { toCustomerView } from './customer-view.js';
+import type { CustomerRow, CustomerView } from './customer-view.js';
+import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
+
+/** A customer row by id, or 404. */
+export async function loadCustomer(app: FastifyInstance, id: number): Promise<CustomerRow> {
+  const row = await app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Saves the profile form: every customer field except id and e-mail (the e-mail is the login and
+ * changes only through a verified flow, so a sent value is ignored), the CRM consent and the
+ * interface language used for mails.
+ */
+export async function updateProfile(app: FastifyInstance, id: number, body: unknown): Promise<CustomerView> {
+  const current = await loadCustomer(app, id);
+  const record = asRecord(body);
+  const input = { ...customerInput(record), email: current.email };
+  throwIfInvalid(validateCustomer(input, requiredFieldsFromConfig(app.siteConfig.requiredCustomerFields), todayOf(app.now())));
+  const values = normalizeCustomer(input);
+  const acceptsCrm = booleanField(record, 'acceptsCrm');
+  const locale = stringField(record, 'locale');
+  await app.db
+    .updateTable('customers')
+    .set({
+      first_name: values.firstName ?? current.first_name,
+      last_name: values.lastName ?? current.last_name,
+      gender: (values.gender ?? 'unknown') as CustomerRow['gender'],
+      date_of_birth: values.dateOfBirth,
+      country: values.country,
+      city_name: values.cityName,
+      street_address: values.streetAddress,
+      postal_code: values.postalCode,
+      phone_number: values.phoneNumber,
+      iban: values.iban,
+      bic: values.bic,
+      company: values.company,
+      ...(acceptsCrm === undefined ? {} : { accepts_crm: acceptsCrm ? 1 : 0 }),
+      ...(locale && (SUPPORTED_LOCALES as readonly string[]).includes(locale) ? { locale } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+  return toCustomerView(await loadCustomer(app, id));
+}
+
+/**
+ * Changes the password after checking the current one (CURRENT_PASSWORD_INVALID, a 400 so the
+ * client does not take it for a lost session). Other sessions of the account end; `keepSessionId`
+ * (the hashed id of the caller's session) stays.
+ */
+export async function changePassword(app: FastifyInstance, id: number, body: unknown, keepSessionId: string | null): Promise<void> {
+  const record = asRecord(body);
+  const current = await loadCustomer(app, id);
+  const currentPassword = stringField(record, 'currentPassword') ?? '';
+  const password = checkedPassword(record);
+  if (!current.password_hash || !(await verifyPassword(currentPassword, current.password_hash))) {
+    throw new AppError(400, 'CURRENT_PASSWORD_INVALID', 'CURRENT_PASSWORD_INVALID', { fields: { currentPassword: 'CURRENT_PASSWORD_INVALID' } });
+  }
+  await app.db.updateTable('customers').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
+  let others = app.db.deleteFrom('sessions').where('customer_id', '=', id);
+  if (keepSessionId) others = others.where('id', '!=', keepSessionId);
+  await others.execute();
+}

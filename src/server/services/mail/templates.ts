@@ -1,0 +1,103 @@
+import type { Locale } from '../../../domain/site-config.js';
+import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
+
+export type MailKind = 'verify_email' | 'reset_password';
+
+interface MailTexts {
+  subject: string;
+  intro: string;
+  action: string;
+}
+
+interface LocaleTexts {
+  hello: (name: string) => string;
+  expires: (minutes: number) => string;
+  ignore: string;
+  fallback: string;
+  kinds: Record<MailKind, MailTexts>;
+}
+
+const TEXTS: Record<Locale, LocaleTexts> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    expires: (minutes) => `This link expires in ${minutes} minutes and works once.`,
+    ignore: 'If you did not ask for this, you can ignore this e-mail.',
+    fallback: 'If the button does not work, copy this address into your browser:',
+    kinds: {
+      verify_email: { subject: 'Confirm your e-mail address', intro: 'Please confirm your e-mail address to activate your account.', action: 'Confirm my e-mail address' },
+      reset_password: { subject: 'Reset your password', intro: 'We received a request to reset the password of your account.', action: 'Choose a new password' },
+    },
+  },
+  fr: {
+    hello: (name) => `Bonjour ${name},`,
+    expires: (minutes) => `Ce lien expire dans ${minutes} minutes et ne fonctionne qu'une fois.`,
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+    fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    kinds: {
+      verify_email: { subject: 'Confirmez votre adresse e-mail', intro: 'Merci de confirmer votre adresse e-mail pour activer votre compte.', action: 'Confirmer mon adresse e-mail' },
+      reset_password: { subject: 'Réinitialisez votre mot de passe', intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.', action: 'Choisir un nouveau mot de passe' },
+    },
+  },
+  es: {
+    hello: (name) => `Hola ${name}:`,
+    expires: (minutes) => `Este enlace caduca en ${minutes} minutos y solo se puede usar una vez.`,
+    ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
+    fallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
+    kinds: {
+      verify_email: { subject: 'Confirma tu dirección de correo electrónico', intro: 'Confirma tu dirección de correo electrónico para activar tu cuenta.', action: 'Confirmar mi correo electrónico' },
+      reset_password: { subject: 'Restablece tu contraseña', intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.', action: 'Elegir una nueva contraseña' },
+    },
+  },
+  nl: {
+    hello: (name) => `Hallo ${name},`,
+    expires: (minutes) => `Deze link verloopt over ${minutes} minuten en werkt maar één keer.`,
+    ignore: 'Heb je hier niet om gevraagd, dan kun je deze e-mail negeren.',
+    fallback: 'Werkt de knop niet? Kopieer dan dit adres in je browser:',
+    kinds: {
+      verify_email: { subject: 'Bevestig je e-mailadres', intro: 'Bevestig je e-mailadres om je account te activeren.', action: 'Mijn e-mailadres bevestigen' },
+      reset_password: { subject: 'Stel je wachtwoord opnieuw in', intro: 'We hebben een verzoek ontvangen om het wachtwoord van je account opnieuw in te stellen.', action: 'Een nieuw wachtwoord kiezen' },
+    },
+  },
+  ru: {
+    hello: (name) => `Здравствуйте, ${name}!`,
+    expires: (minutes) => `Ссылка действительна ${minutes} мин. и срабатывает только один раз.`,
+    ignore: 'Если вы не отправляли этот запрос, просто проигнорируйте это письмо.',
+    fallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
+    kinds: {
+      verify_email: { subject: 'Подтвердите адрес электронной почты', intro: 'Подтвердите адрес электронной почты, чтобы активировать учётную запись.', action: 'Подтвердить адрес' },
+      reset_password: { subject: 'Сброс пароля', intro: 'Мы получили запрос на сброс пароля вашей учётной записи.', action: 'Выбрать новый пароль' },
+    },
+  },
+};
+
+/** The supported locale for a stored or requested language tag; English otherwise. */
+export function mailLocale(language: string | null | undefined): Locale {
+  const base = (language ?? '').slice(0, 2).toLowerCase();
+  return SUPPORTED_LOCALES.find((locale) => locale === base) ?? 'en';
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** Subject, plain text and HTML of an account mail in the customer's language. */
+export function renderAccountMail(
+  kind: MailKind,
+  locale: Locale,
+  values: { firstName: string; link: string; minutes: number; clubName: string },
+): { subject: string; text: string; html: string } {
+  const texts = TEXTS[locale];
+  const { subject, intro, action } = texts.kinds[kind];
+  const fullSubject = `${values.clubName} – ${subject}`;
+  const text = [texts.hello(values.firstName), '', intro, '', `${action}: ${values.link}`, '', texts.expires(values.minutes), texts.ignore, '', values.clubName].join('\n');
+  const link = escapeHtml(values.link);
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(fullSubject)}</title></head>
+<body style="font-family:sans-serif;line-height:1.5;color:#222">
+<p>${escapeHtml(texts.hello(values.firstName))}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${link}" data-action-link style="display:inline-block;padding:10px 16px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(texts.expires(values.minutes))}<br>${escapeHtml(texts.ignore)}</p>
+<p style="font-size:12px;color:#666">${escapeHtml(texts.fallback)}<br>${link}</p>
+<p>${escapeHtml(values.clubName)}</p>
+</body></html>`;
+  return { subject: fullSubject, text, html };
+}
