@@ -111,7 +111,8 @@ export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
  * transferred to a worker on its own. Throws `GeometryFormatError` on anything malformed.
  */
 export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeometry {
-  const bytes = payload instanceof Uint8Array ? payload : new Uint8Array(payload);
+  // A plain Uint8Array view: Node's Buffer subclass makes slice() a view instead of a copy.
+  const bytes = payload instanceof Uint8Array ? new Uint8Array(payload.buffer, payload.byteOffset, payload.byteLength) : new Uint8Array(payload);
   if (bytes.length < 8 || bytes[0] !== MAGIC[0] || bytes[1] !== MAGIC[1] || bytes[2] !== MAGIC[2]) {
     throw new GeometryFormatError('not a seat map geometry payload');
   }

@@ -89,6 +89,12 @@ describe('geometry codec', () => {
     expect(decoded.x.buffer).not.toBe(decoded.y.buffer);
   });
 
+  it('decodes a Node Buffer that shares a pooled ArrayBuffer', () => {
+    const g = gridGeometry([{ rows: 2, seatsPerRow: 3 }]);
+    const pooled = Buffer.concat([Buffer.from('xyz'), Buffer.from(encodeGeometry(g))]).subarray(3);
+    expect(Array.from(decodeGeometry(pooled).seatId)).toEqual(Array.from(g.seatId));
+  });
+
   it('encodes an empty venue', () => {
     const g = gridGeometry([]);
     expect(decodeGeometry(encodeGeometry(g)).seatCount).toBe(0);
