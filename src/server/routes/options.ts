@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireCustomer } from '../http/session.js';
 import { parseAddAncillaries } from '../../domain/cart-payload.js';
 import { addAncillariesToOrder, listOptions } from '../services/orders/ancillaries.js';
-import { parsedOrThrow } from './orders.js';
+import { parsedOrThrow } from '../services/orders/order-input.js';
 
 /** Extras: GET /api/options lists them, POST /api/add-ancillaries puts them in the cart. */
 export async function optionRoutes(app: FastifyInstance): Promise<void> {

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
 import { parseAddTickets, parseCreateOrder, parseId, parseIdList } from '../../domain/cart-payload.js';
-import type { Parsed } from '../../domain/cart-payload.js';
-import { parseOrderStatus } from '../../domain/order-status.js';
-import type { OrderStatus } from '../db/schema.js';
+import { parsedOrThrow, parseStatuses } from '../services/orders/order-input.js';
 import { createOrderWithTickets } from '../services/orders/create-order.js';
 import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/orders/manage-orders.js';
 import { UNAVAILABLE_MESSAGE } from '../services/orders/order-errors.js';
@@ -14,21 +12,6 @@ import { startExpirySweeper } from '../services/orders/expiry-sweeper.js';
 const SWEEP_INTERVAL_MS = Number(process.env.ORDER_SWEEP_INTERVAL_MS) > 0 ? Number(process.env.ORDER_SWEEP_INTERVAL_MS) : 15_000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Unwraps a parse result or throws a 400 VALIDATION_FAILED naming the bad field. */
-export function parsedOrThrow<T>(parsed: Parsed<T>): T {
-  if (parsed.ok) return parsed.value;
-  throw new AppError(400, parsed.refusal.reason === 'INVALID_PAYLOAD' ? 'VALIDATION_FAILED' : parsed.refusal.reason, parsed.refusal.reason, {
-    path: parsed.refusal.path,
-  });
-}
-
-/** Statuses as a list or a single value, any case ("Onhold"); null when absent. */
-export function parseStatuses(value: unknown): OrderStatus[] | null {
-  if (value == null) return null;
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((v) => parseOrderStatus(v) ?? (() => { throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'allowedStatus' }); })());
-}
 
 /**
  * The create-order answer of the spec: `{ order, errors }`. A lost seat is 409 with the errors text
