@@ -1,0 +1,142 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { build } from './app.js';
+import { defaultDatabaseUrl, migrateToLatest, openDatabase } from './db/database.js';
+import type { DatabaseHandle } from './db/database.js';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import { loadSiteConfig, SiteConfigLoadError } from './config/load-config.js';
+
+/** Minimum length of a configured secret: 32 characters of randomness or more. */
+const MIN_SECRET_LENGTH = 32;
+const DEV_SECRET_FILE = '.data/secret';
+/** How long in-flight requests get to finish after a stop signal before the process quits. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * Opens and migrates the database, first deleting the SQLite file when `reset` is set (end-to-end
+ * runs start from a known state), and seeds the demo shop when the database is empty, so the first
+ * start of a fresh clone serves a working shop. Returns whether it seeded.
+ */
+export async function prepareDatabase(options: { url: string; reset?: boolean; now?: Date; log?: (message: string) => void }):
+  Promise<{ database: DatabaseHandle; seeded: boolean }> {
+  const log = options.log ?? (() => {});
+  if (options.reset && !isPostgresUrl(options.url) && options.url !== ':memory:') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${options.url}${suffix}`, { force: true });
+    log(`reset: deleted ${options.url}`);
+  }
+  const database = openDatabase(options.url);
+  try {
+    await migrateToLatest(database);
+    if (!(await isDatabaseEmpty(database.db))) return { database, seeded: false };
+    const started = performance.now();
+    const summary = await seedDemoData(database.db, { now: options.now ?? new Date() });
+    log(`seeded the demo shop (${summary.seatCount} seats) in ${Math.round(performance.now() - started)} ms`);
+    return { database, seeded: true };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * The signing secret: SESSION_SECRET (or SHOP_SECRET) from the environment, required in
+ * production; in development a random one is generated once and kept in .data/secret so tokens
+ * survive restarts.
+ */
+export function resolveSecret(options: { env: NodeJS.ProcessEnv; production: boolean; secretFile?: string }): string {
+  const configured = options.env.SESSION_SECRET ?? options.env.SHOP_SECRET;
+  if (configured !== undefined) {
+    if (configured.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return configured;
+  }
+  if (options.production) throw new Error('SESSION_SECRET (or SHOP_SECRET) must be set when NODE_ENV=production');
+  const file = options.secretFile ?? DEV_SECRET_FILE;
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  const generated = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}
+
+/** The built client's folder when a build exists (`vite build` writes dist/client). */
+export function findClientDir(cwd = process.cwd()): string | null {
+  const dir = resolve(cwd, 'dist/client');
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+/** Closes the server, then the database, once; a second signal forces the exit. */
+function installShutdown(app: FastifyInstance, database: DatabaseHandle): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second stop signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Starts the shop: configuration, database, app, listening socket, signal handling. */
+export async function start(env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
+  const production = env.NODE_ENV === 'production';
+  const config = loadSiteConfig({ env });
+  const secret = resolveSecret({ env, production });
+  const { database, seeded } = await prepareDatabase({
+    url: defaultDatabaseUrl(env),
+    reset: env.E2E_RESET === '1',
+    log: (message) => console.log(message),
+  });
+  const clientDir = findClientDir();
+  const app = await build({
+    database,
+    config,
+    secret,
+    production,
+    clientDir,
+    logger: {
+      level: env.LOG_LEVEL ?? 'info',
+      // Cookies and CSRF tokens are credentials: never in the logs.
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
+    },
+  });
+  installShutdown(app, database);
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  app.log.info({ seeded, clientDir, database: database.dialect }, `shop ready on http://localhost:${port}`);
+  if (!clientDir) app.log.warn('no client build in dist/client: only the API is served (run `npm run build`)');
+  return app;
+}
+
+const launchedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (launchedDirectly) {
+  start().catch((error: unknown) => {
+    if (error instanceof SiteConfigLoadError) console.error(error.message);
+    else console.error('The shop could not start:', error);
+    process.exit(1);
+  });
+}

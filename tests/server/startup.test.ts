@@ -1,0 +1,73 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findClientDir, prepareDatabase, resolveSecret } from '../../src/server/main.js';
+import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'shop-start-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const count = async (db: Awaited<ReturnType<typeof prepareDatabase>>['database']['db'], table: 'events' | 'arenas') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('prepareDatabase', () => {
+  it('leaves a database with data alone, starts over with reset, seeds an empty one once', { timeout: 120_000 }, async () => {
+    const url = join(dir, 'nested', 'shop.sqlite');
+    const existing = openDatabase(url);
+    await migrateToLatest(existing);
+    await existing.db.insertInto('sale_channels').values({ name: 'marker' }).execute();
+    await existing.close();
+
+    const untouched = await prepareDatabase({ url });
+    expect(untouched.seeded).toBe(false);
+    expect(await count(untouched.database.db, 'events')).toBe(0);
+    await untouched.database.close();
+
+    const reset = await prepareDatabase({ url, reset: true, now: new Date('2026-11-22T12:00:00.000Z') });
+    expect(reset.seeded).toBe(true);
+    const channels = await reset.database.db.selectFrom('sale_channels').select('name').execute();
+    expect(channels.map((channel) => channel.name)).not.toContain('marker');
+    const events = await count(reset.database.db, 'events');
+    expect(events).toBeGreaterThanOrEqual(6);
+    expect(await count(reset.database.db, 'arenas')).toBe(1);
+    await reset.database.db.updateTable('events').set({ name: 'Renamed' }).where('id', '=', 1).execute();
+    await reset.database.close();
+
+    const restart = await prepareDatabase({ url });
+    expect(restart.seeded).toBe(false);
+    expect(await count(restart.database.db, 'events')).toBe(events);
+    const first = await restart.database.db.selectFrom('events').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(first.name).toBe('Renamed');
+    await restart.database.close();
+  });
+});
+
+describe('resolveSecret', () => {
+  const long = 'x'.repeat(40);
+
+  it('takes SESSION_SECRET, then SHOP_SECRET', () => {
+    expect(resolveSecret({ env: { SESSION_SECRET: long }, production: true })).toBe(long);
+    expect(resolveSecret({ env: { SHOP_SECRET: `${long}y` }, production: true })).toBe(`${long}y`);
+  });
+
+  it('requires a secret in production and refuses a short one', () => {
+    expect(() => resolveSecret({ env: {}, production: true })).toThrow(/SESSION_SECRET/);
+    expect(() => resolveSecret({ env: { SESSION_SECRET: 'short' }, production: false })).toThrow(/at least 32/);
+  });
+
+  it('generates a development secret once and keeps it', () => {
+    const secretFile = join(dir, 'data', 'secret');
+    const first = resolveSecret({ env: {}, production: false, secretFile });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(secretFile, 'utf8').trim()).toBe(first);
+    expect(resolveSecret({ env: {}, production: false, secretFile })).toBe(first);
+  });
+});
+
+describe('findClientDir', () => {
+  it('finds dist/client only when it holds an index.html', () => {
+    expect(findClientDir(dir)).toBeNull();
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/server/app.js';
+import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
+import { defaultSiteConfig } from '../../src/server/config/default-config.js';
+import { contentSecurityPolicy } from '../../src/server/routes/static-client.js';
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+
+let dir: string;
+let app: FastifyInstance;
+let database: DatabaseHandle;
+
+async function serve(gtmId: string | null = null) {
+  dir = mkdtempSync(join(tmpdir(), 'shop-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'app-3f2a1b.js'), 'console.log("shop")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  database = openDatabase(':memory:');
+  await migrateToLatest(database);
+  app = await build({ database, config: { ...defaultSiteConfig(), gtmId }, clientDir: dir });
+  await app.ready();
+}
+
+afterEach(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('static client', () => {
+  it('serves hashed assets for a year, immutable', async () => {
+    await serve();
+    const response = await get('/assets/app-3f2a1b.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("shop")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves index.html at / with no-cache and security headers', async () => {
+    await serve();
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).not.toContain('googletagmanager');
+  });
+
+  it.each(['/event/12', '/user/verify-email-send-email/fan@example.com', '/no/such/page', '/index.html'])(
+    'answers the client page for %s (the client router decides)',
+    async (url) => {
+      await serve();
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBeDefined();
+    },
+  );
+
+  it('keeps unknown /api paths and missing assets as 404s', async () => {
+    await serve();
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    expect((await get('/assets/app-000000.js')).statusCode).toBe(404);
+    expect((await get('/api/health')).json().status).toBe('ok');
+  });
+
+  it('serves other public files with a short cache', async () => {
+    await serve();
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('allows the tag manager in the policy only when gtmId is set', async () => {
+    await serve('GTM-ABC123');
+    const policy = (await get('/')).headers['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(contentSecurityPolicy({ gtmId: null })).toMatch(/script-src 'self';/);
+  });
+
+  it('refuses to start without an index.html in the client folder', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-client-'));
+    database = openDatabase(':memory:');
+    await migrateToLatest(database);
+    await expect(build({ database, config: defaultSiteConfig(), clientDir: dir })).rejects.toThrow(/no index.html/);
+    app = await build({ database, config: defaultSiteConfig() });
+  });
+});
