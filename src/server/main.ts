@@ -121,6 +121,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
       level: env.LOG_LEVEL ?? 'info',
       // Cookies and CSRF tokens are credentials: never in the logs.
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
+      // In production one short line per request is enough; development keeps Fastify's detail.
+      ...(production ? { serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }) } } : {}),
     },
   });
   installShutdown(app, database);

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findClientDir, prepareDatabase, resolveSecret } from '../../src/server/main.js';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
+import { build } from '../../src/server/app.js';
+import { defaultSiteConfig } from '../../src/server/config/default-config.js';
+import type { EventSummary } from '../../src/domain/catalog.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,6 +34,15 @@ describe('prepareDatabase', () => {
     const events = await count(reset.database.db, 'events');
     expect(events).toBeGreaterThanOrEqual(6);
     expect(await count(reset.database.db, 'arenas')).toBe(1);
+    // The first start gives a working shop: the demo events cover every sale state.
+    const app = await build({ database: reset.database, config: defaultSiteConfig(), now: () => new Date('2026-11-22T12:00:00.000Z') });
+    const listed = (await app.inject({ method: 'GET', url: '/api/events?includePast=1' })).json() as { events: EventSummary[] };
+    expect(new Set(listed.events.map((event) => event.saleState))).toEqual(
+      new Set(['past', 'on_sale', 'sold_out', 'not_open', 'early_bird']),
+    );
+    expect(listed.events.find((event) => event.saleState === 'sold_out')?.availableSeats).toBe(0);
+    expect(listed.events.find((event) => event.saleState === 'on_sale')?.minimumPrice).toBeGreaterThan(0);
+    await app.close();
     await reset.database.db.updateTable('events').set({ name: 'Renamed' }).where('id', '=', 1).execute();
     await reset.database.close();
 
