@@ -15,6 +15,11 @@ const DEV_SECRET_FILE = '.data/secret';
 /** How long in-flight requests get to finish after a stop signal before the process quits. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** A start-up problem the operator fixes in the environment; printed without a stack trace. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 /**
@@ -51,10 +56,10 @@ export async function prepareDatabase(options: { url: string; reset?: boolean; n
 export function resolveSecret(options: { env: NodeJS.ProcessEnv; production: boolean; secretFile?: string }): string {
   const configured = options.env.SESSION_SECRET ?? options.env.SHOP_SECRET;
   if (configured !== undefined) {
-    if (configured.length < MIN_SECRET_LENGTH) throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (configured.length < MIN_SECRET_LENGTH) throw new StartupError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return configured;
   }
-  if (options.production) throw new Error('SESSION_SECRET (or SHOP_SECRET) must be set when NODE_ENV=production');
+  if (options.production) throw new StartupError('SESSION_SECRET (or SHOP_SECRET) must be set when NODE_ENV=production');
   const file = options.secretFile ?? DEV_SECRET_FILE;
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
@@ -137,7 +142,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
 const launchedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (launchedDirectly) {
   start().catch((error: unknown) => {
-    if (error instanceof SiteConfigLoadError) console.error(error.message);
+    if (error instanceof SiteConfigLoadError || error instanceof StartupError) console.error(error.message);
     else console.error('The shop could not start:', error);
     process.exit(1);
   });
