@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGeometry, encodeGeometry, GeometryFormatError } from '../../../src/seatmap/model/geometry-codec.js';
 import { buildGeometry, GeometryError, polygonCentroid } from '../../../src/seatmap/model/geometry-builder.js';
+import { generateStadium } from '../../../src/domain/venue/generate-stadium.js';
+import { geometryFromVenue } from '../../../src/seatmap/model/venue-geometry.js';
 import { gridGeometry } from './fixture.js';
 
 describe('geometry builder', () => {
@@ -108,5 +110,18 @@ describe('geometry codec', () => {
     const future = payload.slice();
     future[3] = 99;
     expect(() => decodeGeometry(future)).toThrow(/unsupported/);
+  });
+});
+
+describe('geometry from a venue file', () => {
+  it('follows file order like the importer and round-trips through the codec', () => {
+    const venue = generateStadium({ seed: 5, targetSeats: 1500 });
+    const g = geometryFromVenue(venue);
+    const firstBlock = venue.stands[0]!.blocks[0]!;
+    expect(g.blocks[0]!.name).toBe(firstBlock.name);
+    expect(g.rowNames[g.rowNameIndex[0]!]).toBe(firstBlock.rows[0]!.name);
+    expect(g.x[0]).toBeCloseTo(firstBlock.rows[0]!.seats[0]!.x, 4);
+    expect(g.blocks.at(-1)!.seatEnd).toBe(g.seatCount);
+    expect(decodeGeometry(encodeGeometry(g)).seatCount).toBe(g.seatCount);
   });
 });
