@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/server/app.js';
+import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
+import { defaultSiteConfig } from '../../src/server/config/default-config.js';
+import { createTestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
+import { useTemporaryOutbox } from './helpers/accounts.js';
+import { createMailer, mailerSettingsFromEnv } from '../../src/server/services/mail/mailer.js';
+import { listOutbox } from '../../src/server/services/mail/outbox.js';
+import { mailLocale, renderAccountMail } from '../../src/server/services/mail/templates.js';
+import { SUPPORTED_LOCALES } from '../../src/domain/site-config.js';
+
+let test: TestApp;
+let outbox: string;
+beforeEach(async () => {
+  outbox = useTemporaryOutbox();
+  test = await createTestApp();
+});
+afterEach(async () => test.close());
+
+describe('mail templates', () => {
+  it('has distinct texts for every language and escapes values in HTML', () => {
+    const subjects = new Set<string>();
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const kind of ['verify_email', 'reset_password'] as const) {
+        const mail = renderAccountMail(kind, locale, { firstName: '<b>Ada</b>', link: 'https://shop.example/user/x?a=1&b=2', minutes: 60, clubName: 'FC R' });
+        expect(mail.html).toContain(`lang="${locale}"`);
+        expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
+        expect(mail.html).toContain('href="https://shop.example/user/x?a=1&amp;b=2"');
+        expect(mail.text).toContain('https://shop.example/user/x?a=1&b=2');
+        expect(mail.text).toContain('60');
+        subjects.add(mail.subject);
+      }
+    }
+    expect(subjects.size).toBe(SUPPORTED_LOCALES.length * 2);
+  });
+
+  it('picks the customer language, English for unknown ones', () => {
+    expect(mailLocale('fr-BE')).toBe('fr');
+    expect(mailLocale('RU')).toBe('ru');
+    expect(mailLocale('de')).toBe('en');
+    expect(mailLocale(null)).toBe('en');
+  });
+});
+
+describe('mailer settings', () => {
+  it('uses SMTP only when SMTP_URL is set', () => {
+    expect(mailerSettingsFromEnv({}).smtpUrl).toBeNull();
+    expect(mailerSettingsFromEnv({ SMTP_URL: ' ' }).smtpUrl).toBeNull();
+    const settings = mailerSettingsFromEnv({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_OUTBOX_DIR: '/tmp/x' });
+    expect(createMailer(settings, () => new Date()).kind).toBe('smtp');
+    expect(createMailer({ ...settings, smtpUrl: null }, () => new Date()).kind).toBe('outbox');
+  });
+});
+
+describe('development mailbox', () => {
+  it('lists outbox mails and shows each one with its clickable link', async () => {
+    const signUp = await test.app.inject({
+      method: 'POST', url: '/api/sign-up',
+      headers: { cookie: 'csrf=t', 'x-csrf-token': 't', 'accept-language': 'nl-NL,nl;q=0.9' },
+      payload: { customer: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'long enough 1' } },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const [mail] = await listOutbox(outbox);
+    expect(mail?.subject).toContain('Bevestig je e-mailadres');
+
+    const list = await test.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.body).toContain('ada@example.com');
+    expect(list.body).toContain(`/dev/mailbox/${mail?.id}`);
+
+    const page = await test.app.inject({ method: 'GET', url: `/dev/mailbox/${mail?.id}` });
+    expect(page.body).toMatch(/href="http:\/\/localhost:3000\/user\/verify-email\/[\w-]{43}"/);
+    expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox/nope' })).statusCode).toBe(404);
+  });
+
+  it('does not exist in production', async () => {
+    const database = openDatabase(':memory:');
+    await migrateToLatest(database);
+    const app = await build({ database, config: defaultSiteConfig(), production: true, secret: 'production-test-secret' });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
+import { TestBrowser, useTemporaryOutbox } from './helpers/accounts.js';
+import { ACCOUNT_LIMITS, limitMultiplier } from '../../src/server/http/rate-limits.js';
+
+let test: TestApp;
+beforeEach(async () => {
+  useTemporaryOutbox();
+  delete process.env.RATE_LIMIT_MULTIPLIER;
+  test = await createTestApp();
+});
+afterEach(async () => test.close());
+
+const minutes = (n: number) => n * 60_000;
+const advance = (ms: number) => {
+  test.clock.now = new Date(test.clock.now.getTime() + ms);
+};
+
+describe('rate limits', () => {
+  it('limits login attempts per IP, then lifts the limit when the window passes', async () => {
+    const browser = new TestBrowser(test.app, '192.0.2.10');
+    // Malformed addresses are refused before any password hashing: cheap attempts that still count.
+    // Each attempt names another address so that only the per-IP limit is at play.
+    let n = 0;
+    const attempt = () => browser.request('POST', '/api/auth/authenticate', { email: `not-an-email-${(n += 1)}`, password: 'x' });
+    for (let i = 0; i < ACCOUNT_LIMITS.login.perIp.max; i += 1) expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const elsewhere = new TestBrowser(test.app, '192.0.2.11');
+    expect((await elsewhere.request('POST', '/api/auth/authenticate', { email: 'not-an-email', password: 'x' })).statusCode).toBe(400);
+
+    advance(minutes(ACCOUNT_LIMITS.login.perIp.minutes) - 1000);
+    expect((await attempt()).statusCode).toBe(429);
+    advance(1000);
+    expect((await attempt()).statusCode).toBe(400);
+  });
+
+  it('limits reset requests per e-mail across IPs, and per IP', async () => {
+    const limit = ACCOUNT_LIMITS.resetPassword.perEmail.max;
+    for (let i = 0; i < limit; i += 1) {
+      const browser = new TestBrowser(test.app, `198.51.100.${i + 1}`);
+      expect((await browser.request('POST', '/api/auth/reset-password', { email: 'Target@example.com' })).statusCode).toBe(202);
+    }
+    const other = new TestBrowser(test.app, '198.51.100.200');
+    expect((await other.request('POST', '/api/auth/reset-password', { email: 'target@example.com ' })).statusCode).toBe(429);
+    expect((await other.request('POST', '/api/auth/reset-password', { email: 'someone-else@example.com' })).statusCode).toBe(202);
+    advance(minutes(ACCOUNT_LIMITS.resetPassword.perEmail.minutes));
+    expect((await other.request('POST', '/api/auth/reset-password', { email: 'target@example.com' })).statusCode).toBe(202);
+  });
+
+  it('limits sign-ups per IP for an hour', async () => {
+    const browser = new TestBrowser(test.app, '203.0.113.5');
+    const attempt = () => browser.request('POST', '/api/sign-up', { customer: { email: 'bad' } });
+    for (let i = 0; i < ACCOUNT_LIMITS.signUp.perIp.max; i += 1) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+    advance(minutes(30));
+    expect((await attempt()).statusCode).toBe(429);
+    advance(minutes(30));
+    expect((await attempt()).statusCode).toBe(400);
+  });
+
+  it('limits verification resends per e-mail', async () => {
+    const browser = new TestBrowser(test.app, '203.0.113.77');
+    const attempt = () => browser.request('POST', '/api/auth/action-token', { email: 'x@example.com', kind: 'verify_email' });
+    for (let i = 0; i < ACCOUNT_LIMITS.resend.perEmail.max; i += 1) expect((await attempt()).statusCode).toBe(202);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
+  it('reads its scale from RATE_LIMIT_MULTIPLIER', () => {
+    expect(limitMultiplier({})).toBe(1);
+    expect(limitMultiplier({ RATE_LIMIT_MULTIPLIER: '50' })).toBe(50);
+    expect(limitMultiplier({ RATE_LIMIT_MULTIPLIER: '0' })).toBe(0);
+    expect(limitMultiplier({ RATE_LIMIT_MULTIPLIER: 'nonsense' })).toBe(1);
+  });
+});
