@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { SeatTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { bulkInsert } from './bulk-insert.js';
 import { validateVenue } from '../../domain/venue/validate-venue.js';
 import type { VenueFile, VenueIssue } from '../../domain/venue/venue-format.js';
 import { formatVenueIssue } from '../../domain/venue/venue-format.js';
@@ -85,12 +86,7 @@ async function insertVenue(db: Db, venue: VenueFile): Promise<ImportedVenue> {
 
   const standIds: number[] = [];
   const blockIds: number[] = [];
-  let batch: Insertable<SeatTable>[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    await db.insertInto('seats').values(batch).execute();
-    batch = [];
-  };
+  const seats: Insertable<SeatTable>[] = [];
   let seatIndex = 0;
   let blockPosition = 0;
   for (const [standPosition, stand] of venue.stands.entries()) {
@@ -117,7 +113,7 @@ async function insertVenue(db: Db, venue: VenueFile): Promise<ImportedVenue> {
       blockIds.push(blockId);
       for (const [rowIndex, row] of block.rows.entries()) {
         for (const [seatPosition, seat] of row.seats.entries()) {
-          batch.push({
+          seats.push({
             arena_id: arenaId,
             block_id: blockId,
             seat_index: seatIndex++,
@@ -131,12 +127,11 @@ async function insertVenue(db: Db, venue: VenueFile): Promise<ImportedVenue> {
             map_identifier: null,
             external_id: seat.externalId ?? null,
           });
-          if (batch.length === SEAT_BATCH) await flush();
         }
       }
     }
   }
-  await flush();
+  await bulkInsert(db, 'seats', seats, { batchSize: SEAT_BATCH });
   await db.updateTable('arenas').set({ seat_count: seatIndex }).where('id', '=', arenaId).execute();
   return { arenaId, geometryVersion, seatCount: seatIndex, standIds, blockIds, categoryIds };
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { CustomerTable, SeatTicketTable } from '../schema.js';
+import { bulkInsert } from '../../venue/bulk-insert.js';
 
 /** Tickets per INSERT: 500 rows × 16 columns stays below both dialects' parameter limits. */
 const TICKET_BATCH = 500;
@@ -108,9 +109,8 @@ export async function seedConfirmedOrder(db: Db, sale: TicketSale): Promise<{ or
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const ticketIds: number[] = [];
-  for (let start = 0; start < sale.seats.length; start += TICKET_BATCH) {
-    const rows: Insertable<SeatTicketTable>[] = sale.seats.slice(start, start + TICKET_BATCH).map((seat) => ({
+  const rows = sale.seats.map(
+    (seat): Insertable<SeatTicketTable> => ({
       order_id: orderId,
       event_id: sale.eventId,
       seat_id: seat.id,
@@ -127,9 +127,8 @@ export async function seedConfirmedOrder(db: Db, sale: TicketSale): Promise<{ or
       holder_info: null,
       owner_customer_id: sale.customerId,
       created_at: soldAt,
-    }));
-    const inserted = await db.insertInto('seat_tickets').values(rows).returning('id').execute();
-    for (const row of inserted) ticketIds.push(row.id);
-  }
+    }),
+  );
+  const ticketIds = await bulkInsert(db, 'seat_tickets', rows, { batchSize: TICKET_BATCH, returnIds: true });
   return { orderId, ticketIds };
 }
