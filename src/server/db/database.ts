@@ -41,8 +41,30 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running the shop's small indexed
+ * queries (measured: about 60% of a seat hold). Statements are reused by SQL text; better-sqlite3
+ * re-prepares by itself after a schema change. The cache is cleared when full (IN lists make many
+ * texts).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 2000) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        if (cache.size >= max) cache.clear();
+        statement = sqlite.prepare(text);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 /** Brings the schema up to the latest migration; throws with the failing migration's name. */
