@@ -23,8 +23,12 @@ export interface CartLimitInput {
   existingForChannel: number;
   /** Requested cart tickets per block id. */
   requestedPerBlock: ReadonlyMap<number, number>;
-  /** Seats still free per block id (for packs: free for every event of the pack). */
-  availablePerBlock: ReadonlyMap<number, number>;
+  /**
+   * Seats still free per block id (for packs: free for every event of the pack). The server
+   * omits it: it holds distinct seats each proven free, which cannot exceed a block's free seats,
+   * and counting a 10,000-seat block on every hold would cost more than the hold itself.
+   */
+  availablePerBlock?: ReadonlyMap<number, number>;
 }
 
 /** The effective site-wide cap: the site setting, narrowed by the arena's when smaller. */
@@ -42,8 +46,8 @@ export function cartLimitRefusal(input: CartLimitInput): CartLimitRefusal | null
   if (input.existingForChannel + requested > input.channelMax) {
     return { code: input.kind === 'event' ? 'EVENT_MAX_TICKETS' : 'PACK_MAX_PACKS', limit: input.channelMax };
   }
-  for (const [blockId, count] of input.requestedPerBlock) {
-    const available = input.availablePerBlock.get(blockId) ?? 0;
+  for (const [blockId, count] of input.availablePerBlock ? input.requestedPerBlock : []) {
+    const available = input.availablePerBlock?.get(blockId) ?? 0;
     if (count > available) return { code: 'BLOCK_AVAILABILITY_EXCEEDED', limit: available, blockId };
   }
   return null;

@@ -145,7 +145,8 @@ function parseAncillaries(options: unknown, parking: unknown): AncillaryRequest[
 }
 
 function parseWithdrawal(value: unknown): CreateOrderInput['ticketWithdrawal'] {
-  if (value == null) return { ...DEFAULT_TICKET_WITHDRAWAL };
+  // The default (e-mail delivery) is free: no extra to look up.
+  if (value == null) return { name: DEFAULT_TICKET_WITHDRAWAL.name, value: null };
   if (!isRecord(value) || typeof value.name !== 'string' || value.name.length === 0 || value.name.length > 100) {
     return refuse('ticketWithdrawal');
   }

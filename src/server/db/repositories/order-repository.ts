@@ -77,21 +77,15 @@ export async function countCartTickets(
   return { total: units.size, forItem };
 }
 
-/** Re-sums an order's amounts from its tickets (cents). */
+/** Re-sums an order's amounts from its tickets (cents), in one statement. */
 export async function recomputeOrderTotals(db: Db, orderId: number): Promise<void> {
   const sumOf = (table: 'seat_tickets' | 'ancillary_tickets', column: 'gross_amount' | 'discount_amount') =>
-    db.selectFrom(table).select(sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('v')).where('order_id', '=', orderId);
-  const [seatGross, seatDiscount, extraGross, extraDiscount] = await Promise.all([
-    sumOf('seat_tickets', 'gross_amount').executeTakeFirstOrThrow(),
-    sumOf('seat_tickets', 'discount_amount').executeTakeFirstOrThrow(),
-    sumOf('ancillary_tickets', 'gross_amount').executeTakeFirstOrThrow(),
-    sumOf('ancillary_tickets', 'discount_amount').executeTakeFirstOrThrow(),
-  ]);
+    sql<number>`(select coalesce(sum(${sql.ref(column)}), 0) from ${sql.table(table)} where order_id = ${orderId})`;
   await db
     .updateTable('orders')
     .set({
-      gross_amount: Number(seatGross.v) + Number(extraGross.v),
-      discount_amount: Number(seatDiscount.v) + Number(extraDiscount.v),
+      gross_amount: sql<number>`${sumOf('seat_tickets', 'gross_amount')} + ${sumOf('ancillary_tickets', 'gross_amount')}`,
+      discount_amount: sql<number>`${sumOf('seat_tickets', 'discount_amount')} + ${sumOf('ancillary_tickets', 'discount_amount')}`,
     })
     .where('id', '=', orderId)
     .execute();

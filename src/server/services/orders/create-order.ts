@@ -18,7 +18,7 @@ import { purchaseRefusal } from '../../../domain/purchase-window.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
 import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
-import { blockCategoryCounts, heldSeats } from '../../db/repositories/inventory-repository.js';
+import { heldSeats } from '../../db/repositories/inventory-repository.js';
 import {
   abandonOrders, countCartTickets, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
@@ -60,7 +60,7 @@ export async function createOrderWithTickets(
       const order = options.orderId !== undefined
         ? await openOrderOf(app, trx, customer.id, options.orderId)
         : await findOpenCart(trx, customer.id, nowIso);
-      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, order?.id ?? null, nowIso);
+      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, order?.id ?? null);
 
       const taken = await heldSeats(trx, eventIds, plan.directSeatIds, nowIso);
       if (taken.length > 0) throw unavailable({ seatIds: [...new Set(taken.map((t) => t.seatId))] });
@@ -142,14 +142,9 @@ async function assertWithinLimits(
   ctx: SaleContext,
   requestedPerBlock: Map<number, number>,
   orderId: number | null,
-  nowIso: string,
 ): Promise<void> {
   const item = ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id };
   const existing = orderId === null ? { total: 0, forItem: 0 } : await countCartTickets(db, orderId, item);
-  const blockIds = [...requestedPerBlock.keys()];
-  const counts = blockIds.length ? await blockCategoryCounts(db, ctx.arenaId, ctx.events.map((e) => e.id), nowIso, blockIds) : [];
-  const availablePerBlock = new Map<number, number>();
-  for (const c of counts) availablePerBlock.set(c.blockId, (availablePerBlock.get(c.blockId) ?? 0) + c.available);
   const refusal = cartLimitRefusal({
     kind: ctx.kind === 'event' ? 'event' : 'pack',
     siteMaxTicketsInCart: app.siteConfig.websiteMaxTicketsInCart,
@@ -158,10 +153,6 @@ async function assertWithinLimits(
     existingCartTickets: existing.total,
     existingForChannel: existing.forItem,
     requestedPerBlock,
-    availablePerBlock,
   });
-  if (!refusal) return;
-  // Fewer free seats than wanted means some wanted seat is taken: that is the race answer.
-  if (refusal.code === 'BLOCK_AVAILABILITY_EXCEEDED') throw unavailable({ blockId: refusal.blockId });
-  throw refused(400, refusal.code, { limit: refusal.limit });
+  if (refusal) throw refused(400, refusal.code, { limit: refusal.limit });
 }

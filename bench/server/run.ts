@@ -1,0 +1,148 @@
+/**
+ * Seat-hold load benchmark: a fresh database, one event, many signed-in buyers racing for the
+ * front seats of one block through the real HTTP server on loopback, for a bounded time.
+ *
+ *   npm run bench:server                       SQLite (a temporary file, WAL, like production)
+ *   bash scripts/with-postgres.sh npm run bench:server -- --db postgres
+ *   options: --seconds 10 --connections 32 --buyers 600 --port 3600
+ *
+ * Prints requests and seat holds per second, p50/p99 latency and the number of double-sold
+ * seats (event and seat with more than one active ticket), which must be 0.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
+import { defaultSiteConfig } from '../../src/server/config/default-config.js';
+import { build } from '../../src/server/app.js';
+import { seedShop } from '../../tests/server/helpers/inventory-fixture.js';
+import { eventCart } from '../../tests/server/helpers/inventory-fixture.js';
+import { insertCustomer, signInHeaders } from '../../tests/server/helpers/test-app.js';
+
+const { values: opts } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    buyers: { type: 'string', default: '600' },
+    port: { type: 'string', default: '3600' },
+    seats: { type: 'string', default: '2' },
+  },
+});
+const seconds = Number(opts.seconds);
+const connections = Number(opts.connections);
+const buyerCount = Number(opts.buyers);
+const seatsPerRequest = Number(opts.seats);
+const port = Number(opts.port);
+
+async function databaseUrl(): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  if (opts.db === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+    if (!base) throw new Error('--db postgres needs TEST_DATABASE_URL (run through scripts/with-postgres.sh)');
+    const name = `shop_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), cleanup: async () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  return { url: join(dir, 'bench.sqlite'), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const { url, cleanup } = await databaseUrl();
+const setup = openDatabase(url);
+await migrateToLatest(setup);
+const now = new Date();
+// 3 blocks of 100 x 120 seats: far more than the run can sell, so buyers race for the front rows.
+const shop = await seedShop(setup.db, now, { rows: 100, seatsPerRow: 120 });
+await setup.db.updateTable('event_channel_configurations').set({ max_individual_seat_tickets_in_cart: 99 }).execute();
+// Sessions are created through the real session code, on a server that does not listen.
+const sessionApp = await build({ database: setup, config: defaultSiteConfig() });
+const buyers: Record<string, string>[] = [];
+for (let i = 0; i < buyerCount; i++) {
+  buyers.push(await signInHeaders(sessionApp, await insertCustomer(sessionApp, { email: `bench${i}@example.com` })));
+}
+await sessionApp.close();
+await setup.close();
+
+const server = fork(new URL('./server-process.ts', import.meta.url).pathname, [url, String(port)], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.once('message', () => resolve());
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const pool = shop.blocks.n1.seatIds;
+let cursor = 0;
+let holds = 0;
+let okRequests = 0;
+let unavailable = 0;
+let refusedOther = 0;
+let buyerTurn = 0;
+const latencies: number[] = [];
+const deadline = performance.now() + seconds * 1000;
+const target = `http://127.0.0.1:${port}/api/order/create-order-with-tickets`;
+
+async function worker(): Promise<void> {
+  while (performance.now() < deadline && cursor < pool.length - 64) {
+    // Fans aim at the best seats still thought free: a window just past the sold front.
+    const start = cursor + Math.floor(Math.random() * 32);
+    const seats = pool.slice(start, start + seatsPerRequest);
+    const headers = buyers[buyerTurn++ % buyers.length]!;
+    const began = performance.now();
+    const res = await fetch(target, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(eventCart(shop.events.first, shop.blocks.n1, seats, shop.products.full)),
+    });
+    await res.arrayBuffer();
+    latencies.push(performance.now() - began);
+    if (res.status === 200) {
+      okRequests += 1;
+      holds += seats.length;
+      if (start <= cursor + seatsPerRequest) cursor += seatsPerRequest;
+    } else if (res.status === 409) {
+      unavailable += 1;
+      cursor += 1;
+    } else {
+      refusedOther += 1;
+    }
+  }
+}
+
+const began = performance.now();
+await Promise.all(Array.from({ length: connections }, () => worker()));
+const elapsed = (performance.now() - began) / 1000;
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+
+const check = openDatabase(url);
+const doubles = await sql<{ n: number | string }>`select count(*) as n from (
+  select event_id, seat_id from seat_tickets where active = 1 group by event_id, seat_id having count(*) > 1) d`.execute(check.db);
+const active = await sql<{ n: number | string }>`select count(*) as n from seat_tickets where active = 1`.execute(check.db);
+await check.close();
+await cleanup();
+
+latencies.sort((a, b) => a - b);
+const total = latencies.length;
+console.log(`server bench (${opts.db}, ${connections} connections, ${buyerCount} buyers, ${seatsPerRequest} seats/request, ${elapsed.toFixed(1)} s)`);
+console.log(`  requests         ${total} (${(total / elapsed).toFixed(0)}/s): ${okRequests} held, ${unavailable} UNAVAILABLE, ${refusedOther} other`);
+console.log(`  seat holds/s     ${(holds / elapsed).toFixed(0)}`);
+console.log(`  latency p50/p99  ${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`);
+console.log(`  active tickets   ${Number(active.rows[0]?.n)} (expected ${holds})`);
+console.log(`  double-sold      ${Number(doubles.rows[0]?.n)}`);
+if (Number(doubles.rows[0]?.n) !== 0 || Number(active.rows[0]?.n) !== holds) process.exitCode = 1;

@@ -1,0 +1,21 @@
+/**
+ * The shop's HTTP server for the load benchmark, in its own process so the load generator does
+ * not share its event loop: `tsx bench/server/server-process.ts <databaseUrl> <port>`.
+ */
+import { build } from '../../src/server/app.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { defaultSiteConfig } from '../../src/server/config/default-config.js';
+
+const [url, port] = process.argv.slice(2);
+if (!url || !port) throw new Error('usage: server-process.ts <databaseUrl> <port>');
+const database = openDatabase(url);
+const app = await build({ database, config: defaultSiteConfig() });
+await app.listen({ host: '127.0.0.1', port: Number(port) });
+process.send?.('ready');
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('disconnect', () => void stop());
