@@ -149,17 +149,41 @@ export function inflate(r: Rect, d: number): Rect {
   return { minX: r.minX - d, minY: r.minY - d, maxX: r.maxX + d, maxY: r.maxY + d };
 }
 
+/** Zoom levels per doubling of the scale. */
+export const LEVELS_PER_OCTAVE = 4;
+
 /**
- * Seat tiles are cached per zoom level; levels are powers of √2 so a level's bitmap is never
- * stretched by more than 1.19x between level changes (sharp enough, few rebuilds).
+ * Tiles are cached per zoom level (powers of 2^(1/4)). Wheel and button zoom land exactly on a
+ * level, so panning blits tiles 1:1 (a scaled blit filters every pixel and costs several times
+ * more in software raster); pinch may sit between levels and stretches tiles by at most 9%.
  */
 export function zoomLevel(scale: number): number {
-  return Math.round(Math.log2(scale) * 2);
+  return Math.round(Math.log2(scale) * LEVELS_PER_OCTAVE);
 }
 
 /** The scale a zoom level's tiles are drawn at. */
 export function levelScale(level: number): number {
-  return 2 ** (level / 2);
+  return 2 ** (level / LEVELS_PER_OCTAVE);
+}
+
+/**
+ * The level scale a zoom by `factor` lands on: the nearest level, but always at least one level
+ * away from the current one when `factor` asks for a change, so small wheel steps still zoom.
+ */
+export function snappedZoomScale(scale: number, factor: number, limits: ScaleLimits): number {
+  const current = zoomLevel(scale);
+  let target = zoomLevel(scale * factor);
+  if (target === current && factor > 1) target = current + 1;
+  if (target === current && factor < 1) target = current - 1;
+  let s = levelScale(target);
+  while (s > limits.max * 1.0001) s = levelScale(--target);
+  while (s < limits.min * 0.9999) s = levelScale(++target);
+  return s;
+}
+
+/** The largest level scale at or under `scale` (fitting views stay whole after snapping). */
+export function floorLevelScale(scale: number): number {
+  return levelScale(Math.floor(Math.log2(scale) * LEVELS_PER_OCTAVE + 1e-9));
 }
 
 export interface TileKey {

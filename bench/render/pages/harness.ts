@@ -1,0 +1,157 @@
+/**
+ * In-page side of the render benchmark. Each engine page registers how to mount itself; the
+ * runner (Playwright) calls `window.__bench` to load a venue and play the scripted session.
+ * Input is dispatched in the page as the browser would (pointer then mouse events, wheel), and
+ * each step is timed as the main-thread work of its frame: the event handlers, then the frame's
+ * rAF callbacks through rendering, excluding the idle wait for vsync.
+ */
+import { benchVenue, type BenchVenue } from './venue-data.js';
+
+export interface EngineAdapter {
+  /** Mounts the map into `host` and resolves once the first full render is on screen. */
+  mount(host: HTMLElement, venue: BenchVenue): Promise<void>;
+  /** Client coordinates of a seat, or null when it is off screen. */
+  seatToClient(seatIndex: number): { x: number; y: number } | null;
+}
+
+export interface SessionOptions {
+  /** Per interaction kind: stop after this many ms and report the steps done. */
+  kindBudgetMs: number;
+}
+
+export interface KindResult {
+  steps: number;
+  planned: number;
+  frames: number[];
+  truncated: boolean;
+}
+
+const nextFrameWork = (action: () => void): Promise<number> =>
+  new Promise((resolve) => {
+    let frameStart = 0;
+    requestAnimationFrame(() => (frameStart = performance.now()));
+    const t0 = performance.now();
+    action();
+    const tA = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const tE = performance.now();
+        resolve(tA - t0 + (tE - Math.max(frameStart, tA)));
+      };
+      channel.port2.postMessage(0);
+    });
+  });
+
+function fire(target: EventTarget, type: string, x: number, y: number, buttons: number): void {
+  const init = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, screenX: x, screenY: y, buttons, button: 0, view: window };
+  if (type.startsWith('pointer')) target.dispatchEvent(new PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+  else target.dispatchEvent(new MouseEvent(type, init));
+}
+
+/** Dispatches what a real mouse produces for one move / press / release. */
+function mouse(kind: 'move' | 'down' | 'up', x: number, y: number, pressed: boolean): void {
+  const target = document.elementFromPoint(x, y) ?? document.body;
+  const buttons = pressed ? 1 : 0;
+  if (kind === 'move') {
+    fire(target, 'pointermove', x, y, buttons);
+    fire(target, 'mousemove', x, y, buttons);
+  } else if (kind === 'down') {
+    fire(target, 'pointerdown', x, y, 1);
+    fire(target, 'mousedown', x, y, 1);
+  } else {
+    fire(target, 'pointerup', x, y, 0);
+    fire(target, 'mouseup', x, y, 0);
+    fire(target, 'click', x, y, 0);
+  }
+}
+
+function wheel(x: number, y: number, deltaY: number): void {
+  const target = document.elementFromPoint(x, y) ?? document.body;
+  target.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: x, clientY: y, deltaY, deltaMode: 0, view: window }));
+}
+
+const longTasks: number[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) longTasks.push(e.duration);
+}).observe({ type: 'longtask', buffered: true });
+
+/** Installs `window.__bench` for one engine. */
+export function installHarness(adapter: EngineAdapter): void {
+  let venue: BenchVenue | null = null;
+  const host = document.getElementById('host')!;
+  const api = {
+    async load(seats: number): Promise<{ seatCount: number; firstRenderMs: number; blocks: number }> {
+      venue = benchVenue(seats);
+      await new Promise((r) => setTimeout(r, 50));
+      const t0 = performance.now();
+      await adapter.mount(host, venue);
+      return { seatCount: venue.geometry.seatCount, firstRenderMs: performance.now() - t0, blocks: venue.geometry.blocks.length };
+    },
+
+    async session(options: SessionOptions): Promise<{ kinds: Record<string, KindResult>; longTasks: number[]; longTaskMs: number }> {
+      if (!venue) throw new Error('load first');
+      longTasks.length = 0;
+      const rect = host.getBoundingClientRect();
+      const cx = rect.left + rect.width / 2;
+      const cy = rect.top + rect.height / 2;
+      const kinds: Record<string, KindResult> = {};
+      const run = async (name: string, planned: number, step: (k: number) => () => void): Promise<void> => {
+        const r: KindResult = { steps: 0, planned, frames: [], truncated: false };
+        kinds[name] = r;
+        const start = performance.now();
+        for (let k = 0; k < planned; k++) {
+          if (performance.now() - start > options.kindBudgetMs) {
+            r.truncated = true;
+            break;
+          }
+          r.frames.push(await nextFrameWork(step(k)));
+          r.steps++;
+        }
+      };
+
+      // Pan: press, 60 moves of 8 px in a loop (right, down, left, up), release.
+      let px = cx;
+      let py = cy;
+      mouse('down', px, py, true);
+      await run('pan', 60, (k) => () => {
+        const dir = Math.floor(k / 15);
+        px += dir === 0 ? 8 : dir === 2 ? -8 : 0;
+        py += dir === 1 ? 8 : dir === 3 ? -8 : 0;
+        mouse('move', px, py, true);
+      });
+      mouse('up', px, py, false);
+
+      // Zoom: 20 wheel notches in, around a point a little off centre (a dense seating area).
+      const zx = rect.left + rect.width * 0.5;
+      const zy = rect.top + rect.height * 0.2;
+      await run('zoom', 20, () => () => wheel(zx, zy, -100));
+
+      // Hover: 300 moves sweeping across the view.
+      await run('hover', 300, (k) => () => {
+        const t = k / 300;
+        mouse('move', rect.left + rect.width * (0.1 + 0.8 * t), rect.top + rect.height * (0.3 + 0.4 * Math.sin(t * 12)), false);
+      });
+
+      // Clicks: 20 seats that are on screen.
+      const targets: { x: number; y: number }[] = [];
+      const geometry = venue.geometry;
+      for (let i = 0; i < geometry.seatCount && targets.length < 20; i += 7) {
+        if (venue.status[i] !== 0) continue;
+        const p = adapter.seatToClient(i);
+        if (p && p.x > rect.left + 20 && p.x < rect.right - 20 && p.y > rect.top + 20 && p.y < rect.bottom - 20) targets.push(p);
+      }
+      await run('click', Math.max(targets.length, 1), (k) => () => {
+        const p = targets[k];
+        if (!p) return;
+        mouse('move', p.x, p.y, false);
+        mouse('down', p.x, p.y, true);
+        mouse('up', p.x, p.y, false);
+      });
+      if (targets.length === 0) kinds.click!.planned = 0;
+      const longTaskMs = longTasks.reduce((a, b) => a + b, 0);
+      return { kinds, longTasks: [...longTasks], longTaskMs };
+    },
+  };
+  (window as unknown as { __bench: typeof api }).__bench = api;
+}

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:render`: builds the bench pages, serves them, and drives the system Chromium
+ * through the same scripted session on three engines (this seat map, a naive react-konva map,
+ * @alisaitteke/seatmap-canvas) at 10k, 50k and 150k seats, at 1x and 4x CPU throttling.
+ * Prints a table and writes bench/results/render.json. Time-bounded: each interaction kind stops
+ * after a budget and reports how many steps it ran; an engine whose first render exceeds the load
+ * budget is skipped at that size (and larger) with a note.
+ */
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, totalmem } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromium, type Browser } from '@playwright/test';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(here, 'dist');
+const PORT = Number(process.env.BENCH_RENDER_PORT ?? 3401);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,50000,150000').split(',').map(Number);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'ours,naive,seatmap-canvas').split(',');
+const KIND_BUDGET_MS = Number(process.env.BENCH_KIND_BUDGET_MS ?? 15000);
+const LOAD_BUDGET_MS = Number(process.env.BENCH_LOAD_BUDGET_MS ?? 45000);
+const THROTTLES = [1, 4];
+const KINDS = ['pan', 'zoom', 'hover', 'click'] as const;
+
+interface KindResult {
+  steps: number;
+  planned: number;
+  frames: number[];
+  truncated: boolean;
+}
+
+interface Row {
+  engine: string;
+  seats: number;
+  throttle: number;
+  status: 'ok' | 'skipped' | 'failed';
+  note?: string;
+  firstRenderMs?: number;
+  kinds?: Record<string, { p50: number; p95: number; max: number; steps: number; planned: number; truncated: boolean }>;
+  longTasks?: number;
+  longTaskMs?: number;
+  heapMB?: number;
+}
+
+const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+
+function serve(): Promise<() => Promise<void>> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(dist, path === '/' ? 'ours.html' : path);
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(() => new Promise((r) => server.close(() => r())))));
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))]!;
+}
+
+async function runOne(browser: Browser, engine: string, seats: number, throttle: number): Promise<Row> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const row: Row = { engine, seats, throttle, status: 'ok' };
+  try {
+    page.setDefaultTimeout(LOAD_BUDGET_MS * throttle + KIND_BUDGET_MS * 8);
+    await page.goto(`http://127.0.0.1:${PORT}/${engine}.html`);
+    await page.waitForFunction(() => '__bench' in window);
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const load = await Promise.race([
+      page.evaluate((n) => (window as unknown as { __bench: { load(n: number): Promise<{ firstRenderMs: number }> } }).__bench.load(n), seats),
+      new Promise<null>((r) => setTimeout(() => r(null), LOAD_BUDGET_MS * throttle)),
+    ]);
+    if (!load) {
+      row.status = 'skipped';
+      row.note = `first render over ${(LOAD_BUDGET_MS * throttle) / 1000} s`;
+      return row;
+    }
+    row.firstRenderMs = load.firstRenderMs;
+    const session = await page.evaluate(
+      (budget) =>
+        (window as unknown as { __bench: { session(o: { kindBudgetMs: number }): Promise<{ kinds: Record<string, KindResult>; longTasks: number[]; longTaskMs: number }> } }).__bench.session({
+          kindBudgetMs: budget,
+        }),
+      KIND_BUDGET_MS,
+    );
+    row.kinds = {};
+    for (const [name, k] of Object.entries(session.kinds)) {
+      row.kinds[name] = { p50: quantile(k.frames, 0.5), p95: quantile(k.frames, 0.95), max: Math.max(...k.frames), steps: k.steps, planned: k.planned, truncated: k.truncated };
+    }
+    row.longTasks = session.longTasks.length;
+    row.longTaskMs = session.longTaskMs;
+    await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    row.heapMB = heap.usedSize / 1048576;
+  } catch (error) {
+    row.status = 'failed';
+    row.note = (String(error).split('\n')[0] ?? '').slice(0, 160);
+  } finally {
+    await context.close();
+  }
+  return row;
+}
+
+const f = (v: number | undefined, d = 1): string => (v === undefined || Number.isNaN(v) ? '—' : v.toFixed(d));
+
+function printTable(rows: Row[]): void {
+  const base = new Map(rows.filter((r) => r.engine === 'naive').map((r) => [`${r.seats}:${r.throttle}`, r]));
+  const header = ['engine', 'seats', 'cpu', 'first ms', ...KINDS.flatMap((k) => [`${k} p50`, `${k} p95`]), 'long tasks', 'heap MB', 'pan/hover p95 vs naive'];
+  const lines = [header];
+  for (const r of rows) {
+    const b = base.get(`${r.seats}:${r.throttle}`);
+    const ratio = (k: string): string => {
+      const mine = r.kinds?.[k]?.p95;
+      const theirs = b?.kinds?.[k]?.p95;
+      return mine && theirs ? `${(theirs / mine).toFixed(0)}x` : '—';
+    };
+    const cell = (k: string, q: 'p50' | 'p95'): string => {
+      const v = r.kinds?.[k];
+      return v ? `${f(v[q])}${v.truncated ? `*${v.steps}/${v.planned}` : ''}` : '—';
+    };
+    lines.push(
+      r.status !== 'ok'
+        ? [r.engine, String(r.seats), `${r.throttle}x`, `${r.status}: ${r.note ?? ''}`]
+        : [r.engine, String(r.seats), `${r.throttle}x`, f(r.firstRenderMs, 0), ...KINDS.flatMap((k) => [cell(k, 'p50'), cell(k, 'p95')]), `${r.longTasks} (${f(r.longTaskMs, 0)} ms)`, f(r.heapMB), r.engine === 'naive' ? '1x' : `${ratio('pan')} / ${ratio('hover')}`],
+    );
+  }
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
+  for (const l of lines) console.log(l.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+  console.log('frame = main-thread work of the frame an input produced (ms); * = stopped at the time budget after steps/planned');
+}
+
+async function main(): Promise<void> {
+  console.log('building bench pages…');
+  await build({ configFile: join(here, 'vite.config.ts') });
+  const close = await serve();
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-precise-memory-info'],
+  });
+  const rows: Row[] = [];
+  const skipFrom = new Map<string, number>();
+  try {
+    for (const seats of SIZES) {
+      for (const engine of ENGINES) {
+        for (const throttle of THROTTLES) {
+          const limit = skipFrom.get(`${engine}:${throttle}`);
+          if (limit !== undefined && seats > limit) {
+            rows.push({ engine, seats, throttle, status: 'skipped', note: `first render over budget at ${limit} seats` });
+            continue;
+          }
+          const started = Date.now();
+          const row = await runOne(browser, engine, seats, throttle);
+          rows.push(row);
+          console.log(`${engine} ${seats} ${throttle}x: ${row.status} in ${((Date.now() - started) / 1000).toFixed(1)} s${row.note ? ` (${row.note})` : ''}`);
+          if (row.status === 'skipped') skipFrom.set(`${engine}:${throttle}`, seats);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await close();
+  }
+  printTable(rows);
+  const out = join(here, '..', 'results');
+  mkdirSync(out, { recursive: true });
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGB: Math.round(totalmem() / 1e9), node: process.version, chromium: browser.version() };
+  writeFileSync(join(out, 'render.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, kindBudgetMs: KIND_BUDGET_MS, rows }, null, 2)}\n`);
+  console.log(`wrote ${join(out, 'render.json')}`);
+}
+
+await main();

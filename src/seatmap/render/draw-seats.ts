@@ -1,0 +1,133 @@
+/**
+ * Seat layer drawing: the seats inside a world rectangle, batched into one path per look (one
+ * per category for available seats, one each for resale, on hold and sold), so a tile costs a
+ * handful of fills whatever its seat count. Tiny seats are squares (a rect is ~5x cheaper than
+ * an arc and looks the same under 3 px).
+ */
+import { SeatStatus } from '../model/types.js';
+import type { LevelOfDetail, Rect } from '../model/viewport.js';
+import { categoryColour } from './palette.js';
+import { isPickable, type StaticScene } from './scene.js';
+
+type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** Seats radius on screen (CSS px) below which seats are drawn as squares. */
+const ROUND_MIN_RADIUS_PX = 2.5;
+
+/** Bucket ids after the categories. */
+const EXTRA_RESALE = 0;
+const EXTRA_HELD = 1;
+const EXTRA_SOLD = 2;
+const EXTRA_FILTERED = 3;
+
+/**
+ * Lists the seat positions inside `rect` (inflated by the seat radius), by scanning the seat
+ * ranges of the blocks whose bbox touches it: seats of a block are contiguous, so no index is
+ * needed for drawing.
+ */
+export function seatsInRect(scene: StaticScene, rect: Rect, out: number[] = []): number[] {
+  const { geometry } = scene;
+  const r = geometry.seatRadius;
+  const minX = rect.minX - r;
+  const minY = rect.minY - r;
+  const maxX = rect.maxX + r;
+  const maxY = rect.maxY + r;
+  const { x, y } = geometry;
+  for (const block of geometry.blocks) {
+    const bb = block.bbox;
+    if (bb[0] > maxX || bb[2] < minX || bb[1] > maxY || bb[3] < minY) continue;
+    for (let i = block.seatStart; i < block.seatEnd; i++) {
+      const sx = x[i]!;
+      const sy = y[i]!;
+      if (sx >= minX && sx <= maxX && sy >= minY && sy <= maxY) out.push(i);
+    }
+  }
+  return out;
+}
+
+/** Draws the seats in `rect`; at the `numbers` level buyable seats carry their number. False when none. */
+export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: number, lod: LevelOfDetail): boolean {
+  if (lod === 'blocks') return false;
+  const { geometry, status, palette } = scene;
+  const seats = seatsInRect(scene, rect);
+  if (seats.length === 0) return false;
+  const nCat = geometry.categories.length;
+  const buckets: number[][] = Array.from({ length: nCat + 4 }, () => []);
+  for (const i of seats) {
+    const s = status[i];
+    let bucket: number;
+    if (s === SeatStatus.Sold) bucket = nCat + EXTRA_SOLD;
+    else if (s === SeatStatus.OnHold) bucket = nCat + EXTRA_HELD;
+    else if (!isPickable(scene, i)) bucket = nCat + EXTRA_FILTERED;
+    else if (s === SeatStatus.Resale) bucket = nCat + EXTRA_RESALE;
+    else bucket = geometry.categoryIndex[i] ?? 0;
+    buckets[bucket]!.push(i);
+  }
+  const r = geometry.seatRadius;
+  const round = r * scale >= ROUND_MIN_RADIUS_PX;
+  const { x, y } = geometry;
+  for (let b = 0; b < buckets.length; b++) {
+    const list = buckets[b]!;
+    if (list.length === 0) continue;
+    const extra = b - nCat;
+    ctx.beginPath();
+    if (extra === EXTRA_RESALE) {
+      // Diamonds: resale reads as a different shape, not only a different colour.
+      const d = r * 1.15;
+      for (const i of list) {
+        const cx = x[i]!;
+        const cy = y[i]!;
+        ctx.moveTo(cx, cy - d);
+        ctx.lineTo(cx + d, cy);
+        ctx.lineTo(cx, cy + d);
+        ctx.lineTo(cx - d, cy);
+        ctx.closePath();
+      }
+      ctx.fillStyle = palette.resale;
+      ctx.fill();
+      continue;
+    }
+    if (extra === EXTRA_HELD && round) {
+      // Rings: on hold is hollow.
+      for (const i of list) {
+        ctx.moveTo(x[i]! + r * 0.7, y[i]!);
+        ctx.arc(x[i]!, y[i]!, r * 0.7, 0, Math.PI * 2);
+      }
+      ctx.lineWidth = r * 0.4;
+      ctx.strokeStyle = palette.onHold;
+      ctx.stroke();
+      continue;
+    }
+    // Sold and filtered-out seats shrink to small dots.
+    const rr = extra === EXTRA_SOLD || extra === EXTRA_FILTERED || extra === EXTRA_HELD ? r * 0.5 : r;
+    if (round) {
+      for (const i of list) {
+        ctx.moveTo(x[i]! + rr, y[i]!);
+        ctx.arc(x[i]!, y[i]!, rr, 0, Math.PI * 2);
+      }
+    } else {
+      const side = rr * 1.7;
+      for (const i of list) ctx.rect(x[i]! - side / 2, y[i]! - side / 2, side, side);
+    }
+    ctx.fillStyle =
+      extra === EXTRA_SOLD ? palette.sold : extra === EXTRA_FILTERED ? palette.soldOut : extra === EXTRA_HELD ? palette.onHold : categoryColour(geometry.categories, b);
+    ctx.fill();
+  }
+  if (lod === 'numbers') drawSeatNumbers(ctx, scene, seats, scale);
+  return true;
+}
+
+function drawSeatNumbers(ctx: Ctx, scene: StaticScene, seats: readonly number[], scale: number): void {
+  const { geometry, palette } = scene;
+  const r = geometry.seatRadius;
+  const size = Math.min(r * 1.1, 12 / scale);
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = palette.seatNumber;
+  for (const i of seats) {
+    if (!isPickable(scene, i)) continue;
+    const label = geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0] ?? '';
+    ctx.fillText(label, geometry.x[i]!, geometry.y[i]! + size * 0.05, r * 1.8);
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * A static layer cached as bitmap tiles per zoom level. A frame blits the visible tiles (one
+ * `drawImage` each); missing tiles are rendered within a per-frame time budget and, meanwhile,
+ * stood in for by cached tiles of neighbouring levels, so pan and zoom frames stay short even
+ * when a new level has to be drawn.
+ */
+import {
+  intersection,
+  levelScale,
+  tileId,
+  tileWorldRect,
+  visibleTiles,
+  visibleWorldRect,
+  zoomLevel,
+  type Camera,
+  type Rect,
+  type Size,
+  type TileKey,
+} from '../model/viewport.js';
+import { TileCache } from './tile-cache.js';
+
+type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+export interface TiledLayerOptions {
+  /** Tile side in CSS pixels. */
+  tilePx: number;
+  /** Budget of cached tile pixels (device pixels); 4 bytes each. */
+  budgetPixels: number;
+  /**
+   * Draws the world rectangle `rect` at `scale` (CSS px per world unit) on a prepared context;
+   * returns false when it drew nothing (the tile is then kept as an empty marker).
+   */
+  render: (ctx: Ctx, rect: Rect, scale: number, level: number) => boolean;
+  /** Whether anything at all is drawn at this level (false skips the level cheaply). */
+  drawsAt?: (scale: number) => boolean;
+  /** Clock for the time budget (injected so the layer stays testable). */
+  now?: () => number;
+}
+
+const EMPTY: { canvas: null; pixels: 0 } = { canvas: null, pixels: 0 };
+
+export class TiledLayer {
+  private readonly cache: TileCache;
+  private readonly stored = new Map<string, TileKey>();
+  private readonly now: () => number;
+  private pixelRatio = 1;
+  /** Tiles rendered so far, for diagnostics and benchmarks. */
+  rendered = 0;
+
+  constructor(private readonly options: TiledLayerOptions) {
+    this.cache = new TileCache(options.budgetPixels);
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** A new device pixel ratio invalidates every tile (they would be blurry or too large). */
+  setPixelRatio(ratio: number): void {
+    if (ratio !== this.pixelRatio) {
+      this.pixelRatio = ratio;
+      this.invalidate();
+    }
+  }
+
+  /** Drops every tile, or only those touching `rect` (world). */
+  invalidate(rect?: Rect): void {
+    if (!rect) {
+      this.cache.clear();
+      this.stored.clear();
+      return;
+    }
+    for (const [id, key] of [...this.stored]) {
+      if (intersection(tileWorldRect(key, this.options.tilePx), rect)) {
+        this.cache.delete(id);
+        this.stored.delete(id);
+      }
+    }
+  }
+
+  /**
+   * Draws the layer for `camera` on `ctx` (device pixels, identity transform). Renders missing
+   * tiles until `deadline` (a `now()` value); returns false when some tile is still missing.
+   */
+  draw(ctx: Ctx, camera: Camera, size: Size, world: Rect, deadline: number): boolean {
+    if (this.options.drawsAt && !this.options.drawsAt(camera.scale)) return true;
+    const level = zoomLevel(camera.scale);
+    const view = visibleWorldRect(camera, size);
+    const keys = visibleTiles(view, level, this.options.tilePx, world);
+    let complete = true;
+    const missing: TileKey[] = [];
+    for (const key of keys) {
+      const id = tileId(key);
+      if (!this.cache.has(id) && this.now() < deadline) this.renderTile(key, id);
+      if (!this.cache.has(id)) {
+        complete = false;
+        missing.push(key);
+      }
+    }
+    for (const key of missing) this.drawFallback(ctx, camera, key);
+    for (const key of keys) this.blit(ctx, camera, key);
+    return complete;
+  }
+
+  private renderTile(key: TileKey, id: string): void {
+    const { tilePx } = this.options;
+    const rect = tileWorldRect(key, tilePx);
+    const scale = levelScale(key.level);
+    const device = Math.max(1, Math.round(tilePx * this.pixelRatio));
+    const canvas = createCanvas(device);
+    const ctx = canvas.getContext('2d') as Ctx | null;
+    if (!ctx) return;
+    const k = device / (rect.maxX - rect.minX);
+    ctx.setTransform(k, 0, 0, k, -rect.minX * k, -rect.minY * k);
+    const drew = this.options.render(ctx, rect, scale, key.level);
+    this.rendered++;
+    // Keep empty tiles as markers so they are not tested again; they cost no pixels.
+    // An ImageBitmap is the cheapest drawImage source (no snapshot of a canvas on every blit).
+    const image = drew ? ('transferToImageBitmap' in canvas ? canvas.transferToImageBitmap() : canvas) : null;
+    this.cache.set(id, image ? { canvas: image, pixels: device * device } : EMPTY);
+    this.stored.set(id, key);
+  }
+
+  private blit(ctx: Ctx, camera: Camera, key: TileKey): void {
+    const tile = this.cache.get(tileId(key));
+    if (!tile?.canvas) return;
+    const r = tileWorldRect(key, this.options.tilePx);
+    const pr = this.pixelRatio;
+    const x0 = Math.round((r.minX * camera.scale + camera.x) * pr);
+    const y0 = Math.round((r.minY * camera.scale + camera.y) * pr);
+    const side = tile.canvas.width;
+    if (Math.abs(camera.scale / levelScale(key.level) - 1) < 1e-6) {
+      // At the level's own scale: a 1:1 copy, no filtering.
+      ctx.drawImage(tile.canvas as CanvasImageSource, x0, y0);
+      return;
+    }
+    // Between levels: round both edges (not the size) so neighbouring tiles meet without seams.
+    const x1 = Math.round((r.maxX * camera.scale + camera.x) * pr);
+    const y1 = Math.round((r.maxY * camera.scale + camera.y) * pr);
+    ctx.drawImage(tile.canvas as CanvasImageSource, 0, 0, side, side, x0, y0, x1 - x0, y1 - y0);
+  }
+
+  /** Paints cached tiles of nearby levels over the area of a missing tile, clipped to it. */
+  private drawFallback(ctx: Ctx, camera: Camera, key: TileKey): void {
+    const r = tileWorldRect(key, this.options.tilePx);
+    const pr = this.pixelRatio;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect((r.minX * camera.scale + camera.x) * pr, (r.minY * camera.scale + camera.y) * pr, (r.maxX - r.minX) * camera.scale * pr, (r.maxY - r.minY) * camera.scale * pr);
+    ctx.clip();
+    for (const d of [-1, 1, -2, 2, -3, 3]) {
+      const level = key.level + d;
+      const around = visibleTiles(r, level, this.options.tilePx);
+      if (around.length > 16) continue; // much finer levels: too many blits to be worth it
+      let all = true;
+      for (const k of around) if (!this.cache.has(tileId(k))) all = false;
+      if (!all) continue;
+      for (const k of around) this.blit(ctx, camera, k);
+      break;
+    }
+    ctx.restore();
+  }
+
+  get tileCount(): number {
+    return this.cache.size;
+  }
+}
+
+function createCanvas(side: number): HTMLCanvasElement | OffscreenCanvas {
+  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(side, side);
+  const c = document.createElement('canvas');
+  c.width = side;
+  c.height = side;
+  return c;
+}
+
