@@ -7,6 +7,7 @@ import { eventsRoutes } from './events.js';
 import { authRoutes } from './auth.js';
 import { customerRoutes } from './customer.js';
 import { mailboxRoutes } from './mailbox.js';
+import { promoRoutes } from './promo.js';
 import { staticClientRoutes } from './static-client.js';
 import { orderRoutes } from './orders.js';
 import { blockRoutes } from './block.js';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(mailboxRoutes);
+  await app.register(promoRoutes);
   await app.register(orderRoutes);
   await app.register(blockRoutes);
   await app.register(optionRoutes);
