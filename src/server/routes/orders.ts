@@ -8,8 +8,8 @@ import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/ord
 import { UNAVAILABLE_MESSAGE } from '../services/orders/order-errors.js';
 import { startExpirySweeper } from '../services/orders/expiry-sweeper.js';
 
-/** How often expired holds are swept; ORDER_SWEEP_INTERVAL_MS overrides it. */
-const SWEEP_INTERVAL_MS = Number(process.env.ORDER_SWEEP_INTERVAL_MS) > 0 ? Number(process.env.ORDER_SWEEP_INTERVAL_MS) : 15_000;
+/** How often expired holds are swept (ms); ORDER_SWEEP_INTERVAL_MS overrides it when the app is built. */
+const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -34,7 +34,8 @@ async function orderAnswer(reply: FastifyReply, work: () => Promise<unknown>) {
 
 /** Order routes of spec section 7; the work lives in ../services/orders. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  startExpirySweeper(app, SWEEP_INTERVAL_MS);
+  const interval = Number(process.env.ORDER_SWEEP_INTERVAL_MS);
+  startExpirySweeper(app, interval > 0 ? interval : DEFAULT_SWEEP_INTERVAL_MS);
 
   app.post('/api/order/create-order-with-tickets', async (request, reply) => {
     const customer = await requireCustomer(request);

@@ -155,3 +155,9 @@ export function packCart(kind: 'pack' | 'season', packId: number, block: Fixture
     })),
   };
 }
+
+/** A signed-in buyer's POST helper for order tests. */
+export function poster(app: { inject: (o: object) => Promise<{ statusCode: number; json: () => any }> }, headers: Record<string, string>) {
+  return (url: string, payload: unknown, h: Record<string, string> = headers) =>
+    app.inject({ method: 'POST', url, headers: h, payload: payload as object });
+}
