@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBlockIndex, createSeatIndex, SeatIndex } from '../../../src/seatmap/index/seat-index.js';
 import { closestSeat, pointInPolygon, seatContains } from '../../../src/seatmap/model/hit-test.js';
+import { generateStadium } from '../../../src/domain/venue/generate-stadium.js';
+import { mulberry32 } from '../../../src/domain/venue/prng.js';
+import { geometryFromVenue } from '../../../src/seatmap/model/venue-geometry.js';
 import { gridGeometry } from './fixture.js';
 
 describe('hit test helpers', () => {
@@ -68,5 +71,43 @@ describe('SeatIndex', () => {
     expect(blocks.hitAt(2, 2)).toBe(0);
     expect(blocks.hitAt(8, 1)).toBe(1);
     expect(blocks.hitAt(5.5, 1)).toBe(-1); // the gap between blocks
+  });
+
+  it('widens the seat hit by the tolerance (touch slop)', () => {
+    const index = createSeatIndex(geometry);
+    expect(index.hitAt(2.5, 1.6)).toBe(-1);
+    expect(index.hitAt(2.5, 1.6, 0.2)).toBe(5); // equidistant from seats 5 and 6: the lower id wins
+  });
+
+  it('answers like a sorted rbush load after an ordered load, and stays editable', () => {
+    const stadium = geometryFromVenue(generateStadium({ seed: 9, targetSeats: 3000 }));
+    const ordered = createSeatIndex(stadium);
+    const r = stadium.seatRadius;
+    const sorted = new SeatIndex((id, px, py) => ((px - stadium.x[id]!) ** 2 + (py - stadium.y[id]!) ** 2 <= r * r ? 0 : Infinity));
+    sorted.load(Array.from({ length: stadium.seatCount }, (_, i) => ({ id: i, minX: stadium.x[i]! - r, minY: stadium.y[i]! - r, maxX: stadium.x[i]! + r, maxY: stadium.y[i]! + r })));
+    const random = mulberry32(1);
+    const [minX, minY, maxX, maxY] = stadium.bounds;
+    for (let q = 0; q < 200; q++) {
+      const x0 = minX + random() * (maxX - minX);
+      const y0 = minY + random() * (maxY - minY);
+      const w = random() * 20;
+      const byOrder = ordered.search(x0, y0, x0 + w, y0 + w).sort((a, b) => a - b);
+      expect(byOrder).toEqual(sorted.search(x0, y0, x0 + w, y0 + w).sort((a, b) => a - b));
+    }
+    expect(ordered.search(minX, minY, maxX, maxY)).toHaveLength(stadium.seatCount);
+    expect(ordered.remove(17)).toBe(true);
+    expect(ordered.hitAt(stadium.x[17]!, stadium.y[17]!)).toBe(-1);
+    ordered.upsert({ id: 17, minX: stadium.x[17]! - r, minY: stadium.y[17]! - r, maxX: stadium.x[17]! + r, maxY: stadium.y[17]! + r });
+    expect(ordered.hitAt(stadium.x[17]!, stadium.y[17]!)).toBe(17);
+  });
+
+  it('handles empty and duplicate-id ordered loads', () => {
+    const index = new SeatIndex(() => 0);
+    expect(index.loadOrdered([]).size).toBe(0);
+    expect(index.search(-1e9, -1e9, 1e9, 1e9)).toEqual([]);
+    index.loadOrdered([{ id: 1, minX: 0, minY: 0, maxX: 1, maxY: 1 }, { id: 1, minX: 5, minY: 5, maxX: 6, maxY: 6 }]);
+    expect(index.size).toBe(1);
+    expect(index.search(-1e9, -1e9, 1e9, 1e9)).toEqual([1]);
+    expect(index.search(0, 0, 1, 1)).toEqual([]);
   });
 });

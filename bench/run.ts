@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runModelBench } from './seatmap-model.bench.js';
+import type { ModelBenchRow, PayloadSizes } from './seatmap-model.bench.js';
+
+/**
+ * `npm run bench`: seat map model micro-benchmarks (tinybench) at 10k, 50k and 150k seats.
+ * Prints a table and writes bench/results/model.json. Sizes can be overridden:
+ * `npm run bench -- 10000 150000`.
+ */
+const SIZES = process.argv.slice(2).map(Number).filter((n) => Number.isFinite(n) && n > 0);
+const sizes = SIZES.length > 0 ? SIZES : [10_000, 50_000, 150_000];
+
+/** Targets from the seat map issue, checked at the largest size. */
+const TARGETS: Record<string, { p99Us?: number; meanMs?: number }> = {
+  'hover hit test (seat)': { p99Us: 20 },
+  'all block stats': { meanMs: 30 },
+};
+
+const time = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+const rows: ModelBenchRow[] = [];
+const payloads: PayloadSizes[] = [];
+for (const size of sizes) {
+  process.stdout.write(`benchmarking ~${size} seats...\n`);
+  const result = await runModelBench(size);
+  rows.push(...result.rows);
+  payloads.push(result.sizes);
+}
+
+console.log('\nSeat map model (tinybench)');
+console.table(
+  rows.map((r) => ({
+    seats: r.seats,
+    task: r.task,
+    'ops/s': Math.round(r.opsPerSecond).toLocaleString('en'),
+    mean: time(r.meanMs),
+    p99: time(r.p99Ms),
+    samples: r.samples,
+  })),
+);
+console.log('Payloads (geometry binary; status one byte per seat)');
+console.table(
+  payloads.map((p) => ({
+    seats: p.seats,
+    geometry: kb(p.geometryBytes),
+    'geometry gzip': kb(p.geometryGzipBytes),
+    'geometry brotli': kb(p.geometryBrotliBytes),
+    status: kb(p.statusBytes),
+    'status gzip': kb(p.statusGzipBytes),
+  })),
+);
+
+const largest = Math.max(...rows.map((r) => r.seats));
+const checks = Object.entries(TARGETS).map(([task, target]) => {
+  const row = rows.find((r) => r.task === task && r.seats === largest);
+  const value = target.p99Us !== undefined ? (row?.p99Ms ?? Infinity) * 1000 : (row?.meanMs ?? Infinity);
+  const limit = target.p99Us ?? target.meanMs ?? 0;
+  const unit = target.p99Us !== undefined ? 'µs p99' : 'ms mean';
+  return { task, seats: largest, value: Number(value.toFixed(3)), target: `< ${limit} ${unit}`, met: value < limit };
+});
+console.log('Targets');
+console.table(checks);
+
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'model.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, rows, payloads, checks }, null, 2)}\n`);
+console.log(`written ${out}`);
