@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
+import { eventCart, poster, seedShop } from './helpers/inventory-fixture.js';
+import type { ShopFixture } from './helpers/inventory-fixture.js';
+
+let t: TestApp;
+let shop: ShopFixture;
+let post: ReturnType<typeof poster>;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  shop = await seedShop(t.app.db, t.clock.now);
+  post = poster(t.app, await signInHeaders(t.app, await insertCustomer(t.app, { email: 'buyer@example.com' })));
+});
+afterEach(async () => t.close());
+
+describe('extras', () => {
+  it('GET /api/options lists active extras with their net price in cents', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/options' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().options).toEqual([
+      { id: shop.ancillaries.card, name: 'Plastic card', type: 'plastic_card', description: null, netPrice: 500 },
+      { id: shop.ancillaries.parking, name: 'Parking', type: 'parking', description: null, netPrice: 1500 },
+      { id: shop.ancillaries.withdrawal, name: 'Registered post', type: 'ticket_withdrawal', description: null, netPrice: 300 },
+    ]);
+  });
+
+  it('creates an order with parking, a plastic card and a paid withdrawal, each its own group', async () => {
+    const cart = eventCart(shop.events.first, shop.blocks.n2, [shop.blocks.n2.seatIds[0]!], shop.products.full, {
+      options: [{ id: shop.ancillaries.card, quantity: 2 }],
+      parking: { id: shop.ancillaries.parking },
+      ticketWithdrawal: { name: 'Registered post', value: shop.ancillaries.withdrawal },
+    });
+    const res = await post('/api/order/create-order-with-tickets', cart);
+    expect(res.statusCode).toBe(200);
+    const order = res.json().order;
+    expect(order.grossAmount).toBe(2500 + 2 * 500 + 1500 + 300);
+    expect(order.ticketGroups).toHaveLength(5);
+    expect(order.ticketGroups.slice(1).map((g: any) => g.ancillaryTickets[0].ancillaryType)).toEqual(['plastic_card', 'plastic_card', 'parking', 'ticket_withdrawal']);
+    const stored = await t.app.db.selectFrom('orders').select('ticket_withdrawal').executeTakeFirstOrThrow();
+    expect(stored.ticket_withdrawal).toBe('Registered post');
+  });
+
+  it('POST /api/add-ancillaries adds extras to the customer\'s on-hold order only', async () => {
+    const order = (await post('/api/order/create-order-with-tickets', eventCart(shop.events.first, shop.blocks.n2, [shop.blocks.n2.seatIds[0]!], shop.products.full))).json().order;
+    const res = await post('/api/add-ancillaries', { orderId: order.orderId, ancillaries: [{ ancillaryId: shop.ancillaries.parking, quantity: 1 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.grossAmount).toBe(2500 + 1500);
+    expect((await post('/api/add-ancillaries', { orderId: order.orderId, ancillaries: [{ id: shop.ancillaries.inactive }] })).json().error.code).toBe('ANCILLARY_NOT_FOUND');
+    expect((await post('/api/add-ancillaries', { orderId: order.orderId, ancillaries: [] })).json().error.code).toBe('VALIDATION_FAILED');
+    expect((await post('/api/add-ancillaries', { orderId: order.orderId, ancillaries: [{ id: shop.ancillaries.card, quantity: -1 }] })).statusCode).toBe(400);
+    const other = await signInHeaders(t.app, await insertCustomer(t.app, { email: 'other@example.com' }));
+    expect((await post('/api/add-ancillaries', { orderId: order.orderId, ancillaries: [shop.ancillaries.card] }, other)).statusCode).toBe(404);
+    await post('/api/order/abandon', { orderId: order.orderId });
+    expect((await post('/api/add-ancillaries', { orderId: order.orderId, ancillaries: [shop.ancillaries.card] })).json().error.code).toBe('ORDER_NOT_ONHOLD');
+  });
+});
