@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, parse, specifiedRules, validate, execute } from 'graphql';
-import type { DocumentNode } from 'graphql';
+import { parse, specifiedRules, validate, execute } from 'graphql';
+import type { DocumentNode, GraphQLError } from 'graphql';
 import { AppError } from '../errors.js';
 import { buildShopSchema } from '../graphql/schema.js';
 

@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /** Adds an auto-incrementing integer primary key the way each dialect spells it. */
@@ -11,7 +11,7 @@ function withId<T extends string>(table: CreateTableBuilder<T>, dialect: 'sqlite
 /** Creates every table of the shop. Conventions are described in ../schema.ts. */
 export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   const table = (name: string) => withId(db.schema.createTable(name), dialect);
-  const flag = (d = 0) => (c: import('kysely').ColumnDefinitionBuilder) => c.notNull().defaultTo(d);
+  const flag = (d = 0) => (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(d);
 
   await table('customers')
     .addColumn('email', 'text', (c) => c.notNull().unique())
