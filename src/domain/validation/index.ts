@@ -9,3 +9,4 @@ export * from './address.js';
 export * from './password.js';
 export * from './countries.js';
 export * from './customer.js';
+export * from './form-support.js';

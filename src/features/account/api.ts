@@ -1,0 +1,71 @@
+import { http } from '../../lib/http.js';
+import { toApiError } from '../../lib/api-error.js';
+import type { ApiError } from '../../lib/api-error.js';
+import type { Gender } from '../../domain/validation/index.js';
+
+/** The customer as GET /api/customer answers it. */
+export interface CustomerProfile {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  dateOfBirth: string | null;
+  country: string | null;
+  cityName: string | null;
+  streetAddress: string | null;
+  postalCode: string | null;
+  phoneNumber: string | null;
+  iban: string | null;
+  bic: string | null;
+  company: string | null;
+  isEarlyBird: boolean;
+  acceptsCrm: boolean;
+  locale: string | null;
+  emailVerified: boolean;
+}
+
+export type AccountError = ApiError & { details?: unknown };
+
+/** Runs a call and turns any failure into an ApiError with the answer's details. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const apiError: AccountError = await toApiError(error);
+    const response = (error as { response?: Response }).response;
+    if (response) {
+      try {
+        apiError.details = ((await response.clone().json()) as { error?: { details?: unknown } }).error?.details;
+      } catch {
+        // No JSON body: the code alone is enough.
+      }
+    }
+    throw apiError;
+  }
+}
+
+export const fetchCustomer = () => call(() => http.get('/api/customer').json<{ customer: CustomerProfile | null }>());
+
+export const signUp = (body: { customer: Record<string, unknown>; signUpRequiredFields: string[]; locale: string }) =>
+  call(() => http.post('/api/sign-up', { json: body }).json<{ email: string }>());
+
+export const updateCustomer = (id: number, values: Record<string, unknown>) =>
+  call(() => http.put(`/api/customer/${id}`, { json: values }).json<{ customer: CustomerProfile }>());
+
+export const changePassword = (id: number, body: { currentPassword: string; password: string; confirmPassword: string }) =>
+  call(() => http.put(`/api/customer/${id}/password`, { json: body }));
+
+export const deleteCustomer = (id: number) => call(() => http.delete(`/api/customer/${id}`).json<unknown>());
+
+/** The GDPR export is a plain download link: the browser sends the session cookie. */
+export const exportUrl = (id: number): string => `/api/customer/${id}/export`;
+
+/** Logs out; when that fails the connection is cleared instead, so the visitor is signed out either way. */
+export async function logout(): Promise<void> {
+  try {
+    await http.post('/api/auth/logout');
+  } catch {
+    await http.post('/api/clear-connection').catch(() => undefined);
+  }
+}

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+
+/** The translated message of an error code: account codes, sign-in codes, shop-wide codes, UNKNOWN. */
+export function codeMessage(t: TFunction, code: string): string {
+  return t([`account:errors.${code}`, `auth:errors.${code}`, `errors:${code}`, 'errors:UNKNOWN']);
+}
+
+/** Field codes (domain rules or the server's `details.fields`) translated for a Mantine form. */
+export function translateFieldCodes(t: TFunction, codes: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, code] of Object.entries(codes)) if (code) result[field] = codeMessage(t, code);
+  return result;
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { setSessionCustomer } from '../../lib/session.js';
+import { deleteCustomer, exportUrl, updateCustomer } from './api.js';
+import type { CustomerProfile } from './api.js';
+import { codeMessage } from './messages.js';
+
+/** CRM consent, the GDPR export and account deletion (with a confirmation). */
+export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile; onSaved: (profile: CustomerProfile) => void }): ReactElement {
+  const { t } = useTranslation(['account', 'errors']);
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [savingConsent, setSavingConsent] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const toggleConsent = async (acceptsCrm: boolean) => {
+    setError(null);
+    setSavingConsent(true);
+    try {
+      const { id: _id, email: _email, isEarlyBird: _early, emailVerified: _verified, ...fields } = profile;
+      onSaved((await updateCustomer(profile.id, { ...fields, acceptsCrm })).customer);
+    } catch (caught) {
+      setError(codeMessage(t, (caught as { code: string }).code === 'VALIDATION_FAILED' ? 'PROFILE_INVALID' : (caught as { code: string }).code));
+    } finally {
+      setSavingConsent(false);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteCustomer(profile.id);
+      setSessionCustomer(null);
+      navigate('/?accountDeleted=1', { replace: true });
+    } catch (caught) {
+      setConfirming(false);
+      setError(codeMessage(t, (caught as { code: string }).code));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={2} size="h4">
+        {t('account:privacy.title')}
+      </Title>
+      {error ? <Alert color="red" role="alert" data-testid="privacy-error">{error}</Alert> : null}
+      <Checkbox
+        label={t('account:privacy.crmConsent')}
+        checked={profile.acceptsCrm}
+        disabled={savingConsent}
+        onChange={(event) => void toggleConsent(event.currentTarget.checked)}
+      />
+      <Stack gap={4}>
+        <Text>{t('account:privacy.exportText')}</Text>
+        <Anchor href={exportUrl(profile.id)} download>
+          {t('account:privacy.export')}
+        </Anchor>
+      </Stack>
+      <Stack gap={4}>
+        <Text>{t('account:privacy.deleteText')}</Text>
+        <Button color="red" variant="outline" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
+          {t('account:privacy.delete')}
+        </Button>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('account:privacy.confirmTitle')} centered>
+        <Stack>
+          <Text>{t('account:privacy.confirmText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('account:privacy.cancel')}
+            </Button>
+            <Button color="red" loading={deleting} onClick={() => void remove()} data-testid="confirm-delete">
+              {t('account:privacy.confirmDelete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

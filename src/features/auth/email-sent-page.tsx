@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { RouteScreenProps } from '../../app/routes.js';
+import type { ActionKind } from './api.js';
+import { resendActionMail } from './api.js';
+import { AuthCard } from './auth-card.js';
+import { authPaths } from './auth-paths.js';
+import { codeMessage } from './messages.js';
+
+/**
+ * "We sent you an e-mail" with a resend button, for the verification mail (after sign-up or a
+ * login on an unverified account) and the reset mail. `:param` is the e-mail address.
+ */
+export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: string }): ReactElement {
+  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; code: string }>({ status: 'idle' });
+  const key = kind === 'verify_email' ? 'verifyEmailSent' : 'resetPasswordSent';
+  const resend = async () => {
+    setState({ status: 'sending' });
+    try {
+      await resendActionMail(email, kind, i18n.language);
+      setState({ status: 'sent' });
+    } catch (caught) {
+      setState({ status: 'failed', code: (caught as { code: string }).code });
+    }
+  };
+  return (
+    <AuthCard title={t(`auth:${key}.title`)}>
+      <Text data-testid="email-sent">{t(`auth:${key}.text`, { email })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('auth:emailSent.spam')}
+      </Text>
+      <Stack gap="sm">
+        {state.status === 'sent' ? <Alert color="green" role="status">{t('auth:emailSent.resent')}</Alert> : null}
+        {state.status === 'failed' ? <Alert color="red" role="alert">{codeMessage(t, state.code)}</Alert> : null}
+        <Button variant="light" onClick={() => void resend()} loading={state.status === 'sending'}>
+          {t('auth:emailSent.resend')}
+        </Button>
+        <Anchor component={Link} href={authPaths.login({ email })} size="sm" ta="center">
+          {t('auth:backToLogin')}
+        </Anchor>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** /user/verify-email-send-email/:param */
+export function VerifyEmailSentPage({ params }: RouteScreenProps): ReactElement {
+  return <EmailSentScreen kind="verify_email" email={params.param ?? ''} />;
+}
+
+/** /user/reset-password-send-email/:param */
+export function ResetPasswordSentPage({ params }: RouteScreenProps): ReactElement {
+  return <EmailSentScreen kind="reset_password" email={params.param ?? ''} />;
+}

@@ -1,0 +1,1 @@
+export { ResetPasswordSentPage as default } from './email-sent-page.js';

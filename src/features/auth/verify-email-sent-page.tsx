@@ -1,0 +1,1 @@
+export { VerifyEmailSentPage as default } from './email-sent-page.js';
