@@ -27,6 +27,16 @@ export interface AppRoute {
  */
 export const appRoutes: AppRoute[] = [
   { path: '/', component: lazy(() => import('../features/home/home-page.js')) },
+  // Accounts and sign-in (mail links lead to /user/verify-email/:token and /user/reset-password/:token).
+  { path: '/login', component: lazy(() => import('../features/auth/login-page.js')) },
+  { path: '/sign-up', component: lazy(() => import('../features/account/sign-up-page.js')) },
+  { path: '/profile', component: lazy(() => import('../features/account/profile-page.js')) },
+  { path: '/user/password-forgotten', component: lazy(() => import('../features/auth/password-forgotten-page.js')) },
+  { path: '/user/verify-email-send-email/:param', component: lazy(() => import('../features/auth/verify-email-sent-page.js')) },
+  { path: '/user/reset-password-send-email/:param', component: lazy(() => import('../features/auth/reset-password-sent-page.js')) },
+  { path: '/user/verify-email/:token', component: lazy(() => import('../features/auth/verify-email-page.js')) },
+  { path: '/user/reset-password/:token', component: lazy(() => import('../features/auth/reset-password-page.js')) },
+  { path: '/user/action-token-error', component: lazy(() => import('../features/auth/action-token-error-page.js')) },
 ];
 
 /**
