@@ -1,0 +1,3 @@
+export * from './schedule.js';
+export * from './options.js';
+export * from './outcome.js';
