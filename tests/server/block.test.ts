@@ -3,6 +3,7 @@ import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from '
 import type { TestApp } from './helpers/test-app.js';
 import { eventCart, packCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
+import type { BlockSeat } from '../../src/domain/offers.js';
 
 let t: TestApp;
 let shop: ShopFixture;
@@ -40,14 +41,14 @@ describe('POST /api/block', () => {
     const res = await post('/api/block', { packId: shop.packId, standName: 'North', blockName: 'N1' });
     expect(res.statusCode).toBe(200);
     const seats = res.json().seats;
-    expect(seats.find((s: any) => s.id === n1[2]).available).toBe(false);
-    expect(seats.find((s: any) => s.id === n1[3])).toMatchObject({ available: true, price: 9001, productIds: [shop.products.pack] });
+    expect(seats.find((s: BlockSeat) => s.id === n1[2]).available).toBe(false);
+    expect(seats.find((s: BlockSeat) => s.id === n1[3])).toMatchObject({ available: true, price: 9001, productIds: [shop.products.pack] });
     // Category B is not sold in the pack.
     const n2 = await post('/api/block', { packId: shop.packId, standName: 'North', blockName: 'N2' });
-    expect(n2.json().seats.every((s: any) => s.available === false && s.price === null)).toBe(true);
+    expect(n2.json().seats.every((s: BlockSeat) => s.available === false && s.price === null)).toBe(true);
     await post('/api/order/create-order-with-tickets', packCart('pack', shop.packId, shop.blocks.n1, [n1[4]!], shop.products.pack));
     const single = await post('/api/block', { eventId: shop.events.first, blockId: shop.blocks.n1.id });
-    expect(single.json().seats.find((s: any) => s.id === n1[4]).available).toBe(false);
+    expect(single.json().seats.find((s: BlockSeat) => s.id === n1[4]).available).toBe(false);
   });
 
   it('answers 404 for unknown blocks, events or a block of another arena, 400 for bad queries', async () => {

@@ -3,6 +3,7 @@ import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app
 import type { TestApp } from './helpers/test-app.js';
 import { eventCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
+import type { TicketGroup } from '../../src/domain/ticket-groups.js';
 
 let t: TestApp;
 let shop: ShopFixture;
@@ -37,7 +38,7 @@ describe('extras', () => {
     const order = res.json().order;
     expect(order.grossAmount).toBe(2500 + 2 * 500 + 1500 + 300);
     expect(order.ticketGroups).toHaveLength(5);
-    expect(order.ticketGroups.slice(1).map((g: any) => g.ancillaryTickets[0].ancillaryType)).toEqual(['plastic_card', 'plastic_card', 'parking', 'ticket_withdrawal']);
+    expect(order.ticketGroups.slice(1).map((g: TicketGroup) => g.ancillaryTickets[0]?.ancillaryType)).toEqual(['plastic_card', 'plastic_card', 'parking', 'ticket_withdrawal']);
     const stored = await t.app.db.selectFrom('orders').select('ticket_withdrawal').executeTakeFirstOrThrow();
     expect(stored.ticket_withdrawal).toBe('Registered post');
   });

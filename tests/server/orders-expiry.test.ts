@@ -4,6 +4,7 @@ import type { TestApp } from './helpers/test-app.js';
 import { eventCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
 import { sweepExpiredOrders } from '../../src/server/services/orders/expiry-sweeper.js';
+import type { BlockSeat } from '../../src/domain/offers.js';
 
 const CREATE = '/api/order/create-order-with-tickets';
 let t: TestApp;
@@ -52,9 +53,9 @@ describe('hold expiry', () => {
   it('shows an expired hold\'s seat as available at read time, before any sweep', async () => {
     await hold();
     const block = () => post('/api/block', { eventId: shop.events.first, blockId: shop.blocks.n1.id });
-    expect((await block()).json().seats.find((s: any) => s.id === seat()).available).toBe(false);
+    expect((await block()).json().seats.find((s: BlockSeat) => s.id === seat()).available).toBe(false);
     advance(601);
-    expect((await block()).json().seats.find((s: any) => s.id === seat()).available).toBe(true);
+    expect((await block()).json().seats.find((s: BlockSeat) => s.id === seat()).available).toBe(true);
   });
 
   it('the sweep abandons expired holds but skips orders with a payment in progress', async () => {

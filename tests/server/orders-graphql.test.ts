@@ -3,6 +3,7 @@ import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from '
 import type { TestApp } from './helpers/test-app.js';
 import { eventCart, packCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
+import type { BlockSeat, DirectSaleOffer } from '../../src/domain/offers.js';
 
 let t: TestApp;
 let shop: ShopFixture;
@@ -72,10 +73,10 @@ describe('GraphQL inventory', () => {
     const query = `query($ids: [ID!]!, $eventId: ID) { blocks(blockIds: $ids, eventId: $eventId) {
       id name stand { name } isOpenSeating contour seats { id available price category { id } productIds rowName seatNumber } } }`;
     const plain = (await gql(query, { ids: [shop.blocks.n1.id, shop.blocks.s1.id] }, anonymousHeaders())).body.data.blocks;
-    expect(plain.map((b: any) => [b.name, b.stand.name, b.isOpenSeating, b.seats.length])).toEqual([['N1', 'North', false, 10], ['S1', 'South', true, 10]]);
+    expect(plain.map((b: { name: string; stand: { name: string }; isOpenSeating: boolean; seats: unknown[] }) => [b.name, b.stand.name, b.isOpenSeating, b.seats.length])).toEqual([['N1', 'North', false, 10], ['S1', 'South', true, 10]]);
     expect(plain[0].contour).toEqual([[0, 0], [10, 0], [10, 10]]);
     const live = (await gql(query, { ids: [shop.blocks.n1.id], eventId: shop.events.first })).body.data.blocks[0];
-    expect(live.seats.slice(0, 3).map((s: any) => s.available)).toEqual([false, false, true]);
+    expect(live.seats.slice(0, 3).map((s: BlockSeat) => s.available)).toEqual([false, false, true]);
     expect(live.seats[2]).toMatchObject({ price: 3000, productIds: [shop.products.full, shop.products.reduced] });
     expect((await gql(query, { ids: ['x'] })).body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
@@ -85,14 +86,14 @@ describe('GraphQL inventory', () => {
     const query = `query($e: ID!, $c: ID!) { cachedIndividualEventOffers(eventId: $e, saleChannelId: $c) {
       directSaleOffers { blockId categoryId productId availability capacity price isOpenSeating } resaleOffers { blockId allPrices availability } } }`;
     const offers = (await gql(query, { e: shop.events.first, c: shop.channelId })).body.data.cachedIndividualEventOffers;
-    const n1Full = offers.directSaleOffers.find((o: any) => o.blockId === shop.blocks.n1.id && o.productId === shop.products.full);
+    const n1Full = offers.directSaleOffers.find((o: DirectSaleOffer) => o.blockId === shop.blocks.n1.id && o.productId === shop.products.full);
     expect(n1Full).toEqual({ blockId: shop.blocks.n1.id, categoryId: shop.categories.a, productId: shop.products.full, availability: 8, capacity: 10, price: 6000, isOpenSeating: false });
-    const s1Full = offers.directSaleOffers.find((o: any) => o.blockId === shop.blocks.s1.id && o.productId === shop.products.full);
+    const s1Full = offers.directSaleOffers.find((o: DirectSaleOffer) => o.blockId === shop.blocks.s1.id && o.productId === shop.products.full);
     expect(s1Full).toMatchObject({ price: 5000, availability: 10, isOpenSeating: true });
     expect(offers.directSaleOffers).toHaveLength(5);
     expect(offers.resaleOffers).toEqual([]);
     const boxOffice = (await gql(query, { e: shop.events.first, c: shop.otherChannelId })).body.data.cachedIndividualEventOffers;
-    expect(boxOffice.directSaleOffers.every((o: any) => o.price === 100)).toBe(true);
+    expect(boxOffice.directSaleOffers.every((o: DirectSaleOffer) => o.price === 100)).toBe(true);
     const light = `query($e: ID!, $c: ID!) { cachedIndividualEventOffersAvailability(eventId: $e, saleChannelId: $c, arenaId: ${shop.arenaId}) { directSaleOffers { blockId productId availability } } }`;
     const lightOffers = (await gql(light, { e: shop.events.first, c: shop.channelId })).body.data.cachedIndividualEventOffersAvailability.directSaleOffers;
     expect(lightOffers).toContainEqual({ blockId: shop.blocks.n1.id, productId: shop.products.full, availability: 8 });

@@ -17,7 +17,7 @@ async function setup(options: { config?: Partial<SiteConfig>; earlyBird?: boolea
 }
 afterEach(async () => t.close());
 
-const expectRefused = (res: { statusCode: number; json: () => any }, status: number, reason: string) => {
+const expectRefused = (res: Awaited<ReturnType<ReturnType<typeof poster>>>, status: number, reason: string) => {
   expect(res.statusCode).toBe(status);
   expect(res.json()).toMatchObject({ order: null, error: { code: 'UNKNOWN', details: { reason } } });
 };

@@ -3,6 +3,7 @@ import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app
 import type { TestApp } from './helpers/test-app.js';
 import { eventCart, packCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
+import type { OrderView, TicketGroup } from '../../src/domain/ticket-groups.js';
 
 const CREATE = '/api/order/create-order-with-tickets';
 let t: TestApp;
@@ -30,8 +31,8 @@ const activeSeats = async () =>
 describe('update tickets on order', () => {
   it('keeps only the listed tickets, frees the others and re-sums the order', async () => {
     const order = await holdSome();
-    const [first, second] = order.ticketGroups.flatMap((g: any) => g.seatTickets);
-    const parkingId = order.ticketGroups.flatMap((g: any) => g.ancillaryTickets)[0].id;
+    const [first, second] = order.ticketGroups.flatMap((g: TicketGroup) => g.seatTickets);
+    const parkingId = order.ticketGroups.flatMap((g: TicketGroup) => g.ancillaryTickets)[0].id;
     expect(order.grossAmount).toBe(6000 * 2 + 1500);
     const res = await post('/api/order/update-tickets-on-order', { orderId: order.orderId, ticketIds: [first.id], ticketAncillaryIds: [] });
     expect(res.statusCode).toBe(200);
@@ -75,7 +76,7 @@ describe('fetch order', () => {
   it('answers the customer\'s orders filtered by status and in-progress transaction', async () => {
     const order = await holdSome();
     const fetch = (payload: unknown) => post('/api/order/fetch-order', payload);
-    expect((await fetch({ orderIds: [order.orderId], allowedStatus: ['Onhold'] })).json().orders.map((o: any) => o.orderId)).toEqual([order.orderId]);
+    expect((await fetch({ orderIds: [order.orderId], allowedStatus: ['Onhold'] })).json().orders.map((o: OrderView) => o.orderId)).toEqual([order.orderId]);
     expect((await fetch({ orderIds: [order.orderId], allowedStatus: ['confirmed'] })).json().orders).toEqual([]);
     await t.app.db.updateTable('orders').set({ has_transaction_in_progress: 1 }).execute();
     expect((await fetch({ orderIds: [order.orderId], hideOrdersWithInProgressTransaction: true })).json().orders).toEqual([]);
@@ -112,7 +113,7 @@ describe('abandon and add', () => {
     const add = await post('/api/add-tickets', { orderId: order.orderId, ...eventCart(shop.events.second, shop.blocks.n1, [n1[0]!], shop.products.full) });
     expect(add.statusCode).toBe(200);
     expect(add.json().order.orderId).toBe(order.orderId);
-    expect(add.json().order.ticketGroups.flatMap((g: any) => g.seatTickets)).toHaveLength(3);
+    expect(add.json().order.ticketGroups.flatMap((g: TicketGroup) => g.seatTickets)).toHaveLength(3);
     const foreign = await post('/api/add-tickets', { orderId: order.orderId, ...eventCart(shop.events.second, shop.blocks.n1, [n1[2]!], shop.products.full) }, otherHeaders);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.details.reason).toBe('ORDER_NOT_FOUND');

@@ -3,6 +3,7 @@ import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app
 import type { TestApp } from './helpers/test-app.js';
 import { eventCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
+import type { BlockSeat } from '../../src/domain/offers.js';
 
 const CREATE = '/api/order/create-order-with-tickets';
 let t: TestApp;
@@ -40,7 +41,7 @@ describe('buying a resold seat', () => {
   it('lists the seat as a resale offer in the block answer', async () => {
     const res = await buyers[0]!('/api/block', { eventId: shop.events.first, blockId: shop.blocks.n1.id });
     expect(res.json().resaleOffers).toEqual([{ productId: shop.products.resale, price: 4200, seats: [{ seatId: shop.blocks.n1.seatIds[0], price: 4200 }] }]);
-    const seat = res.json().seats.find((s: any) => s.id === shop.blocks.n1.seatIds[0]);
+    const seat = res.json().seats.find((s: BlockSeat) => s.id === shop.blocks.n1.seatIds[0]);
     expect(seat).toMatchObject({ available: true, price: 4200, productIds: [shop.products.resale] });
   });
 

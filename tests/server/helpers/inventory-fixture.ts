@@ -2,6 +2,7 @@
  * A tiny arena with two events, a pack, a season, tariffs and extras, written straight into the
  * database so order tests do not depend on the venue importer. Times are relative to `now`.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database.js';
 
 export interface FixtureBlock {
@@ -157,7 +158,7 @@ export function packCart(kind: 'pack' | 'season', packId: number, block: Fixture
 }
 
 /** A signed-in buyer's POST helper for order tests. */
-export function poster(app: { inject: (o: object) => Promise<{ statusCode: number; json: () => any }> }, headers: Record<string, string>) {
+export function poster(app: FastifyInstance, headers: Record<string, string>) {
   return (url: string, payload: unknown, h: Record<string, string> = headers) =>
     app.inject({ method: 'POST', url, headers: h, payload: payload as object });
 }
