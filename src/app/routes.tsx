@@ -27,6 +27,7 @@ export interface AppRoute {
  */
 export const appRoutes: AppRoute[] = [
   { path: '/', component: lazy(() => import('../features/home/home-page.js')) },
+  { path: '/event/:id', component: lazy(() => import('../features/event/event-page.js')) },
   // Accounts and sign-in (mail links lead to /user/verify-email/:token and /user/reset-password/:token).
   { path: '/login', component: lazy(() => import('../features/auth/login-page.js')) },
   { path: '/sign-up', component: lazy(() => import('../features/account/sign-up-page.js')) },

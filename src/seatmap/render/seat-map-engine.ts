@@ -67,7 +67,7 @@ const native = (c: Konva.Context): NativeCtx => c._context;
 export class SeatMapEngine {
   scene: StaticScene;
   private cameraValue: Camera = { x: 0, y: 0, scale: 1 };
-  private size: Size = { width: 1, height: 1 };
+  private sizeValue: Size = { width: 1, height: 1 };
   private pixelRatio = 1;
   private limits: ScaleLimits = { min: 0.01, max: 100 };
   private world: Rect;
@@ -112,6 +112,11 @@ export class SeatMapEngine {
 
   get camera(): Camera {
     return this.cameraValue;
+  }
+
+  /** The map's size in CSS pixels. */
+  get size(): Size {
+    return this.sizeValue;
   }
 
   get scaleLimits(): ScaleLimits {
@@ -181,9 +186,9 @@ export class SeatMapEngine {
   }
 
   setSize(size: Size, devicePixelRatio: number): void {
-    const first = this.size.width <= 1;
-    this.size = { width: Math.max(1, size.width), height: Math.max(1, size.height) };
-    this.pixelRatio = boundedPixelRatio(devicePixelRatio, this.size, 3, this.options.canvasBudgetPixels);
+    const first = this.sizeValue.width <= 1;
+    this.sizeValue = { width: Math.max(1, size.width), height: Math.max(1, size.height) };
+    this.pixelRatio = boundedPixelRatio(devicePixelRatio, this.sizeValue, 3, this.options.canvasBudgetPixels);
     this.blockTiles.setPixelRatio(this.pixelRatio);
     this.seatTiles.setPixelRatio(this.pixelRatio);
     this.updateLimits();
@@ -194,34 +199,34 @@ export class SeatMapEngine {
   }
 
   private updateLimits(): void {
-    this.limits = scaleLimitsFor(this.world, this.size, seatPitch(this.scene));
+    this.limits = scaleLimitsFor(this.world, this.sizeValue, seatPitch(this.scene));
   }
 
   private applyPixelRatio(): void {
     if (!this.layers) return;
     for (const layer of [this.layers.blocks, this.layers.seats, this.layers.overlay]) {
       layer.getCanvas().setPixelRatio(this.pixelRatio);
-      layer.getCanvas().setSize(this.size.width, this.size.height);
+      layer.getCanvas().setSize(this.sizeValue.width, this.sizeValue.height);
     }
   }
 
   /** The whole venue, centred. */
   homeCamera(): Camera {
-    return this.snapFit(fitRect(this.world, this.size, 16, this.limits));
+    return this.snapFit(fitRect(this.world, this.sizeValue, 16, this.limits));
   }
 
   /** A fitted camera moved down to a tile level, keeping the same centre. */
   private snapFit(c: Camera): Camera {
     const scale = floorLevelScale(c.scale);
-    const cx = (this.size.width / 2 - c.x) / c.scale;
-    const cy = (this.size.height / 2 - c.y) / c.scale;
-    return { x: this.size.width / 2 - cx * scale, y: this.size.height / 2 - cy * scale, scale };
+    const cx = (this.sizeValue.width / 2 - c.x) / c.scale;
+    const cy = (this.sizeValue.height / 2 - c.y) / c.scale;
+    return { x: this.sizeValue.width / 2 - cx * scale, y: this.sizeValue.height / 2 - cy * scale, scale };
   }
 
   private constrain(c: Camera): Camera {
     // Limits are widened to the neighbouring levels so snapped scales are never clamped off-level.
     const scale = Math.min(floorLevelScale(this.limits.max) * 1.0001, Math.max(floorLevelScale(this.limits.min), c.scale));
-    return clampCamera({ ...c, scale }, this.size, this.world);
+    return clampCamera({ ...c, scale }, this.sizeValue, this.world);
   }
 
   setCamera(camera: Camera, animateMs = 0): void {
@@ -254,7 +259,7 @@ export class SeatMapEngine {
    * on a tile level; continuous zoom (pinch) follows the fingers and snaps when they lift.
    */
   zoomBy(factor: number, anchor?: Point, animateMs = 0, continuous = false): void {
-    const a = anchor ?? { x: this.size.width / 2, y: this.size.height / 2 };
+    const a = anchor ?? { x: this.sizeValue.width / 2, y: this.sizeValue.height / 2 };
     const target = continuous ? this.cameraValue.scale * factor : snappedZoomScale(this.cameraValue.scale, factor, this.limits);
     this.setCamera(zoomAt(this.cameraValue, a, target / this.cameraValue.scale, this.limits), animateMs);
   }
@@ -274,11 +279,11 @@ export class SeatMapEngine {
   zoomToBlock(blockIndex: number, animateMs = 300): void {
     const b = this.scene.geometry.blocks[blockIndex];
     if (!b) return;
-    const cam = fitRect(rectFromBounds(b.bbox), this.size, 32, this.limits);
+    const cam = fitRect(rectFromBounds(b.bbox), this.sizeValue, 32, this.limits);
     const seatsFrom = 4 / seatPitch(this.scene);
     const scale = floorLevelScale(Math.min(this.limits.max, Math.max(cam.scale, seatsFrom)));
     const centre = { x: (b.bbox[0] + b.bbox[2]) / 2, y: (b.bbox[1] + b.bbox[3]) / 2 };
-    this.setCamera({ x: this.size.width / 2 - centre.x * scale, y: this.size.height / 2 - centre.y * scale, scale }, animateMs);
+    this.setCamera({ x: this.sizeValue.width / 2 - centre.x * scale, y: this.sizeValue.height / 2 - centre.y * scale, scale }, animateMs);
   }
 
   /** Brings a seat into view (keyboard focus from the list), zooming in to seats if needed. */
@@ -288,7 +293,7 @@ export class SeatMapEngine {
     const sy = y[seatIndex];
     if (sx === undefined || sy === undefined) return;
     const scale = floorLevelScale(Math.max(this.cameraValue.scale, 8 / seatPitch(this.scene)));
-    this.setCamera({ x: this.size.width / 2 - sx * scale, y: this.size.height / 2 - sy * scale, scale }, 200);
+    this.setCamera({ x: this.sizeValue.width / 2 - sx * scale, y: this.sizeValue.height / 2 - sy * scale, scale }, 200);
   }
 
   setOverlay(patch: Partial<OverlayState>): void {
@@ -377,7 +382,7 @@ export class SeatMapEngine {
   private drawTiles(ctx: NativeCtx, layer: TiledLayer): boolean {
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    const done = layer.draw(ctx, this.cameraValue, this.size, this.world, this.deadline);
+    const done = layer.draw(ctx, this.cameraValue, this.sizeValue, this.world, this.deadline);
     ctx.restore();
     return done;
   }

@@ -1,0 +1,51 @@
+/** Seat picker calls: geometry (versioned, cacheable), live status, offers and a block's resale seats. */
+import type { BlockResaleOffer, CachedResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
+import { toApiError } from '../../lib/api-error.js';
+import { graphqlRequest } from '../../lib/graphql.js';
+import { http } from '../../lib/http.js';
+
+async function bytes(path: string): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await http.get(path).arrayBuffer());
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** `GET /api/arenas/:id/geometry`: the encoded geometry payload. */
+export function fetchGeometryPayload(arenaId: number): Promise<Uint8Array> {
+  return bytes(`/api/arenas/${arenaId}/geometry`);
+}
+
+/** `GET /api/events/:id/seat-status`: one status byte per seat. */
+export function fetchSeatStatus(eventId: number): Promise<Uint8Array> {
+  return bytes(`/api/events/${eventId}/seat-status`);
+}
+
+const OFFERS_QUERY = /* GraphQL */ `
+  query SeatPickerOffers($eventId: ID!, $saleChannelId: ID!) {
+    cachedIndividualEventOffers(eventId: $eventId, saleChannelId: $saleChannelId) {
+      directSaleOffers { blockId categoryId productId seatTypeId isOpenSeating availability capacity price }
+      resaleOffers { blockId categoryId productId seatTypeId isOpenSeating availability capacity allPrices }
+    }
+  }
+`;
+
+/** GraphQL `cachedIndividualEventOffers` for the website channel. */
+export async function fetchEventOffers(eventId: number, saleChannelId: number): Promise<{ direct: DirectSaleOffer[]; resale: CachedResaleOffer[] }> {
+  const data = await graphqlRequest<{ cachedIndividualEventOffers: { directSaleOffers: DirectSaleOffer[]; resaleOffers: CachedResaleOffer[] } }>(OFFERS_QUERY, {
+    eventId: String(eventId),
+    saleChannelId: String(saleChannelId),
+  });
+  return { direct: data.cachedIndividualEventOffers.directSaleOffers, resale: data.cachedIndividualEventOffers.resaleOffers };
+}
+
+/** `POST /api/block`: the resale offers (seat by seat) of one block. */
+export async function fetchBlockResale(eventId: number, blockId: number): Promise<BlockResaleOffer[]> {
+  try {
+    const answer = await http.post('/api/block', { json: { eventId, blockId } }).json<{ resaleOffers?: BlockResaleOffer[] }>();
+    return answer.resaleOffers ?? [];
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

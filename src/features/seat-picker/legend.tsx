@@ -1,0 +1,61 @@
+/** What each look on the map means: statuses by shape and colour, then the categories. */
+import { memo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Group, Text } from '@mantine/core';
+import type { CategoryInfo } from '../../seatmap/model/types.js';
+import { defaultPalette as p } from '../../seatmap/render/palette.js';
+
+function Swatch({ shape, colour }: { shape: 'circle' | 'ring' | 'dot' | 'diamond' | 'tick' | 'hatch'; colour: string }): ReactElement {
+  return (
+    <svg width="16" height="16" aria-hidden="true">
+      {shape === 'circle' && <circle cx="8" cy="8" r="6" fill={colour} />}
+      {shape === 'ring' && <circle cx="8" cy="8" r="4.5" fill="none" stroke={colour} strokeWidth="2.5" />}
+      {shape === 'dot' && <circle cx="8" cy="8" r="3" fill={colour} />}
+      {shape === 'diamond' && <path d="M8 1 L15 8 L8 15 L1 8 Z" fill={colour} />}
+      {shape === 'tick' && (
+        <>
+          <circle cx="8" cy="8" r="7" fill={colour} />
+          <path d="M4.5 8 L7 10.5 L11.5 5.5" stroke="#fff" strokeWidth="2" fill="none" />
+        </>
+      )}
+      {shape === 'hatch' && (
+        <>
+          <rect x="1" y="1" width="14" height="14" fill={p.soldOut} stroke={p.blockOutline} />
+          <path d="M1 9 L9 1 M1 15 L15 1 M7 15 L15 7" stroke={colour} strokeWidth="1.5" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+export const Legend = memo(function Legend({ categories }: { categories: readonly CategoryInfo[] }): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const items: [Parameters<typeof Swatch>[0], string][] = [
+    [{ shape: 'circle', colour: categories[0]?.color ?? '#5c7cfa' }, t('legend.available')],
+    [{ shape: 'ring', colour: p.onHold }, t('legend.onHold')],
+    [{ shape: 'dot', colour: p.sold }, t('legend.sold')],
+    [{ shape: 'diamond', colour: p.resale }, t('legend.resale')],
+    [{ shape: 'tick', colour: p.selected }, t('legend.selected')],
+    [{ shape: 'hatch', colour: p.hatch }, t('legend.soldOut')],
+  ];
+  return (
+    <section aria-label={t('legend.title')}>
+      <Group gap="sm" wrap="wrap">
+        {items.map(([s, label]) => (
+          <Group key={label} gap={4} wrap="nowrap">
+            <Swatch {...s} />
+            <Text size="xs">{label}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Group gap="sm" mt={4} wrap="wrap" aria-label={t('legend.categories')}>
+        {categories.map((c) => (
+          <Group key={c.id} gap={4} wrap="nowrap">
+            <Swatch shape="circle" colour={c.color} />
+            <Text size="xs">{c.name}</Text>
+          </Group>
+        ))}
+      </Group>
+    </section>
+  );
+});

@@ -1,0 +1,37 @@
+/** Screen-reader and list labels of seats, shared by the list mode, the seat list and tooltips. */
+import type { TFunction } from 'i18next';
+import type { DirectSaleOffer } from '../../domain/offers.js';
+import { SeatStatus, type SeatMapGeometry } from '../../seatmap/model/types.js';
+
+/** Cheapest direct price with places left, by `blockId:categoryId`. */
+export function directPriceIndex(direct: readonly DirectSaleOffer[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const o of direct) {
+    if (o.availability <= 0) continue;
+    const key = `${o.blockId}:${o.categoryId}`;
+    const p = out.get(key);
+    if (p === undefined || o.price < p) out.set(key, o.price);
+  }
+  return out;
+}
+
+/** The direct price of a seat, or null (resale seats are priced by their block's resale offers). */
+export function seatPrice(geometry: SeatMapGeometry, status: Uint8Array, prices: ReadonlyMap<string, number>, i: number): number | null {
+  if (status[i] !== SeatStatus.Available) return null;
+  const block = geometry.blocks[geometry.blockIndex[i] ?? -1];
+  const category = geometry.categories[geometry.categoryIndex[i] ?? -1];
+  if (!block || !category) return null;
+  return prices.get(`${block.id}:${category.id}`) ?? null;
+}
+
+/** "Block 112, row 7, seat 14, Category 1, 45.00 €". */
+export function seatLabel(t: TFunction, geometry: SeatMapGeometry, i: number, priceText: string): string {
+  const block = geometry.blocks[geometry.blockIndex[i] ?? -1];
+  return t('seatmap:list.seatLabel', {
+    block: block?.name ?? '',
+    row: geometry.rowNames[geometry.rowNameIndex[i] ?? 0] ?? '',
+    seat: geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0] ?? '',
+    category: geometry.categories[geometry.categoryIndex[i] ?? -1]?.name ?? '',
+    price: priceText,
+  });
+}

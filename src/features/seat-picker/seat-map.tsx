@@ -1,0 +1,162 @@
+/**
+ * The canvas seat map with its controls: +/-/reset buttons (the button alternative to pinch and
+ * drag), keyboard pan and zoom, a block tooltip (availability, minimum price), a minimap on large
+ * venues. A click on a block zooms to it; a click on a seat toggles it.
+ */
+import { memo, useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionIcon, Paper, Stack, Text } from '@mantine/core';
+import type { BlockStats, ResaleFilter, SeatMapGeometry } from '../../seatmap/model/types.js';
+import { defaultPalette, priceRangeOf } from '../../seatmap/render/palette.js';
+import type { StaticScene } from '../../seatmap/render/scene.js';
+import { SeatMapCanvas } from '../../seatmap/render/seat-map-canvas.js';
+import type { MapHit, SeatMapEngine } from '../../seatmap/render/seat-map-engine.js';
+import { useFormatters } from '../../lib/format.js';
+import { Minimap, type MinimapHandle } from './minimap.js';
+
+export interface SeatMapProps {
+  geometry: SeatMapGeometry;
+  status: Uint8Array;
+  changedSeats: readonly number[] | undefined;
+  stats: readonly BlockStats[];
+  selected: readonly number[];
+  category: number | null;
+  resaleFilter: ResaleFilter;
+  onSeat: (seatIndex: number) => void;
+  onBlock?: (blockIndex: number) => void;
+}
+
+/** Venues from this size get a minimap. */
+const MINIMAP_FROM_SEATS = 5000;
+
+export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const { price } = useFormatters();
+  const engine = useRef<SeatMapEngine>(null);
+  const minimap = useRef<MinimapHandle>(null);
+  const tooltip = useRef<HTMLDivElement>(null);
+  const [tip, setTip] = useState<number>(-1);
+  const { geometry, status, stats, category, resaleFilter } = props;
+
+  const scene = useMemo<StaticScene>(() => {
+    let categoryVisible: Uint8Array | null = null;
+    if (category !== null) {
+      categoryVisible = new Uint8Array(geometry.categories.length);
+      geometry.categories.forEach((c, i) => (categoryVisible![i] = c.id === category ? 1 : 0));
+    }
+    return { geometry, status, blockStats: stats, colouring: 'availability', priceRange: priceRangeOf(stats), palette: defaultPalette, categoryVisible, resaleFilter };
+  }, [geometry, status, stats, category, resaleFilter]);
+
+  const overlay = useMemo(() => ({ selected: props.selected }), [props.selected]);
+
+  const onHover = useCallback((hit: MapHit | null, at: { x: number; y: number } | null) => {
+    const block = hit ? hit.blockIndex : -1;
+    setTip((b) => (b === block ? b : block));
+    if (tooltip.current && at) tooltip.current.style.transform = `translate(${Math.round(at.x + 14)}px, ${Math.round(at.y + 14)}px)`;
+  }, []);
+
+  const { onSeat, onBlock } = props;
+  const onActivate = useCallback(
+    (hit: MapHit) => {
+      const e = engine.current;
+      if (!e) return;
+      if (hit.kind === 'seat') onSeat(hit.seatIndex);
+      else {
+        e.zoomToBlock(hit.blockIndex);
+        onBlock?.(hit.blockIndex);
+      }
+    },
+    [onSeat, onBlock],
+  );
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>): void => {
+    const m = engine.current;
+    if (!m) return;
+    const step = 60;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => m.panBy(step, 0),
+      ArrowRight: () => m.panBy(-step, 0),
+      ArrowUp: () => m.panBy(0, step),
+      ArrowDown: () => m.panBy(0, -step),
+      '+': () => m.zoomBy(1.5, undefined, 150),
+      '=': () => m.zoomBy(1.5, undefined, 150),
+      '-': () => m.zoomBy(1 / 1.5, undefined, 150),
+      '0': () => m.reset(),
+    };
+    const action = actions[e.key];
+    if (action) {
+      e.preventDefault();
+      action();
+    }
+  };
+
+  const block = geometry.blocks[tip];
+  const blockStats = stats[tip];
+
+  return (
+    <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: defaultPalette.background, borderRadius: 8 }}>
+      <SeatMapCanvas
+        ref={engine}
+        scene={scene}
+        changedSeats={props.changedSeats}
+        overlay={overlay}
+        label={t('map.label')}
+        onHover={onHover}
+        onActivate={onActivate}
+        onKeyDown={onKeyDown}
+        onCamera={(camera) => {
+          const e = engine.current;
+          if (e && minimap.current) minimap.current.update(camera, { width: e.size.width, height: e.size.height });
+        }}
+      />
+      <div
+        ref={tooltip}
+        role="tooltip"
+        aria-live="polite"
+        style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', display: block ? 'block' : 'none', zIndex: 2 }}
+      >
+        {block && (
+          <Paper shadow="sm" p="xs" withBorder data-testid="block-tooltip">
+            <Text fw={600} size="sm">
+              {t('tooltip.block', { name: block.name })}
+            </Text>
+            {blockStats && !blockStats.soldOut ? (
+              <>
+                <Text size="xs">{t('tooltip.available', { count: blockStats.availability })}</Text>
+                {blockStats.minimumPrice !== null && <Text size="xs">{t('tooltip.from', { price: price(blockStats.minimumPrice) })}</Text>}
+              </>
+            ) : (
+              <Text size="xs">{t('tooltip.soldOut')}</Text>
+            )}
+          </Paper>
+        )}
+      </div>
+      <Stack gap={4} style={{ position: 'absolute', right: 8, top: 8, zIndex: 3 }}>
+        <ActionIcon size="lg" variant="default" aria-label={t('zoom.in')} onClick={() => engine.current?.zoomBy(1.5, undefined, 200)}>
+          +
+        </ActionIcon>
+        <ActionIcon size="lg" variant="default" aria-label={t('zoom.out')} onClick={() => engine.current?.zoomBy(1 / 1.5, undefined, 200)}>
+          −
+        </ActionIcon>
+        <ActionIcon size="lg" variant="default" aria-label={t('zoom.reset')} onClick={() => engine.current?.reset()}>
+          ⟲
+        </ActionIcon>
+      </Stack>
+      {geometry.seatCount >= MINIMAP_FROM_SEATS && (
+        <div style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 3 }}>
+          <Minimap
+            ref={minimap}
+            geometry={geometry}
+            label={t('minimap')}
+            onJump={(x, y) => {
+              const e = engine.current;
+              if (!e) return;
+              const c = e.camera;
+              e.setCamera({ x: e.size.width / 2 - x * c.scale, y: e.size.height / 2 - y * c.scale, scale: c.scale }, 200);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+});

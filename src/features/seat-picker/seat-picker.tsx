@@ -1,0 +1,139 @@
+/**
+ * The seat picker: map or list mode over the same state, filters, best available, legend and the
+ * chosen seats. Takes the ticket count and reports the chosen seats upward.
+ */
+import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Alert, Box, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { ResaleFilter, SeatChoice } from '../../seatmap/model/types.js';
+import { isPickable } from '../../seatmap/render/scene.js';
+import { useFormatters } from '../../lib/format.js';
+import { Legend } from './legend.js';
+import { ListMode } from './list-mode.js';
+import { SeatList } from './seat-list.js';
+import { SeatMap } from './seat-map.js';
+import { directPriceIndex, seatPrice } from './seat-labels.js';
+import * as actions from './state.js';
+import { pickerState } from './state.js';
+
+export interface SeatPickerProps {
+  eventId: number;
+  arenaId: number;
+  saleChannelId: number;
+  ticketCount: number;
+  onChange?: (selection: readonly SeatChoice[]) => void;
+}
+
+export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onChange }: SeatPickerProps): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const { price } = useFormatters();
+  const snap = useSnapshot(pickerState);
+
+  useEffect(() => {
+    void actions.loadEvent(eventId, arenaId, saleChannelId);
+  }, [eventId, arenaId, saleChannelId]);
+  useEffect(() => actions.setMaxSeats(ticketCount), [ticketCount]);
+  useEffect(() => onChange?.(snap.selection as readonly SeatChoice[]), [snap.selection, onChange]);
+
+  const geometry = pickerState.geometry;
+  const status = pickerState.status;
+  const prices = useMemo(() => directPriceIndex(snap.offers.direct), [snap.offers]);
+  const selectedIndexes = useMemo(() => snap.selection.map((c) => c.seatIndex), [snap.selection]);
+  const selectedSet = useMemo(() => new Set(selectedIndexes), [selectedIndexes]);
+  const onSeat = useCallback((i: number) => void actions.toggle(i), []);
+
+  if (snap.phase === 'error') return <Alert color="red">{t('map.error')}</Alert>;
+  if (snap.phase !== 'ready' || !geometry || !status) {
+    return (
+      <Group>
+        <Loader size="sm" />
+        <Text>{t('map.loading')}</Text>
+      </Group>
+    );
+  }
+
+  const categoryVisible =
+    snap.category === null ? null : Uint8Array.from(geometry.categories, (c) => (c.id === snap.category ? 1 : 0));
+  const pickable = (i: number): boolean =>
+    isPickable({ geometry, status, categoryVisible, resaleFilter: snap.resaleFilter } as Parameters<typeof isPickable>[0], i);
+  const priceText = (i: number): string => {
+    const p = seatPrice(geometry, status, prices, i);
+    return p === null ? t('list.resalePrice') : price(p);
+  };
+  const notice = snap.notice;
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="end" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('mode.label')}
+          value={snap.mode}
+          onChange={(v) => actions.setMode(v as 'map' | 'list')}
+          data={[
+            { value: 'map', label: t('mode.map') },
+            { value: 'list', label: t('mode.list') },
+          ]}
+        />
+        <Select
+          label={t('filter.category')}
+          value={snap.category === null ? 'all' : String(snap.category)}
+          onChange={(v) => actions.setCategory(v === null || v === 'all' ? null : Number(v))}
+          allowDeselect={false}
+          data={[{ value: 'all', label: t('filter.allCategories') }, ...geometry.categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+          w={200}
+        />
+        <Box>
+          <Text size="sm" fw={500} mb={2} id="resale-filter-label">
+            {t('filter.resale')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="resale-filter-label"
+            value={snap.resaleFilter}
+            onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
+            data={[
+              { value: 'all', label: t('filter.all') },
+              { value: 'standard', label: t('filter.standard') },
+              { value: 'resale', label: t('filter.resale') },
+            ]}
+          />
+        </Box>
+        <Button onClick={() => void actions.pickBestAvailable(ticketCount)} loading={snap.busy}>
+          {t('best.button', { count: ticketCount })}
+        </Button>
+      </Group>
+      {notice && (
+        <Alert color={notice.kind === 'best-fallback' ? 'yellow' : 'orange'} withCloseButton onClose={actions.dismissNotice} role="status">
+          {notice.kind === 'rejected' ? t(`reject.${notice.reason}`) : notice.kind === 'best-fallback' ? t('best.fallback', { count: ticketCount }) : t('best.none')}
+        </Alert>
+      )}
+      {snap.mode === 'map' ? (
+        <Box h={{ base: 420, sm: 560 }} pos="relative">
+          <SeatMap
+            geometry={geometry}
+            status={status}
+            changedSeats={pickerState.changedSeats}
+            stats={pickerState.stats}
+            selected={selectedIndexes}
+            category={snap.category}
+            resaleFilter={snap.resaleFilter}
+            onSeat={onSeat}
+            onBlock={(b) => void actions.ensureBlockResale(b)}
+          />
+        </Box>
+      ) : (
+        <ListMode
+          geometry={geometry}
+          selected={selectedSet}
+          isPickable={pickable}
+          priceText={priceText}
+          blockAvailable={(b) => pickerState.stats[b]?.availability ?? 0}
+          onToggle={onSeat}
+          onBlockChange={(b) => void actions.ensureBlockResale(b)}
+        />
+      )}
+      <Legend categories={geometry.categories} />
+      <SeatList geometry={geometry} selection={snap.selection as readonly SeatChoice[]} max={ticketCount} onRemove={actions.removeSeat} onClear={actions.clearSelection} />
+    </Stack>
+  );
+}

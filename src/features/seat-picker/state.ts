@@ -1,0 +1,184 @@
+/**
+ * Seat picker state: one valtio proxy with exported actions. Big typed arrays are stored with
+ * `ref()` so valtio never wraps them; components read snapshots and write through actions.
+ */
+import { proxy, ref } from 'valtio';
+import type { BlockResaleOffer } from '../../domain/offers.js';
+import type { EventOffers } from '../../seatmap/model/block-stats.js';
+import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
+import { automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
+import type { BlockStats, ResaleFilter, SeatChoice, SeatMapGeometry } from '../../seatmap/model/types.js';
+import { SeatMapWorkerClient } from '../../seatmap/worker-client.js';
+import { fetchBlockResale, fetchEventOffers, fetchGeometryPayload, fetchSeatStatus } from './api.js';
+
+export type PickerMode = 'map' | 'list';
+export type PickerNotice = { kind: 'rejected'; reason: ToggleRejection } | { kind: 'best-fallback' } | { kind: 'best-none' } | null;
+
+export interface SeatPickerState {
+  phase: 'idle' | 'loading' | 'ready' | 'error';
+  errorCode: string | null;
+  eventId: number;
+  geometry: SeatMapGeometry | null;
+  status: Uint8Array | null;
+  /** Seat positions whose status changed at the last refresh. */
+  changedSeats: number[] | undefined;
+  offers: EventOffers;
+  blockResale: Record<number, BlockResaleOffer[]>;
+  stats: BlockStats[];
+  selection: SeatChoice[];
+  maxSeats: number;
+  /** Category id, or null for all categories. */
+  category: number | null;
+  resaleFilter: ResaleFilter;
+  mode: PickerMode;
+  notice: PickerNotice;
+  busy: boolean;
+}
+
+export const pickerState = proxy<SeatPickerState>({
+  phase: 'idle',
+  errorCode: null,
+  eventId: 0,
+  geometry: null,
+  status: null,
+  changedSeats: undefined,
+  offers: { direct: [], resale: [] },
+  blockResale: {},
+  stats: [],
+  selection: [],
+  maxSeats: 1,
+  category: null,
+  resaleFilter: 'all',
+  mode: 'map',
+  notice: null,
+  busy: false,
+});
+
+let worker: SeatMapWorkerClient | null = null;
+const getWorker = (): SeatMapWorkerClient => (worker ??= SeatMapWorkerClient.create());
+
+/** Loads geometry, status and offers of an event; block statistics come from the worker. */
+export async function loadEvent(eventId: number, arenaId: number, saleChannelId: number): Promise<void> {
+  Object.assign(pickerState, { phase: 'loading', errorCode: null, eventId, selection: [], blockResale: {}, notice: null });
+  try {
+    const [payload, status, offers] = await Promise.all([fetchGeometryPayload(arenaId), fetchSeatStatus(eventId), fetchEventOffers(eventId, saleChannelId)]);
+    const geometry = decodeGeometry(payload);
+    const client = getWorker();
+    await client.loadGeometry(payload);
+    await client.setStatus(status);
+    const stats = await client.blockStats(offers);
+    Object.assign(pickerState, { geometry: ref(geometry), status: ref(status), offers: ref(offers), stats: ref(stats), changedSeats: undefined, phase: 'ready' });
+  } catch (error) {
+    pickerState.phase = 'error';
+    pickerState.errorCode = (error as { code?: string }).code ?? 'UNKNOWN';
+  }
+}
+
+/** Refetches seat status without touching geometry; only changed seats are redrawn. */
+export async function refreshStatus(): Promise<void> {
+  const old = pickerState.status;
+  if (!old || !pickerState.geometry) return;
+  const next = await fetchSeatStatus(pickerState.eventId);
+  if (next.length !== old.length) return;
+  const changed: number[] = [];
+  for (let i = 0; i < next.length; i++) if (next[i] !== old[i]) changed.push(i);
+  if (changed.length === 0) return;
+  const client = getWorker();
+  await client.setStatus(next);
+  const stats = await client.blockStats(pickerState.offers);
+  Object.assign(pickerState, { status: ref(next), changedSeats: ref(changed), stats: ref(stats) });
+  // A chosen seat someone else bought meanwhile leaves the selection.
+  pickerState.selection = pickerState.selection.filter((c) => next[c.seatIndex] === 0 || next[c.seatIndex] === 3);
+}
+
+export function setMaxSeats(n: number): void {
+  pickerState.maxSeats = Math.max(1, Math.floor(n));
+  if (pickerState.selection.length > pickerState.maxSeats) pickerState.selection = pickerState.selection.slice(0, pickerState.maxSeats);
+}
+
+/** Loads the resale seats of a block once (needed before a resale seat can be priced). */
+export async function ensureBlockResale(blockIndex: number): Promise<void> {
+  const block = pickerState.geometry?.blocks[blockIndex];
+  if (!block || pickerState.blockResale[block.id]) return;
+  try {
+    const offers = await fetchBlockResale(pickerState.eventId, block.id);
+    pickerState.blockResale = { ...pickerState.blockResale, [block.id]: ref(offers) };
+  } catch {
+    pickerState.blockResale = { ...pickerState.blockResale, [block.id]: ref([]) };
+  }
+}
+
+/** Toggles a seat (map click or list button); a rejection sets a notice saying why. */
+export async function toggle(seatIndex: number): Promise<void> {
+  const { geometry, status } = pickerState;
+  if (!geometry || !status) return;
+  const blockIndex = geometry.blockIndex[seatIndex] ?? 0;
+  if (status[seatIndex] === 3) await ensureBlockResale(blockIndex);
+  const block = geometry.blocks[blockIndex];
+  const resale = (block && pickerState.blockResale[block.id]) ?? [];
+  const category = geometry.categories[geometry.categoryIndex[seatIndex] ?? 0];
+  const chosen = pickerState.selection.some((c) => c.seatIndex === seatIndex);
+  if (!chosen && pickerState.category !== null && category?.id !== pickerState.category) {
+    pickerState.notice = { kind: 'rejected', reason: 'filtered' };
+    return;
+  }
+  const result = toggleSeat(pickerState.selection, geometry, status, seatIndex, { direct: pickerState.offers.direct, resale }, pickerState.resaleFilter, pickerState.maxSeats);
+  pickerState.selection = [...result.selection];
+  pickerState.notice = result.outcome === 'rejected' ? { kind: 'rejected', reason: result.reason } : null;
+}
+
+export function removeSeat(seatIndex: number): void {
+  pickerState.selection = pickerState.selection.filter((c) => c.seatIndex !== seatIndex);
+}
+
+export function clearSelection(): void {
+  pickerState.selection = [];
+  pickerState.notice = null;
+}
+
+export function setCategory(category: number | null): void {
+  pickerState.category = category;
+}
+
+export function setResaleFilter(filter: ResaleFilter): void {
+  pickerState.resaleFilter = filter;
+}
+
+export function setMode(mode: PickerMode): void {
+  pickerState.mode = mode;
+}
+
+export function dismissNotice(): void {
+  pickerState.notice = null;
+}
+
+/** Best available for the ticket count: adjacent seats in the worker, priced here. */
+export async function pickBestAvailable(count: number): Promise<void> {
+  const { geometry, status } = pickerState;
+  if (!geometry || !status) return;
+  pickerState.busy = true;
+  try {
+    const prices = new Map<number, number>();
+    for (const o of pickerState.offers.direct) {
+      if (o.availability <= 0) continue;
+      const p = prices.get(o.categoryId);
+      if (p === undefined || o.price < p) prices.set(o.categoryId, o.price);
+    }
+    const result = await getWorker().bestAvailable({
+      count,
+      ...(pickerState.category !== null ? { categoryIds: [pickerState.category] } : {}),
+      // Resale seats need their block's resale offers to be priced: best available takes direct sale only.
+      resaleFilter: 'standard',
+      categoryPrices: prices,
+    });
+    const choices: SeatChoice[] = [];
+    for (const i of result.seatIndexes) {
+      const choice = automaticChoice(geometry, status, i, { direct: pickerState.offers.direct, resale: [] });
+      if (choice) choices.push(choice);
+    }
+    pickerState.selection = choices;
+    pickerState.notice = choices.length === 0 ? { kind: 'best-none' } : result.notice ? { kind: 'best-fallback' } : null;
+  } finally {
+    pickerState.busy = false;
+  }
+}
