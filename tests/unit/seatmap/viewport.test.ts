@@ -145,3 +145,14 @@ describe('panBy', () => {
     expect(panBy({ x: 1, y: 2, scale: 3 }, 10, -5)).toEqual({ x: 11, y: -3, scale: 3 });
   });
 });
+
+describe('snappedZoomScale', () => {
+  it('lands on a tile level and always moves at least one level', async () => {
+    const { snappedZoomScale, levelScale: ls, zoomLevel: zl } = await import('../../../src/seatmap/model/viewport.js');
+    const s = snappedZoomScale(1, 1.01, { min: 0.01, max: 100 });
+    expect(s).toBeCloseTo(ls(1));
+    expect(ls(zl(s))).toBeCloseTo(s);
+    expect(snappedZoomScale(1, 0.99, { min: 0.01, max: 100 })).toBeCloseTo(ls(-1));
+    expect(snappedZoomScale(90, 4, { min: 0.01, max: 100 })).toBeLessThanOrEqual(100);
+  });
+});

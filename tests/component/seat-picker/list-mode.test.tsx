@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { ListMode } from '../../../src/features/seat-picker/list-mode.js';
+import { seatLabel } from '../../../src/features/seat-picker/seat-labels.js';
+import { SeatStatus } from '../../../src/seatmap/model/types.js';
+import { gridGeometry } from '../../unit/seatmap/fixture.js';
+
+const config = { locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig;
+
+// Two blocks of 2 rows x 3 seats; in block B0 seat A2 is sold, so the list must not offer it.
+const geometry = gridGeometry([{ rows: 2, seatsPerRow: 3 }, { rows: 2, seatsPerRow: 3 }]);
+const status = new Uint8Array(geometry.seatCount);
+status[1] = SeatStatus.Sold;
+
+function Harness({ onToggle }: { onToggle?: (i: number) => void }) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  return (
+    <ListMode
+      geometry={geometry}
+      selected={selected}
+      isPickable={(i) => status[i] === SeatStatus.Available}
+      priceText={() => '€45.00'}
+      blockAvailable={() => 5}
+      onToggle={(i) => {
+        onToggle?.(i);
+        setSelected((s) => {
+          const n = new Set(s);
+          if (n.has(i)) n.delete(i);
+          else n.add(i);
+          return n;
+        });
+      }}
+    />
+  );
+}
+
+const renderList = (onToggle?: (i: number) => void) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <Harness {...(onToggle ? { onToggle } : {})} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+
+beforeAll(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  initI18n(config);
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+afterEach(cleanup);
+
+describe('seat picker list mode', () => {
+  it('labels seats in full for screen readers', () => {
+    expect(seatLabel(i18n.t.bind(i18n), geometry, 4, '€45.00')).toBe('Block B0, row B, seat 2, Cat 1, €45.00');
+  });
+
+  it('walks stand, block and row with the keyboard-operable native controls and toggles seats', async () => {
+    const toggled: number[] = [];
+    renderList((i) => toggled.push(i));
+    expect(screen.queryByRole('button', { name: /seat/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Stand'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Block'), { target: { value: '0' } });
+
+    const rowA = screen.getByRole('group', { name: 'Row A' });
+    const seats = within(rowA).getAllByRole('button');
+    // Seat A2 is sold: only A1 and A3 are offered.
+    expect(seats.map((s) => s.textContent)).toEqual(['1', '3']);
+    const a3 = within(rowA).getByRole('button', { name: 'Block B0, row A, seat 3, Cat 1, €45.00' });
+    a3.focus();
+    expect(document.activeElement).toBe(a3);
+    expect(a3.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(a3); // Enter and Space on a native button dispatch click
+    expect(toggled).toEqual([2]);
+    expect(within(screen.getByRole('group', { name: 'Row A' })).getByRole('button', { name: /seat 3/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Row A' })).getByRole('button', { name: /seat 3/ }));
+    expect(toggled).toEqual([2, 2]);
+    expect(within(screen.getByRole('group', { name: 'Row A' })).getByRole('button', { name: /seat 3/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('translates the labels', async () => {
+    await i18n.changeLanguage('fr');
+    renderList();
+    fireEvent.change(screen.getByLabelText('Tribune'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Bloc'), { target: { value: '1' } });
+    expect(screen.getByRole('button', { name: 'Bloc B1, rang B, place 3, Cat 1, €45.00' })).toBeTruthy();
+  });
+});
