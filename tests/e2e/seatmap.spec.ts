@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The first seeded event the shop lists. */
+async function firstEventId(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/events');
+  expect(answer.ok()).toBe(true);
+  const { events } = (await answer.json()) as { events: { id: number }[] };
+  expect(events.length).toBeGreaterThan(0);
+  return events[0]!.id;
+}
+
+const chosen = (page: Page): Locator => page.getByTestId('chosen-seats').locator('li');
+
+/**
+ * Finds a block by hovering a grid over the map until the block tooltip shows, then activates it
+ * (click or tap), which zooms to the block; then tries points near the centre until a seat is chosen.
+ */
+async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => Promise<void>): Promise<void> {
+  const canvas = page.getByTestId('seat-map-canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  let zoomed = false;
+  for (let gy = 1; gy < 8 && !zoomed; gy++) {
+    for (let gx = 1; gx < 8 && !zoomed; gx++) {
+      const x = box.x + (box.width * gx) / 8;
+      const y = box.y + (box.height * gy) / 8;
+      await page.mouse.move(x, y);
+      if (await page.getByTestId('block-tooltip').isVisible()) {
+        await activate(x, y);
+        zoomed = true;
+      }
+    }
+  }
+  expect(zoomed).toBe(true);
+  await page.waitForTimeout(500); // the zoom-to-block animation
+  const before = await chosen(page).count();
+  for (let k = 0; k < 60; k++) {
+    const x = box.x + box.width / 2 + ((k % 8) - 4) * 7;
+    const y = box.y + box.height / 2 + (Math.floor(k / 8) - 4) * 7;
+    await activate(x, y);
+    if ((await chosen(page).count()) > before) return;
+  }
+  throw new Error('no seat could be chosen on the canvas');
+}
+
+test('picks a seat with the mouse on the canvas', async ({ page }) => {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}`);
+  await pickSeatOnCanvas(page, (x, y) => page.mouse.click(x, y));
+  await expect(chosen(page)).toHaveCount(1);
+  await expect(chosen(page).first()).toContainText(/Block .+, row .+, seat .+/);
+  // The remove button gives the seat back.
+  await chosen(page).first().getByRole('button').click();
+  await expect(chosen(page)).toHaveCount(0);
+});
+
+test('picks seats with the keyboard through the list mode', async ({ page }) => {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}`);
+  await page.getByText('List', { exact: true }).click();
+  const stand = page.getByLabel('Stand');
+  await stand.focus();
+  await stand.selectOption({ index: 1 });
+  const block = page.getByLabel('Block', { exact: true });
+  await block.focus();
+  await block.selectOption({ index: 1 });
+  const seats = page.getByTestId('seat-list-mode').getByRole('button', { name: /^Block .+, row .+, seat .+/ });
+  await expect(seats.first()).toBeVisible();
+  await block.focus();
+  await page.keyboard.press('Tab');
+  await expect(seats.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(seats.first()).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(chosen(page)).toHaveCount(2);
+  // Two tickets by default: a third seat is refused with a message.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(chosen(page)).toHaveCount(2);
+  await expect(page.getByRole('status')).toContainText('every ticket');
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('picks a seat with touch at 360 px', async ({ page }) => {
+    const id = await firstEventId(page);
+    await page.goto(`/event/${id}`);
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await pickSeatOnCanvas(page, (x, y) => page.touchscreen.tap(x, y));
+    await expect(chosen(page)).toHaveCount(1);
+  });
+});
