@@ -52,27 +52,32 @@ const eventColumns = ['e.id', 'e.name', 'e.arena_id', 'e.start_datetime', 'e.is_
 
 /** The sale context of one event on a channel, or null when the event does not exist. */
 export async function loadEventContext(db: Db, eventId: number, saleChannelId: number): Promise<SaleContext | null> {
+  // Event, arena cap and channel window in one round trip: this runs on every seat hold.
   const event = await db
     .selectFrom('events as e')
     .innerJoin('arenas as a', 'a.id', 'e.arena_id')
-    .select([...eventColumns, 'a.website_max_tickets_in_cart'])
+    .leftJoin('event_channel_configurations as c', (join) => join.onRef('c.event_id', '=', 'e.id').on('c.sale_channel_id', '=', saleChannelId))
+    .select([
+      ...eventColumns, 'a.website_max_tickets_in_cart', 'c.id as config_id', 'c.early_bird_opening_datetime', 'c.opening_datetime',
+      'c.closing_datetime', 'c.max_individual_seat_tickets_in_cart',
+    ])
     .where('e.id', '=', eventId)
     .executeTakeFirst();
   if (!event) return null;
-  const [config, tariffs] = await Promise.all([
-    db
-      .selectFrom('event_channel_configurations')
-      .selectAll()
-      .where('event_id', '=', eventId)
-      .where('sale_channel_id', '=', saleChannelId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('tariffs')
-      .select(['category_id', 'product_id', 'block_id', 'price'])
-      .where('event_id', '=', eventId)
-      .where('sale_channel_id', '=', saleChannelId)
-      .execute(),
-  ]);
+  const tariffs = await db
+    .selectFrom('tariffs')
+    .select(['category_id', 'product_id', 'block_id', 'price'])
+    .where('event_id', '=', eventId)
+    .where('sale_channel_id', '=', saleChannelId)
+    .execute();
+  const config = event.config_id !== null && event.opening_datetime !== null && event.closing_datetime !== null
+    ? {
+      early_bird_opening_datetime: event.early_bird_opening_datetime,
+      opening_datetime: event.opening_datetime,
+      closing_datetime: event.closing_datetime,
+      max_individual_seat_tickets_in_cart: event.max_individual_seat_tickets_in_cart ?? 0,
+    }
+    : null;
   return {
     kind: 'event',
     id: event.id,

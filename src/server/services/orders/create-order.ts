@@ -130,8 +130,9 @@ function assertOnSale(ctx: SaleContext, now: Date, isEarlyBird: boolean): void {
     window: ctx.window,
     isEarlyBird,
     isArchived: ctx.events.some((e) => e.isArchived),
-    // A pack is sold until its first event starts: its tickets cover every event.
-    startDatetime: ctx.events[0]?.startDatetime ?? null,
+    // As the catalogue's sale state: a pack is past once its last event starts; before that its
+    // channel closing time decides.
+    startDatetime: ctx.events[ctx.events.length - 1]?.startDatetime ?? null,
   });
   if (refusal) throw refused(refusal === 'EARLY_BIRD_ONLY' ? 403 : 400, refusal);
 }
