@@ -1,0 +1,51 @@
+/**
+ * Keeping the cart across reloads: one local-storage key; a stored cart comes back only for the
+ * item being booked, or when it already became an order.
+ */
+import type { Cart } from './types.js';
+import { createCart } from './cart-machine.js';
+
+/** The one local-storage key of the cart. */
+export const CART_STORAGE_KEY = 'venue-shop.cart';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a stored cart, or null when the text is not a cart (old format, tampering). */
+export function parseStoredCart(text: string | null): Cart | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !Array.isArray(value.tickets)) return null;
+  const base = createCart();
+  const cart = { ...base, ...value } as Cart;
+  if (!Array.isArray(cart.options) || !isRecord(cart.ticketWithdrawal)) return null;
+  return cart;
+}
+
+/** What the page being opened books: an event, a pack, or neither (options, summary...). */
+export interface CurrentItem {
+  eventId?: number | null;
+  packId?: number | null;
+}
+
+/**
+ * The restore rule: the stored cart is kept when it has an order id, or when its event or pack is
+ * the one being opened. Otherwise the answer is a fresh cart and the caller clears storage.
+ */
+export function restoreCart(stored: Cart | null, current: CurrentItem): { cart: Cart; restored: boolean } {
+  if (stored === null) return { cart: createCart(), restored: false };
+  if (stored.orderId !== null && stored.orderId !== undefined) return { cart: stored, restored: true };
+  const eventMatches = current.eventId != null && stored.event?.id === current.eventId;
+  const packMatches = current.packId != null && stored.pack?.id === current.packId;
+  if (eventMatches || packMatches) return { cart: stored, restored: true };
+  return { cart: createCart(), restored: false };
+}
+
+/** The state right after abandoning: empty cart, no arena, no promo codes (storage is removed). */
+export function abandonedState(): { cart: Cart; arena: null; promoCodes: { ids: number[] } } {
+  return { cart: createCart(), arena: null, promoCodes: { ids: [] } };
+}

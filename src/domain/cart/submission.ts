@@ -1,0 +1,41 @@
+/**
+ * Turning the cart into the create-order request and reading the answer (spec sections 7, 8).
+ */
+import type { Cart } from './types.js';
+
+/** The text the server sends when a seat was taken meanwhile. */
+export const SEATS_UNAVAILABLE_TEXT = "some tickets couldn't be created";
+
+/** The create-order body: the cart with each ticket's block seats emptied. */
+export function createOrderPayload(cart: Cart): Record<string, unknown> {
+  return {
+    ticketType: cart.ticketType,
+    ...(cart.ticketType === 'event' ? { event: cart.event } : { pack: cart.pack }),
+    tickets: cart.tickets.map((t) => ({
+      seat: t.seat,
+      block: t.block === null ? null : { ...t.block, seats: [] },
+      offer: t.offer,
+      holderInfo: t.holderInfo,
+    })),
+    options: cart.options,
+    parking: cart.parking,
+    ticketWithdrawal: cart.ticketWithdrawal,
+    ...(cart.orderId !== null ? { orderId: cart.orderId } : {}),
+  };
+}
+
+export type SubmitFailure = { code: 'UNAVAILABLE'; lostSeatIds: number[] } | { code: 'UNKNOWN' };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Classifies a failed create-order answer: the "some tickets couldn't be created" errors value is
+ * UNAVAILABLE (with the lost seats when the server names them); anything else, including no
+ * answer at all (network failure), is UNKNOWN.
+ */
+export function classifySubmitFailure(body: unknown): SubmitFailure {
+  if (!isRecord(body) || body.errors !== SEATS_UNAVAILABLE_TEXT) return { code: 'UNKNOWN' };
+  const details = isRecord(body.error) && isRecord(body.error.details) ? body.error.details : null;
+  const ids = details && Array.isArray(details.seatIds) ? details.seatIds.filter((id): id is number => typeof id === 'number') : [];
+  return { code: 'UNAVAILABLE', lostSeatIds: ids };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { abandonedState, attachOrder, chooseTicketType, createCart, parseStoredCart, restoreCart, setTicketCount } from '../../../src/domain/cart/index.js';
+
+const stored = setTicketCount(chooseTicketType(createCart(), 'event', { id: 1, name: 'E' }), 2, 10);
+const storedPack = chooseTicketType(createCart(), 'pack', { id: 3, name: 'P' });
+
+describe('parseStoredCart', () => {
+  it('round-trips a cart', () => {
+    expect(parseStoredCart(JSON.stringify(stored))).toEqual(stored);
+  });
+  it('refuses nothing, broken JSON and foreign shapes', () => {
+    expect(parseStoredCart(null)).toBeNull();
+    expect(parseStoredCart('{oops')).toBeNull();
+    expect(parseStoredCart('[]')).toBeNull();
+    expect(parseStoredCart('{"tickets":"no"}')).toBeNull();
+    expect(parseStoredCart('{"tickets":[],"options":3}')).toBeNull();
+  });
+});
+
+describe('restoreCart', () => {
+  it('restores when the stored event is the one opened', () => {
+    expect(restoreCart(stored, { eventId: 1 })).toEqual({ cart: stored, restored: true });
+  });
+  it('restores when the stored pack is the one opened', () => {
+    expect(restoreCart(storedPack, { packId: 3 }).restored).toBe(true);
+  });
+  it('clears for another event or pack, or an event id that matches a pack id', () => {
+    expect(restoreCart(stored, { eventId: 2 })).toEqual({ cart: createCart(), restored: false });
+    expect(restoreCart(storedPack, { packId: 4 }).restored).toBe(false);
+    expect(restoreCart(storedPack, { eventId: 3 }).restored).toBe(false);
+    expect(restoreCart(stored, {}).restored).toBe(false);
+  });
+  it('always restores a cart that became an order', () => {
+    const ordered = attachOrder(stored, 12, '2030-01-01T00:00:00.000Z');
+    expect(restoreCart(ordered, { eventId: 99 })).toEqual({ cart: ordered, restored: true });
+  });
+  it('gives a fresh cart when nothing is stored', () => {
+    expect(restoreCart(null, { eventId: 1 })).toEqual({ cart: createCart(), restored: false });
+  });
+});
+
+describe('abandonedState', () => {
+  it('clears the cart, the arena and the promo codes', () => {
+    expect(abandonedState()).toEqual({ cart: createCart(), arena: null, promoCodes: { ids: [] } });
+  });
+});
