@@ -1,0 +1,79 @@
+/**
+ * Ticket manager commands on the shop's database (DATABASE_URL or the default SQLite file).
+ * Usage:
+ *   npm run admin -- cancel-order ORDER_ID      cancel an order, free its seats, refund its tickets
+ *   npm run admin -- charge-due-installments    run the instalment job once
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.js';
+import { defaultDatabaseUrl, migrateToLatest, openDatabase } from '../db/database.js';
+import { loadSiteConfig } from '../config/load-config.js';
+import { AppError } from '../errors.js';
+import { resolveSecret } from '../main.js';
+import { cancelOrderByTicketManager } from '../services/payments/cancel-order.js';
+import { chargeDueInstallments } from '../services/payments/installment-job.js';
+
+const USAGE = 'usage: npm run admin -- cancel-order ORDER_ID | charge-due-installments';
+
+/** Runs one admin command against a built app; returns the process exit code. */
+export async function runAdminCommand(args: readonly string[], app: FastifyInstance, out: (line: string) => void = console.log): Promise<number> {
+  const [command, argument] = args;
+  try {
+    switch (command) {
+      case 'cancel-order': {
+        const orderId = Number(argument);
+        if (!Number.isSafeInteger(orderId) || orderId <= 0) {
+          out(USAGE);
+          return 2;
+        }
+        const result = await cancelOrderByTicketManager(app.db, orderId, app.now());
+        out(`order ${result.orderId} cancelled (was ${result.previousStatus}); ${result.freedSeats} seat(s) freed`);
+        return 0;
+      }
+      case 'charge-due-installments': {
+        const summary = await chargeDueInstallments(app);
+        out(`instalments charged: ${summary.charged}, failed (will retry): ${summary.failed}, overdue: ${summary.overdue}`);
+        return 0;
+      }
+      default:
+        out(USAGE);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof AppError) {
+      out(`refused: ${error.code}${error.details === undefined ? '' : ` ${JSON.stringify(error.details)}`}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<number> {
+  const env = process.env;
+  const database = openDatabase(defaultDatabaseUrl(env));
+  try {
+    await migrateToLatest(database);
+    const app = await build({
+      database, config: loadSiteConfig({ env }), secret: resolveSecret({ env, production: env.NODE_ENV === 'production' }),
+    });
+    try {
+      return await runAdminCommand(process.argv.slice(2), app);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const launchedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (launchedDirectly) {
+  main().then((code) => {
+    process.exitCode = code;
+  }, (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+import { requireCustomer } from '../http/session.js';
+import { parseId, parseIdList } from '../../domain/cart-payload.js';
+import { parsedOrThrow } from '../services/orders/order-input.js';
+import { checkoutOptions, startCheckout } from '../services/payments/checkout.js';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const invalid = (path: string) => new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path });
+
+/** Checkout: the payment options of an order, and starting its payment. */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/checkout/options', async (request) => {
+    const customer = await requireCustomer(request);
+    const orderId = parseId(isRecord(request.query) ? request.query.orderId : null);
+    if (orderId === null) throw invalid('orderId');
+    return checkoutOptions(app, customer, orderId);
+  });
+
+  app.post('/api/checkout', async (request) => {
+    const customer = await requireCustomer(request);
+    const body = isRecord(request.body) ? request.body : {};
+    const orderId = parseId(body.orderId);
+    if (orderId === null) throw invalid('orderId');
+    const count = body.numberOfInstallments ?? 1;
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > 60) throw invalid('numberOfInstallments');
+    const promoCodeIds = body.promoCodeIds == null ? null : parsedOrThrow(parseIdList(body.promoCodeIds, 'promoCodeIds', 20));
+    return startCheckout(app, customer, { orderId, numberOfInstallments: count, promoCodeIds });
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../errors.js';
+import { requireCustomer } from '../http/session.js';
+import { parseId } from '../../domain/cart-payload.js';
+import { invoicePdfFor, ticketPdfFor } from '../services/documents/downloads.js';
+
+function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Uint8Array }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${document.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(document.pdf));
+}
+
+/** E-ticket and invoice downloads, for their owner only. */
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>('/api/tickets/:id/pdf', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    const id = parseId(request.params.id);
+    if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'id' });
+    return sendPdf(reply, await ticketPdfFor(app, customer, id));
+  });
+
+  app.get<{ Params: { orderId: string } }>('/api/proxy/download-bill/:orderId', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    const id = parseId(request.params.orderId);
+    if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
+    return sendPdf(reply, await invoicePdfFor(app, customer, id));
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Who may download which document, and when. Another customer's ticket or order is answered as
+ * not found. A ticket is downloadable once its order is confirmed, its holder information has
+ * the configured required fields, and, for pack and season tickets, from the "day X" before
+ * the event (config.ticketDownloadDaysBeforeEvent). The invoice needs a complete address.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import type { SessionCustomer } from '../../http/session.js';
+import { missingAddressFields } from '../../../domain/validation/address.js';
+import { signTicketToken } from './ticket-token.js';
+import { renderTicketPdf } from './ticket-pdf.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+const DAY_MS = 86_400_000;
+
+const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function parseHolder(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The holder fields required by the configuration that this ticket lacks (camelCase names). */
+export function missingHolderFields(required: readonly string[], holderJson: string | null): string[] {
+  const holder = parseHolder(holderJson) ?? {};
+  return required.map(camel).filter((field) => {
+    const value = holder[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+}
+
+/** The e-ticket PDF of one of the customer's seat tickets. */
+export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustomer, ticketId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const row = await app.db.selectFrom('seat_tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id').innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
+    .innerJoin('stands as st', 'st.id', 'b.stand_id').innerJoin('categories as c', 'c.id', 't.category_id')
+    .innerJoin('products as p', 'p.id', 't.product_id').leftJoin('campaign_packs as cp', 'cp.id', 't.campaign_pack_id')
+    .select(['t.id', 't.order_id', 't.event_id', 't.seat_id', 't.state', 't.active', 't.holder_info', 't.owner_customer_id', 't.campaign_pack_id',
+      'o.status as order_status', 'e.name as event_name', 'e.start_datetime', 'st.name as stand_name', 'b.name as block_name',
+      'b.is_open_seating', 's.row_name', 's.seat_number', 'c.name as category_name', 'p.name as product_name', 'cp.name as pack_name'])
+    .where('t.id', '=', ticketId).executeTakeFirst();
+  if (!row || row.owner_customer_id !== customer.id) throw new AppError(404, 'TICKET_NOT_FOUND');
+  if (row.order_status !== 'confirmed' || row.state !== 'confirmed' || row.active !== 1) {
+    throw new AppError(409, 'TICKET_NOT_DOWNLOADABLE', 'TICKET_NOT_DOWNLOADABLE', { state: row.state, orderStatus: row.order_status });
+  }
+  if (row.campaign_pack_id !== null) {
+    const availableFrom = new Date(Date.parse(row.start_datetime) - app.siteConfig.ticketDownloadDaysBeforeEvent * DAY_MS);
+    if (app.now().getTime() < availableFrom.getTime()) {
+      throw new AppError(409, 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE', 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE', { availableFrom: availableFrom.toISOString() });
+    }
+  }
+  const missing = missingHolderFields(app.siteConfig.requiredHolderFields, row.holder_info);
+  if (missing.length > 0) throw new AppError(409, 'TICKET_HOLDER_INFO_MISSING', 'TICKET_HOLDER_INFO_MISSING', { missing });
+  const holder = parseHolder(row.holder_info) ?? {};
+  const holderName = [holder.firstName, holder.lastName].filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
+  const pdf = await renderTicketPdf({
+    clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
+    startDatetime: row.start_datetime, standName: row.stand_name, blockName: row.block_name, rowName: row.row_name,
+    seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: row.category_name,
+    productName: row.product_name, packName: row.pack_name, holderName,
+    token: signTicketToken(app.secret, { ticketId: row.id, eventId: row.event_id, seatId: row.seat_id }),
+  });
+  return { fileName: `e-ticket-${row.id}.pdf`, pdf };
+}
+
+/** The invoice PDF of one of the customer's confirmed orders. */
+export async function invoicePdfFor(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+  if (order.status !== 'confirmed' || order.sale_datetime === null) throw new AppError(409, 'INVOICE_NOT_AVAILABLE', 'INVOICE_NOT_AVAILABLE', { status: order.status });
+  const buyer = await app.db.selectFrom('customers').selectAll().where('id', '=', customer.id).executeTakeFirstOrThrow();
+  const address = { streetAddress: buyer.street_address, postalCode: buyer.postal_code, cityName: buyer.city_name, country: buyer.country };
+  const missing = missingAddressFields(address);
+  if (missing.length > 0) throw new AppError(409, 'PROFILE_INCOMPLETE', 'PROFILE_INCOMPLETE', { missing });
+  const [seats, extras, installments] = await Promise.all([
+    app.db.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id').innerJoin('seats as s', 's.id', 't.seat_id')
+      .innerJoin('blocks as b', 'b.id', 's.block_id').innerJoin('products as p', 'p.id', 't.product_id')
+      .select(['t.gross_amount', 't.discount_amount', 'e.name as event_name', 'b.name as block_name', 's.row_name', 's.seat_number', 'p.name as product_name'])
+      .where('t.order_id', '=', orderId).orderBy('t.id').execute(),
+    app.db.selectFrom('ancillary_tickets as at').innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
+      .select(['at.gross_amount', 'at.discount_amount', 'a.name']).where('at.order_id', '=', orderId).orderBy('at.id').execute(),
+    app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
+  ]);
+  const pdf = await renderInvoicePdf({
+    clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, orderId, saleDatetime: order.sale_datetime,
+    buyer: {
+      name: `${buyer.first_name} ${buyer.last_name}`, company: buyer.company, streetAddress: address.streetAddress ?? '',
+      postalCode: address.postalCode ?? '', cityName: address.cityName ?? '', country: address.country ?? '',
+    },
+    lines: [
+      ...seats.map((s) => ({
+        label: `${s.event_name} - ${s.block_name} ${s.row_name}-${s.seat_number} - ${s.product_name}`,
+        grossAmount: Number(s.gross_amount), discountAmount: Number(s.discount_amount),
+      })),
+      ...extras.map((e) => ({ label: e.name, grossAmount: Number(e.gross_amount), discountAmount: Number(e.discount_amount) })),
+    ],
+    grossAmount: Number(order.gross_amount), discountAmount: Number(order.discount_amount),
+    installments: installments.map((i) => ({ position: i.position, dueDate: i.due_date, amount: Number(i.amount), status: i.status })),
+  });
+  return { fileName: `invoice-${orderId}.pdf`, pdf };
+}

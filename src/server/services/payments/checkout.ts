@@ -1,0 +1,129 @@
+/**
+ * Starting a payment: the order is checked (the customer's, on hold, not expired, not already
+ * being paid), the chosen option must be offered for its total, then the payment and the
+ * instalment schedule are recorded and the order is marked as having a transaction in
+ * progress, which keeps the expiry sweep away from it until the provider answers.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { SessionCustomer } from '../../http/session.js';
+import { findOfferedOption, installmentSchedule, offeredPaymentOptions } from '../../../domain/payment/index.js';
+import type { ScheduledInstallment } from '../../../domain/payment/index.js';
+import type { PaymentOption } from '../../../domain/site-config.js';
+import { isHoldExpired } from '../../../domain/order-pricing.js';
+import { applyPromoCodesToOrder } from '../promo/index.js';
+import { mailLocale } from '../mail/templates.js';
+import { paymentProviderFor } from './registry.js';
+import { paymentNotInitiated } from './payment-errors.js';
+
+export interface CheckoutInput {
+  orderId: number;
+  numberOfInstallments: number;
+  /** The codes the customer applied, in rank order; null keeps what the order already has. */
+  promoCodeIds: number[] | null;
+}
+
+export interface CheckoutAnswer {
+  orderId: number;
+  paymentReference: string;
+  redirectUrl: string;
+  totalAmount: number;
+  schedule: ScheduledInstallment[];
+}
+
+/** The order row a checkout needs, locked for the transaction (a no-op write serialises checkouts). */
+async function lockOrder(trx: Db, orderId: number) {
+  await trx.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
+  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The order's amount to pay in cents: gross plus (negative) discount, never below zero. */
+export const amountToPay = (order: { gross_amount: number; discount_amount: number }) =>
+  Math.max(0, Number(order.gross_amount) + Number(order.discount_amount));
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** Starts the payment of an order; answers where to send the customer's browser. */
+export async function startCheckout(app: FastifyInstance, customer: SessionCustomer, input: CheckoutInput): Promise<CheckoutAnswer> {
+  const now = app.now();
+  const provider = paymentProviderFor(app);
+  const reference = `pay_${randomBytes(16).toString('base64url')}`;
+  const prepared = await app.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.orderId);
+    if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+    if (order.status !== 'onhold') throw paymentNotInitiated(409, 'ORDER_NOT_ONHOLD', { status: order.status });
+    if (order.has_transaction_in_progress === 1) throw paymentNotInitiated(409, 'ORDER_PAYMENT_IN_PROGRESS');
+    if (isHoldExpired(order.expiry_datetime, now)) throw paymentNotInitiated(409, 'ORDER_EXPIRED');
+    const ticket = await trx.selectFrom('seat_tickets').select('id').where('order_id', '=', order.id).executeTakeFirst();
+    const extra = await trx.selectFrom('ancillary_tickets').select('id').where('order_id', '=', order.id).executeTakeFirst();
+    if (!ticket && !extra) throw paymentNotInitiated(409, 'ORDER_EMPTY');
+
+    if (input.promoCodeIds !== null) {
+      const applied = await trx.selectFrom('order_promo_codes').select('promo_code_id').where('order_id', '=', order.id).orderBy('rank').execute();
+      if (!sameIds(applied.map((a) => a.promo_code_id), input.promoCodeIds)) {
+        const evaluation = await applyPromoCodesToOrder(trx, { orderId: order.id, customerId: customer.id, promoCodeIds: input.promoCodeIds, now });
+        if (evaluation.promoCodeErrors.length > 0) {
+          throw paymentNotInitiated(409, 'PROMO_CODE_REFUSED', { promoCodeErrors: evaluation.promoCodeErrors });
+        }
+      }
+    }
+    const amounts = await trx.selectFrom('orders').select(['gross_amount', 'discount_amount']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const total = amountToPay(amounts);
+    const option = findOfferedOption(app.siteConfig, total, input.numberOfInstallments);
+    if (!option) throw paymentNotInitiated(400, 'PAYMENT_OPTION_NOT_OFFERED', { totalAmount: total, numberOfInstallments: input.numberOfInstallments });
+    const schedule = installmentSchedule(total, option.numberOfInstallments, order.created_at);
+    const first = schedule[0]?.amount ?? total;
+
+    // A previous refused attempt left its schedule; the new attempt's schedule replaces it.
+    await trx.deleteFrom('installments').where('order_id', '=', order.id).where('status', '!=', 'paid').execute();
+    await trx.insertInto('installments').values(schedule.map((s) => ({
+      order_id: order.id, position: s.position, due_date: s.dueDate, amount: s.amount, status: 'scheduled' as const, attempts: 0, last_error: null,
+    }))).execute();
+    await trx.insertInto('payments').values({
+      order_id: order.id, provider: provider.kindFor(option.numberOfInstallments), status: 'pending', amount: first,
+      external_reference: reference, created_at: now.toISOString(), updated_at: now.toISOString(),
+    }).execute();
+    await trx.updateTable('orders')
+      .set({ has_transaction_in_progress: 1, number_of_installments: option.numberOfInstallments, payment_method: 'credit_card' })
+      .where('id', '=', order.id).execute();
+    const locale = await trx.selectFrom('customers').select('locale').where('id', '=', customer.id).executeTakeFirst();
+    return { total, schedule, first, option, locale: mailLocale(locale?.locale) };
+  });
+
+  try {
+    const { redirectUrl } = await provider.initiate({
+      reference, orderId: input.orderId, amount: prepared.first, numberOfInstallments: prepared.option.numberOfInstallments, locale: prepared.locale,
+    });
+    return { orderId: input.orderId, paymentReference: reference, redirectUrl, totalAmount: prepared.total, schedule: prepared.schedule };
+  } catch (error) {
+    // The provider could not start: release the order so the customer can try again.
+    app.log.error({ err: error, orderId: input.orderId }, 'payment initiation failed');
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('payments').set({ status: 'error', updated_at: app.now().toISOString() }).where('external_reference', '=', reference).execute();
+      await trx.updateTable('orders').set({ has_transaction_in_progress: 0 }).where('id', '=', input.orderId).execute();
+    });
+    throw paymentNotInitiated(502, 'PROVIDER_UNAVAILABLE');
+  }
+}
+
+export interface CheckoutOptions {
+  orderId: number;
+  totalAmount: number;
+  options: (PaymentOption & { schedule: ScheduledInstallment[] })[];
+}
+
+/** The payment options of the customer's order with each option's schedule, as it would be charged. */
+export async function checkoutOptions(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<CheckoutOptions> {
+  const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+  const total = amountToPay(order);
+  return {
+    orderId,
+    totalAmount: total,
+    options: offeredPaymentOptions(app.siteConfig, total).map((option) => ({
+      ...option, schedule: installmentSchedule(total, option.numberOfInstallments, order.created_at),
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+/** The order confirmation mail, in the customer's language, sent through the shop's mailer. */
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../domain/site-config.js';
+import { formatCents } from '../../../domain/money.js';
+import { mailerFor } from '../mail/mailer.js';
+import { mailLocale } from '../mail/templates.js';
+
+interface Texts {
+  subject: (orderId: number) => string;
+  hello: (name: string) => string;
+  intro: string;
+  total: string;
+  schedule: string;
+  seat: (block: string, row: string, seat: string) => string;
+  action: string;
+}
+
+const TEXTS: Record<Locale, Texts> = {
+  en: {
+    subject: (id) => `Your order no. ${id} is confirmed`, hello: (n) => `Hello ${n},`,
+    intro: 'Thank you for your purchase. Your payment has been accepted and your tickets are ready.',
+    total: 'Total', schedule: 'Payment schedule', seat: (b, r, s) => `block ${b}, row ${r}, seat ${s}`, action: 'See my e-tickets',
+  },
+  fr: {
+    subject: (id) => `Votre commande n° ${id} est confirmée`, hello: (n) => `Bonjour ${n},`,
+    intro: 'Merci pour votre achat. Votre paiement a été accepté et vos billets sont disponibles.',
+    total: 'Total', schedule: 'Échéancier de paiement', seat: (b, r, s) => `bloc ${b}, rang ${r}, place ${s}`, action: 'Voir mes e-billets',
+  },
+  es: {
+    subject: (id) => `Tu pedido n.º ${id} está confirmado`, hello: (n) => `Hola ${n}:`,
+    intro: 'Gracias por tu compra. Tu pago ha sido aceptado y tus entradas ya están disponibles.',
+    total: 'Total', schedule: 'Calendario de pagos', seat: (b, r, s) => `bloque ${b}, fila ${r}, asiento ${s}`, action: 'Ver mis entradas electrónicas',
+  },
+  nl: {
+    subject: (id) => `Je bestelling nr. ${id} is bevestigd`, hello: (n) => `Hallo ${n},`,
+    intro: 'Bedankt voor je aankoop. Je betaling is geaccepteerd en je tickets staan klaar.',
+    total: 'Totaal', schedule: 'Betalingsschema', seat: (b, r, s) => `vak ${b}, rij ${r}, stoel ${s}`, action: 'Mijn e-tickets bekijken',
+  },
+  ru: {
+    subject: (id) => `Ваш заказ № ${id} подтверждён`, hello: (n) => `Здравствуйте, ${n}!`,
+    intro: 'Спасибо за покупку. Оплата принята, ваши билеты готовы.',
+    total: 'Итого', schedule: 'График платежей', seat: (b, r, s) => `сектор ${b}, ряд ${r}, место ${s}`, action: 'Мои электронные билеты',
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface ConfirmationMailInput {
+  orderId: number;
+  firstName: string;
+  totalAmount: number;
+  lines: { eventName: string; block: string; row: string; seat: string }[];
+  installments: { dueDate: string; amount: number }[];
+  ordersUrl: string;
+  clubName: string;
+}
+
+/** Subject, text and HTML of the confirmation mail. */
+export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): { subject: string; text: string; html: string } {
+  const t = TEXTS[locale];
+  const subject = `${input.clubName} – ${t.subject(input.orderId)}`;
+  const lines = input.lines.map((l) => `${l.eventName}: ${t.seat(l.block, l.row, l.seat)}`);
+  const schedule = input.installments.length > 1
+    ? input.installments.map((i) => `${i.dueDate.slice(0, 10)}: ${formatCents(i.amount, locale)}`)
+    : [];
+  const total = `${t.total}: ${formatCents(input.totalAmount, locale)}`;
+  const text = [t.hello(input.firstName), '', t.intro, '', ...lines, '', total,
+    ...(schedule.length ? ['', `${t.schedule}:`, ...schedule] : []), '', `${t.action}: ${input.ordersUrl}`, '', input.clubName].join('\n');
+  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:sans-serif;line-height:1.5;color:#222">
+<p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(t.intro)}</p>${list(lines)}
+<p><strong>${escapeHtml(total)}</strong></p>${schedule.length ? `<p>${escapeHtml(t.schedule)}</p>${list(schedule)}` : ''}
+<p><a href="${escapeHtml(input.ordersUrl)}" data-orders-link>${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** Sends the confirmation of a confirmed order; a mail failure is logged, never undoes the sale. */
+export async function sendOrderConfirmationMail(app: FastifyInstance, orderId: number): Promise<void> {
+  try {
+    const order = await app.db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
+      .select(['o.id', 'o.gross_amount', 'o.discount_amount', 'c.email', 'c.first_name', 'c.locale'])
+      .where('o.id', '=', orderId).executeTakeFirst();
+    if (!order) return;
+    const lines = await app.db.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
+      .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
+      .select(['e.name as eventName', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
+      .where('t.order_id', '=', orderId).orderBy('t.id').execute();
+    const installments = await app.db.selectFrom('installments').select(['due_date as dueDate', 'amount'])
+      .where('order_id', '=', orderId).orderBy('position').execute();
+    const mail = renderConfirmationMail(mailLocale(order.locale), {
+      orderId, firstName: order.first_name, totalAmount: Math.max(0, Number(order.gross_amount) + Number(order.discount_amount)),
+      lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
+      ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
+    });
+    await mailerFor(app).send({ to: order.email, ...mail });
+  } catch (error) {
+    app.log.error({ err: error, orderId }, 'order confirmation mail failed');
+  }
+}

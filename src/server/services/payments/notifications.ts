@@ -1,0 +1,99 @@
+/**
+ * Handling a provider notification, once. The notification id is the primary key of
+ * payment_notifications and is inserted in the same transaction as its effects, so a replay
+ * (or two deliveries racing) finds the row and changes nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import type { Db } from '../../db/database.js';
+import { abandonOrders } from '../../db/repositories/order-repository.js';
+import { consumePromoCodeUses } from '../promo/index.js';
+import type { PaymentNotification } from './provider.js';
+import { paymentProviderFor } from './registry.js';
+import { clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
+import { sendOrderConfirmationMail } from './confirmation-mail.js';
+
+export type NotificationResult =
+  | 'duplicate'
+  | 'confirmed'
+  | 'pending'
+  | 'refused'
+  | 'error'
+  | 'refund_required'
+  /** The payment already had its final result; this later notification is recorded only. */
+  | 'ignored';
+
+/** Inserts the notification row; false when this id was already handled. */
+async function recordNotification(trx: Db, n: PaymentNotification, paymentId: number, nowIso: string): Promise<boolean> {
+  const inserted = await trx.insertInto('payment_notifications')
+    .values({ id: n.notificationId, payment_id: paymentId, received_at: nowIso, payload: JSON.stringify(n) })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Verifies and applies a notification body; throws 4xx AppErrors for bad signatures or unknown payments. */
+export async function handlePaymentNotification(app: FastifyInstance, body: unknown): Promise<{ result: NotificationResult; orderId: number }> {
+  const verified = paymentProviderFor(app).verifyNotification(body);
+  if (!verified.ok) {
+    throw verified.reason === 'BAD_SIGNATURE'
+      ? new AppError(401, 'NOTIFICATION_SIGNATURE_INVALID')
+      : new AppError(400, 'NOTIFICATION_MALFORMED');
+  }
+  const n = verified.notification;
+  const payment = await app.db.selectFrom('payments').selectAll().where('external_reference', '=', n.reference).executeTakeFirst();
+  if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+
+  try {
+    const result = await app.db.transaction().execute((trx) => applyNotification(app, trx, n, payment.id, payment.order_id));
+    if (result === 'confirmed') await sendOrderConfirmationMail(app, payment.order_id);
+    return { result, orderId: payment.order_id };
+  } catch (error) {
+    // A promo code's last use went to another order meanwhile: the order cannot be sold as priced.
+    if (error instanceof AppError && error.code === 'PROMO_USAGE_LIMIT_REACHED') {
+      const result = await app.db.transaction().execute(async (trx) => {
+        const nowIso = app.now().toISOString();
+        if (!(await recordNotification(trx, n, payment.id, nowIso))) return 'duplicate' as const;
+        await releaseSeats(trx, payment.order_id);
+        await markRefundRequired(trx, payment.order_id, payment.id, nowIso);
+        return 'refund_required' as const;
+      });
+      return { result, orderId: payment.order_id };
+    }
+    throw error;
+  }
+}
+
+async function releaseSeats(trx: Db, orderId: number): Promise<void> {
+  await abandonOrders(trx, [orderId]);
+}
+
+async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotification, paymentId: number, orderId: number): Promise<NotificationResult> {
+  const nowIso = app.now().toISOString();
+  if (!(await recordNotification(trx, n, paymentId, nowIso))) return 'duplicate';
+  // Lock order then payment (a no-op write), so concurrent notifications of one order queue up.
+  await trx.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
+  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (payment.status !== 'pending') return 'ignored';
+
+  switch (n.outcome) {
+    case 'pending':
+      return 'pending';
+    case 'refused':
+    case 'error':
+      await clearFailedAttempt(trx, orderId, paymentId, n.outcome, nowIso);
+      return n.outcome;
+    case 'success':
+      if (order.status !== 'onhold' || !(await orderStillHoldsSeats(trx, orderId))) {
+        // Paid too late: the hold ended and its seats may be someone else's now.
+        await markRefundRequired(trx, orderId, paymentId, nowIso);
+        return 'refund_required';
+      }
+      await consumePromoCodeUses(trx, orderId, app.now());
+      await trx.updateTable('payments').set({ status: 'succeeded', amount: n.amount, updated_at: nowIso }).where('id', '=', paymentId).execute();
+      await confirmPaidOrder(trx, orderId, nowIso);
+      return 'confirmed';
+  }
+}
