@@ -3,7 +3,7 @@ import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app
 import type { TestApp } from './helpers/test-app.js';
 import { insertOrder, insertPromoCode, insertPromoVenue } from './helpers/promo-fixtures.js';
 import type { PromoVenue } from './helpers/promo-fixtures.js';
-import { consumePromoCodeUses } from '../../src/server/services/promo/index.js';
+import { consumePromoCodeUses, reapplyOrderPromoCodes } from '../../src/server/services/promo/index.js';
 import { AppError } from '../../src/server/errors.js';
 
 describe('promo code usage limits', () => {
@@ -126,5 +126,37 @@ describe('promo code usage limits', () => {
     expect(events.map((e) => e.event_id)).toEqual([...venue.eventIds].sort((x, y) => x - y));
     const row = await t.app.db.selectFrom('promo_codes').select('usage_count').where('id', '=', code).executeTakeFirstOrThrow();
     expect(row.usage_count).toBe(1);
+  });
+});
+
+describe('reapplyOrderPromoCodes after a cart change', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('recomputes the amounts and drops codes that no longer apply', async () => {
+    const venue = await insertPromoVenue(t.app.db);
+    const customerId = await insertCustomer(t.app, { email: 'cart@example.com' });
+    const headers = await signInHeaders(t.app, customerId);
+    const { orderId, seatTicketIds } = await insertOrder(t.app.db, venue, {
+      customerId,
+      now: t.clock.now,
+      seats: [{ gross: 3000 }, { gross: 1000, eventIndex: 1 }],
+    });
+    const big = await insertPromoCode(t.app.db, { name: 'BIG', discount_type: 'absolute', discount_value: 500, minimum_order_amount: 4000 });
+    const ten = await insertPromoCode(t.app.db, { name: 'TEN', discount_value: 1000 });
+    await t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId, promoCodeIds: [big, ten] }, headers });
+
+    // The customer removes the first ticket: the order falls below BIG's minimum.
+    await t.app.db.updateTable('seat_tickets').set({ active: 0 }).where('id', '=', seatTicketIds[0] ?? 0).execute();
+    const result = await reapplyOrderPromoCodes(t.app.db, orderId, t.clock.now);
+    expect(result?.promoCodeErrors).toEqual([{ promoCodeId: big, code: 'PROMO_ORDER_AMOUNT_BELOW_MINIMUM' }]);
+    expect(await t.app.db.selectFrom('order_promo_codes').select(['promo_code_id', 'rank', 'discount_amount']).execute()).toEqual([
+      { promo_code_id: ten, rank: 1, discount_amount: 100 },
+    ]);
+    const order = await t.app.db.selectFrom('orders').select('discount_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.discount_amount).toBe(100);
   });
 });

@@ -7,8 +7,8 @@ import type { PromoCodeRow } from './promo-repository.js';
 export type StoredOrderLine = OrderLine & { orderId: number; discountAmount: number };
 
 /**
- * The tickets of orders as engine lines, with their stored discount. Seat tickets that gave their seat back (active = 0)
- * and failed or refunded ancillaries are not part of what the customer pays.
+ * The tickets of orders as engine lines, with their stored discount. Seat tickets that gave their
+ * seat back (active = 0) and failed or refunded ancillaries are not part of what the customer pays.
  */
 export async function loadOrderLines(db: Db, orderIds: readonly number[]): Promise<StoredOrderLine[]> {
   if (orderIds.length === 0) return [];
