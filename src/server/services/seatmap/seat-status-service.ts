@@ -29,12 +29,13 @@ export async function loadSeatStatus(db: Db, eventId: number, now: Date): Promis
     .selectFrom('seat_tickets as t')
     .innerJoin('seats as s', 's.id', 't.seat_id')
     .innerJoin('orders as o', 'o.id', 't.order_id')
-    .leftJoin('resale_listings as r', (join) => join.onRef('r.seat_ticket_id', '=', 't.id').on('r.status', '=', 'on_sale'))
     .select([
       's.seat_index as i',
-      sql<number>`case when o.status = 'confirmed' then (case when r.id is null then ${SeatStatus.Sold} else ${SeatStatus.Resale} end) else ${SeatStatus.OnHold} end`.as(
-        'code',
-      ),
+      // A non-correlated IN is evaluated once into a hashed set on SQLite and PostgreSQL alike;
+      // a join on resale_listings.seat_ticket_id (not indexed) scanned listings once per ticket.
+      sql<number>`case when o.status <> 'confirmed' then ${SeatStatus.OnHold}
+        when t.id in (select seat_ticket_id from resale_listings where status = 'on_sale') then ${SeatStatus.Resale}
+        else ${SeatStatus.Sold} end`.as('code'),
     ])
     .where('t.event_id', '=', eventId)
     .where('t.active', '=', 1)
