@@ -178,6 +178,14 @@ describe('seedDemoData', () => {
     expect(summary.fanTicketIds.length).toBeGreaterThan(listings.length);
   });
 
+  it('adds the demo promo codes, the event-bound one on the first on-sale event', async () => {
+    const codes = await db().selectFrom('promo_codes').select(['name', 'event_id', 'validity_end']).execute();
+    const names = codes.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['WELCOME10', 'FAN5', 'SINGLE50', 'SUMMER2025', 'MATCHDAY20']));
+    expect(codes.find((c) => c.name === 'MATCHDAY20')?.event_id).toBe(summary.eventIds.onSale);
+    expect(codes.find((c) => c.name === 'SUMMER2025')!.validity_end! < iso(NOW)).toBe(true);
+  });
+
   it('refuses a second run and leaves the data as it was', async () => {
     expect(await isDatabaseEmpty(db())).toBe(false);
     await expect(seedDemoData(db(), { now: NOW })).rejects.toMatchObject({ statusCode: 409, code: 'DATABASE_NOT_EMPTY' });

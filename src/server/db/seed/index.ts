@@ -9,6 +9,7 @@ import type { CatalogIds } from './seed-catalog.js';
 import { seedCatalog } from './seed-catalog.js';
 import type { DemoCustomerIds } from './seed-tickets.js';
 import { seedConfirmedOrder, seedCustomers } from './seed-tickets.js';
+import { seedDemoPromoCodes } from '../../services/promo/demo-promo-codes.js';
 
 export { DEMO_EVENTS } from './demo-calendar.js';
 export type { DemoEventKind } from './demo-calendar.js';
@@ -125,6 +126,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
         .executeTakeFirstOrThrow();
       resaleListingIds.push(id);
     }
+    await seedDemoPromoCodes(trx, { now, eventId: eventIds.onSale });
 
     return {
       arenaId: arena.arenaId,
