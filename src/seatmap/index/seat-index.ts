@@ -38,6 +38,8 @@ export class SeatIndex {
   /** Entries by id (ids are dense), so upsert and remove find the stored object in O(1). */
   private readonly entries: (IndexEntry | undefined)[] = [];
   private count = 0;
+  /** Reused traversal stack of `hitAt`. */
+  private readonly stack: TreeNode[] = [];
 
   constructor(
     private readonly exact: ExactHit,
@@ -142,15 +144,32 @@ export class SeatIndex {
    */
   hitAt(px: number, py: number, tolerance = 0): number {
     // The rough pass only needs to reach boxes within the tolerance; the exact test decides.
-    const candidates = this.tree.search({ minX: px - tolerance, minY: py - tolerance, maxX: px + tolerance, maxY: py + tolerance });
+    // It walks rbush's nodes directly: no result array per pointer move, so no GC pauses.
+    const minX = px - tolerance;
+    const minY = py - tolerance;
+    const maxX = px + tolerance;
+    const maxY = py + tolerance;
+    const stack = this.stack;
     let best = -1;
     let bestDistance = Infinity;
-    for (const candidate of candidates) {
-      const distance = this.exact(candidate.id, px, py, tolerance);
-      if (distance < bestDistance || (distance === bestDistance && distance !== Infinity && candidate.id < best)) {
-        best = candidate.id;
-        bestDistance = distance;
+    let node: TreeNode | undefined = this.tree.toJSON() as TreeNode;
+    while (node) {
+      const { children, leaf } = node;
+      for (let c = 0; c < children.length; c++) {
+        const child = children[c]!;
+        if (child.minX > maxX || child.maxX < minX || child.minY > maxY || child.maxY < minY) continue;
+        if (!leaf) {
+          stack.push(child as TreeNode);
+          continue;
+        }
+        const id = (child as IndexEntry).id;
+        const distance = this.exact(id, px, py, tolerance);
+        if (distance < bestDistance || (distance === bestDistance && distance !== Infinity && id < best)) {
+          best = id;
+          bestDistance = distance;
+        }
       }
+      node = stack.pop();
     }
     return best;
   }
