@@ -58,11 +58,11 @@ export async function paymentWorld(config: Partial<SiteConfig> = {}): Promise<Pa
       if (res.statusCode !== 200) throw new Error(`checkout failed ${res.statusCode} ${JSON.stringify(res.json())}`);
       return res.json().paymentReference as string;
     },
-    async notify(reference, outcome, amount) {
+    async notify(reference: string, outcome: NotificationOutcome, amount?: number) {
       const payment = await t.app.db.selectFrom('payments').select('amount').where('external_reference', '=', reference).executeTakeFirst();
       const sent = signedNotificationBody(t.app.secret, newNotification(reference, outcome, amount ?? Number(payment?.amount ?? 0)));
       const res = await t.app.inject({ method: 'POST', url: '/api/payments/notifications', payload: sent });
-      return { statusCode: res.statusCode, body: res.json(), sent };
+      return { statusCode: res.statusCode, body: res.json(), sent: { ...sent } as Record<string, unknown> };
     },
     async resend(sent) {
       const res = await t.app.inject({ method: 'POST', url: '/api/payments/notifications', payload: sent });

@@ -39,9 +39,13 @@ async function lockOrder(trx: Db, orderId: number) {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
-/** The order's amount to pay in cents: gross plus (negative) discount, never below zero. */
+/**
+ * The order's amount to pay in cents, never below zero. The discount is taken off whatever its
+ * sign: the promo service stores it as a positive reduction, the order views document it as a
+ * negative amount added to the gross.
+ */
 export const amountToPay = (order: { gross_amount: number; discount_amount: number }) =>
-  Math.max(0, Number(order.gross_amount) + Number(order.discount_amount));
+  Math.max(0, Number(order.gross_amount) - Math.abs(Number(order.discount_amount)));
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 

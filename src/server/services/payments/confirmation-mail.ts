@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
+import { amountToPay } from './checkout.js';
 import { mailerFor } from '../mail/mailer.js';
 import { mailLocale } from '../mail/templates.js';
 
@@ -91,7 +92,7 @@ export async function sendOrderConfirmationMail(app: FastifyInstance, orderId: n
     const installments = await app.db.selectFrom('installments').select(['due_date as dueDate', 'amount'])
       .where('order_id', '=', orderId).orderBy('position').execute();
     const mail = renderConfirmationMail(mailLocale(order.locale), {
-      orderId, firstName: order.first_name, totalAmount: Math.max(0, Number(order.gross_amount) + Number(order.discount_amount)),
+      orderId, firstName: order.first_name, totalAmount: amountToPay(order),
       lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
       ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
     });

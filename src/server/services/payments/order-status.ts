@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import { validationOutcome } from '../../../domain/payment/index.js';
 import type { PaymentStatus, ValidationOutcome } from '../../../domain/payment/index.js';
+import { amountToPay } from './checkout.js';
 import type { OrderStatus } from '../../../domain/order-status.js';
 
 export interface OrderPaymentStatus {
@@ -38,7 +39,7 @@ export async function orderPaymentStatus(app: FastifyInstance, customerId: numbe
     hasTransactionInProgress,
     expiryDatetime: order.expiry_datetime,
     saleDatetime: order.sale_datetime,
-    totalAmount: Math.max(0, Number(order.gross_amount) + Number(order.discount_amount)),
+    totalAmount: amountToPay(order),
     numberOfInstallments: order.number_of_installments,
     payment: payment ? { status: payment.status, amount: Number(payment.amount) } : null,
     refundRequired: payment?.status === 'refund_required',
