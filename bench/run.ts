@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runModelBench } from './seatmap-model.bench.js';
@@ -65,7 +65,8 @@ const checks = Object.entries(TARGETS).map(([task, target]) => {
 console.log('Targets');
 console.table(checks);
 
-const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+// The load average tells readers how busy the (shared) machine was during the run.
+const machine = { loadAverage: loadavg().map((l) => Number(l.toFixed(2))), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'model.json');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, rows, payloads, checks }, null, 2)}\n`);
