@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-resale-claims.js';
+import * as m003 from './migrations/003-lookup-indexes.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -21,6 +22,7 @@ export interface DatabaseHandle {
 const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }> = {
   '001-initial': m001,
   '002-resale-claims': m002,
+  '003-lookup-indexes': m003,
 };
 
 /**
