@@ -47,12 +47,22 @@ export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: stri
   );
 }
 
+/** The e-mail of the path (wouter hands path parameters over still percent-encoded). */
+function emailParam(params: RouteScreenProps['params']): string {
+  const raw = params.param ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** /user/verify-email-send-email/:param */
 export function VerifyEmailSentPage({ params }: RouteScreenProps): ReactElement {
-  return <EmailSentScreen kind="verify_email" email={params.param ?? ''} />;
+  return <EmailSentScreen kind="verify_email" email={emailParam(params)} />;
 }
 
 /** /user/reset-password-send-email/:param */
 export function ResetPasswordSentPage({ params }: RouteScreenProps): ReactElement {
-  return <EmailSentScreen kind="reset_password" email={params.param ?? ''} />;
+  return <EmailSentScreen kind="reset_password" email={emailParam(params)} />;
 }
