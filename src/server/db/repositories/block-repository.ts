@@ -1,4 +1,5 @@
 /** Blocks and their seats, as the block seats call and the GraphQL `blocks` query read them. */
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
 export interface BlockRow {
@@ -71,5 +72,9 @@ export async function seatsOfBlocks(db: Db, blockIds: readonly number[]): Promis
 /** Seats by id within one arena (ids of another arena are simply not found). */
 export async function findSeats(db: Db, arenaId: number, seatIds: readonly number[]): Promise<SeatRow[]> {
   if (seatIds.length === 0) return [];
-  return db.selectFrom('seats as s').select(seatColumns).where('s.arena_id', '=', arenaId).where('s.id', 'in', seatIds).execute();
+  // Raw SQL: runs on every hold.
+  const { rows } = await sql<SeatRow>`select id, block_id as "blockId", arena_id as "arenaId", category_id as "categoryId", row, "column",
+      row_name as "rowName", seat_number as "seatNumber", map_identifier as "mapIdentifier", external_id as "externalId"
+    from seats where arena_id = ${arenaId} and id in (${sql.join(seatIds)})`.execute(db);
+  return rows;
 }

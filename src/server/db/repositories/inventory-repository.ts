@@ -2,6 +2,7 @@
  * Which seats are held for which events. A ticket holds its seat while active, unless its order
  * is an expired hold the sweeper has not reached yet: readers treat those seats as free at once.
  */
+import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
@@ -28,14 +29,12 @@ export async function heldSeats(
   nowIso: string,
 ): Promise<{ eventId: number; seatId: number }[]> {
   if (eventIds.length === 0 || seatIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('seat_tickets as t')
-    .innerJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.event_id', 't.seat_id'])
-    .where('t.event_id', 'in', eventIds)
-    .where('t.seat_id', 'in', seatIds)
-    .where((eb) => stillHolds(eb, nowIso))
-    .execute();
+  // Raw SQL on the hot path (every hold); `active = 1` literally, so SQLite matches the partial
+  // unique index's predicate.
+  const { rows } = await sql<{ event_id: number; seat_id: number }>`select t.event_id, t.seat_id
+    from seat_tickets t join orders o on o.id = t.order_id
+    where t.event_id in (${sql.join(eventIds)}) and t.seat_id in (${sql.join(seatIds)}) and t.active = 1
+      and (o.status <> 'onhold' or o.expiry_datetime > ${nowIso} or o.has_transaction_in_progress = 1)`.execute(db);
   return rows.map((r) => ({ eventId: r.event_id, seatId: r.seat_id }));
 }
 

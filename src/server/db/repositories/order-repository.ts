@@ -11,6 +11,11 @@ export type OrderRow = Pick<
 
 const orderColumns = ['id', 'customer_id', 'status', 'expiry_datetime', 'has_transaction_in_progress', 'sale_channel_id'] as const;
 
+const SEAT_TICKET_COLUMNS = [
+  'order_id', 'event_id', 'seat_id', 'campaign_pack_id', 'pack_group', 'product_id', 'category_id', 'gross_amount',
+  'discount_amount', 'state', 'active', 'is_from_resale', 'resale_listing_id', 'holder_info', 'owner_customer_id', 'created_at',
+] as const satisfies readonly (keyof Insertable<SeatTicketTable>)[];
+
 /** SQLite caps bound parameters per statement; inserts go in slices well below it. */
 const INSERT_SLICE = 400;
 
@@ -20,16 +25,10 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | nul
 
 /** The customer's newest on-hold order that still holds at `nowIso` and has no payment running. */
 export async function findOpenCart(db: Db, customerId: number, nowIso: string): Promise<OrderRow | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select(orderColumns)
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 'onhold')
-    .where('expiry_datetime', '>', nowIso)
-    .where('has_transaction_in_progress', '=', 0)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ?? null;
+  const { rows } = await sql<OrderRow>`select id, customer_id, status, expiry_datetime, has_transaction_in_progress, sale_channel_id
+    from orders where customer_id = ${customerId} and status = 'onhold' and expiry_datetime > ${nowIso}
+      and has_transaction_in_progress = 0 order by id desc limit 1`.execute(db);
+  return rows[0] ?? null;
 }
 
 export async function insertOrder(db: Db, values: Insertable<OrderTable>): Promise<number> {
@@ -43,8 +42,10 @@ export async function insertOrder(db: Db, values: Insertable<OrderTable>): Promi
  */
 export async function insertSeatTickets(db: Db, rows: Insertable<SeatTicketTable>[]): Promise<void> {
   const sorted = [...rows].sort((a, b) => a.event_id - b.event_id || a.seat_id - b.seat_id);
+  // Raw SQL: the builder's row parsing cost more than the insert itself on the hold path.
   for (let i = 0; i < sorted.length; i += INSERT_SLICE) {
-    await db.insertInto('seat_tickets').values(sorted.slice(i, i + INSERT_SLICE)).execute();
+    const tuples = sorted.slice(i, i + INSERT_SLICE).map((r) => sql`(${sql.join(SEAT_TICKET_COLUMNS.map((c) => r[c] ?? null))})`);
+    await sql`insert into seat_tickets (${sql.join(SEAT_TICKET_COLUMNS.map((c) => sql.ref(c)))}) values ${sql.join(tuples)}`.execute(db);
   }
 }
 
@@ -150,16 +151,12 @@ export async function staleOrderIds(
   const seats = options.seats;
   if (seats) {
     if (seats.eventIds.length === 0 || seats.seatIds.length === 0) return [];
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('seat_tickets as t')
-          .select('t.id')
-          .whereRef('t.order_id', '=', 'o.id')
-          .where('t.event_id', 'in', seats.eventIds)
-          .where('t.seat_id', 'in', seats.seatIds),
-      ),
-    );
+    // Raw SQL: runs inside every hold, before the insert.
+    const { rows } = await sql<{ id: number }>`select distinct o.id from seat_tickets t join orders o on o.id = t.order_id
+      where t.event_id in (${sql.join(seats.eventIds)}) and t.seat_id in (${sql.join(seats.seatIds)})
+        and o.status = 'onhold' and o.expiry_datetime <= ${nowIso} and o.has_transaction_in_progress = 0
+      order by o.id`.execute(db);
+    return rows.map((r) => r.id);
   }
   if (options.customerId !== undefined) query = query.where('o.customer_id', '=', options.customerId);
   if (options.limit !== undefined) query = query.limit(options.limit);
