@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(async () => w.close());
 
 const order = (id: number) => w.t.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const reason = (res: { json: () => any }) => res.json().error.details?.reason;
+const reason = (res: { json: () => unknown }) => (res.json() as { error: { details?: { reason?: string } } }).error.details?.reason;
 
 describe('POST /api/checkout', () => {
   it('records the payment and the schedule, marks the transaction in progress and answers the provider page', async () => {

@@ -1,7 +1,8 @@
 /** Shared set-up of the payment and document tests: a shop, two customers, holds and notifications. */
 import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { useTemporaryOutbox } from './helpers/accounts.js';
+import { useTemporaryOutbox as temporaryOutbox } from './helpers/accounts.js';
+import type { LightMyRequestResponse } from 'fastify';
 import { eventCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
 import { newNotification, signedNotificationBody } from '../../src/server/services/payments/test-provider.js';
@@ -24,7 +25,7 @@ export interface PaymentWorld {
   pay(orderId: number, numberOfInstallments?: number): Promise<string>;
   notify(reference: string, outcome: NotificationOutcome, amount?: number): Promise<{ statusCode: number; body: Record<string, unknown>; sent: Record<string, unknown> }>;
   resend(sent: Record<string, unknown>): Promise<{ statusCode: number; body: Record<string, unknown> }>;
-  status(orderId: number, headers?: Record<string, string>): Promise<{ statusCode: number; json: () => any }>;
+  status(orderId: number, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   advance(seconds: number): void;
   close(): Promise<void>;
 }
@@ -32,7 +33,7 @@ export interface PaymentWorld {
 const HOLDER = { firstName: 'Ada', lastName: 'Lovelace' };
 
 export async function paymentWorld(config: Partial<SiteConfig> = {}): Promise<PaymentWorld> {
-  const outbox = useTemporaryOutbox();
+  const outbox = temporaryOutbox();
   const t = await createTestApp({ config: { defaultOrderExpiryTimeInSeconds: 600, ...config } });
   const shop = await seedShop(t.app.db, t.clock.now);
   const buyerId = await insertCustomer(t.app, { email: 'buyer@example.com', firstName: 'Ada' });
