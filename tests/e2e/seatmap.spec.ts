@@ -18,6 +18,8 @@ const chosen = (page: Page): Locator => page.getByTestId('chosen-seats').locator
 async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => Promise<void>): Promise<void> {
   const canvas = page.getByTestId('seat-map-canvas');
   await expect(canvas.locator('canvas').first()).toBeVisible();
+  // On a phone the map sits below the filters: bring it on screen before pointing at it.
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   let zoomed = false;
   for (let gy = 1; gy < 8 && !zoomed; gy++) {
@@ -58,13 +60,14 @@ test('picks seats with the keyboard through the list mode', async ({ page }) => 
   const id = await firstEventId(page);
   await page.goto(`/event/${id}`);
   await page.getByText('List', { exact: true }).click();
-  const stand = page.getByLabel('Stand');
+  const list = page.getByTestId('seat-list-mode');
+  const stand = list.getByLabel('Stand', { exact: true });
   await stand.focus();
   await stand.selectOption({ index: 1 });
-  const block = page.getByLabel('Block', { exact: true });
+  const block = list.getByLabel('Block', { exact: true });
   await block.focus();
   await block.selectOption({ index: 1 });
-  const seats = page.getByTestId('seat-list-mode').getByRole('button', { name: /^Block .+, row .+, seat .+/ });
+  const seats = list.getByRole('button', { name: /^Block .+, row .+, seat .+/ });
   await expect(seats.first()).toBeVisible();
   await block.focus();
   await page.keyboard.press('Tab');

@@ -85,7 +85,7 @@ export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onCha
         />
         <Box>
           <Text size="sm" fw={500} mb={2} id="resale-filter-label">
-            {t('filter.resale')}
+            {t('filter.seatType')}
           </Text>
           <SegmentedControl
             aria-labelledby="resale-filter-label"
