@@ -202,3 +202,28 @@ describe('action tokens', () => {
     expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('cookies in production', () => {
+  it('marks the session and CSRF cookies Secure', async () => {
+    const { build } = await import('../../src/server/app.js');
+    const { migrateToLatest, openDatabase } = await import('../../src/server/db/database.js');
+    const { defaultSiteConfig } = await import('../../src/server/config/default-config.js');
+    const { hashPassword } = await import('../../src/server/security/passwords.js');
+    const database = openDatabase(':memory:');
+    await migrateToLatest(database);
+    const app = await build({ database, config: defaultSiteConfig(), production: true, secret: 'a-production-secret-of-enough-length' });
+    try {
+      await app.db.insertInto('customers').values({
+        email: 'ada@example.com', password_hash: await hashPassword(PASSWORD), first_name: 'Ada', last_name: 'Lovelace', gender: 'unknown',
+        is_early_bird: 0, accepts_crm: 0, email_verified_at: '2026-01-01T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z',
+      }).execute();
+      const login = await new TestBrowser(app).request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: PASSWORD });
+      expect(login.statusCode).toBe(200);
+      expect(login.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(login.cookies.find((c) => c.name === 'csrf')).toMatchObject({ secure: true, sameSite: 'Lax' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
