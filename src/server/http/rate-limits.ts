@@ -9,13 +9,17 @@ export interface Limit {
   minutes: number;
 }
 
-/** The account endpoints' limits, per client IP and (where an address is sent) per e-mail. */
+/**
+ * The account endpoints' limits, per client IP and (where an address is sent) per e-mail. Per-IP
+ * limits stay generous because many fans share one address (stadium Wi-Fi, offices, mobile
+ * carriers' NAT); the tight per-e-mail limits are what stop guessing against one account.
+ */
 export const ACCOUNT_LIMITS = {
-  login: { perIp: { max: 20, minutes: 15 }, perEmail: { max: 8, minutes: 15 } },
-  signUp: { perIp: { max: 10, minutes: 60 } },
-  resetPassword: { perIp: { max: 10, minutes: 15 }, perEmail: { max: 3, minutes: 15 } },
-  resend: { perIp: { max: 10, minutes: 15 }, perEmail: { max: 3, minutes: 15 } },
-  actionToken: { perIp: { max: 30, minutes: 15 } },
+  login: { perIp: { max: 100, minutes: 15 }, perEmail: { max: 10, minutes: 15 } },
+  signUp: { perIp: { max: 30, minutes: 60 } },
+  resetPassword: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
+  resend: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
+  actionToken: { perIp: { max: 60, minutes: 15 } },
 } as const satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;
