@@ -27,6 +27,10 @@ export interface AppRoute {
  */
 export const appRoutes: AppRoute[] = [
   { path: '/', component: lazy(() => import('../features/home/home-page.js')) },
+  // Checkout and payment result, My purchases.
+  { path: '/checkout', component: lazy(() => import('../features/checkout/checkout-page.js')) },
+  { path: '/validation', component: lazy(() => import('../features/validation/validation-page.js')) },
+  { path: '/orders', component: lazy(() => import('../features/orders/orders-page.js')) },
   { path: '/event/:id', component: lazy(() => import('../features/event/event-page.js')) },
   // Accounts and sign-in (mail links lead to /user/verify-email/:token and /user/reset-password/:token).
   { path: '/login', component: lazy(() => import('../features/auth/login-page.js')) },

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { useDocumentHead } from '../../lib/document-head.js';
+import { useFormatters } from '../../lib/format.js';
+import { useResource } from '../../lib/use-resource.js';
+import { toApiError } from '../../lib/api-error.js';
+import { paths } from '../../lib/paths.js';
+import { fetchCheckoutOptions, startCheckout } from './api.js';
+import { parseCheckoutParams } from './checkout-params.js';
+import { ScheduleTable } from './schedule-table.js';
+
+/** /checkout?orderId&numberOfInstallments&promoCodeIds: choose how to pay, see the schedule, pay. */
+export default function CheckoutPage(): ReactElement {
+  const { t } = useTranslation(['checkout', 'errors']);
+  useDocumentHead(t('checkout:title'));
+  const search = useSearch();
+  const params = parseCheckoutParams(search);
+  const { price } = useFormatters();
+  const resource = useResource(() => fetchCheckoutOptions(params.orderId ?? 0), `checkout-${params.orderId}`);
+  const [chosen, setChosen] = useState<number | null>(params.numberOfInstallments);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+
+  if (params.orderId === null) return <Alert color="red" role="alert">{t('checkout:missingOrder')}</Alert>;
+  if (resource.status === 'loading') return <Loader aria-label={t('checkout:loading')} />;
+  if (resource.status === 'failed') {
+    if (resource.error.code === 'UNAUTHENTICATED') {
+      window.location.assign(paths.login(`/checkout${search ? `?${search}` : ''}`));
+      return <Loader />;
+    }
+    return (
+      <Alert color="red" role="alert" title={t('checkout:loadFailed')}>
+        <Stack gap="xs">
+          <Text>{t(`errors:${resource.error.code}`, { defaultValue: t('errors:UNKNOWN') })}</Text>
+          <Button variant="light" onClick={resource.reload}>{t('checkout:retry')}</Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { options, totalAmount } = resource.data;
+  const selected = options.find((o) => o.numberOfInstallments === chosen) ?? options[0] ?? null;
+  const orderId = params.orderId;
+
+  const pay = async () => {
+    if (!selected) return;
+    setPaying(true);
+    setPayError(null);
+    try {
+      const answer = await startCheckout({ orderId, numberOfInstallments: selected.numberOfInstallments, promoCodeIds: params.promoCodeIds });
+      window.location.assign(answer.redirectUrl);
+    } catch (error) {
+      const apiError = await toApiError(error);
+      setPayError(apiError.code);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={640} mx="auto" w="100%">
+      <Title order={1}>{t('checkout:title')}</Title>
+      <Paper withBorder p="md">
+        <Group justify="space-between">
+          <Text fw={500}>{t('checkout:total')}</Text>
+          <Text fw={700} size="xl" data-testid="checkout-total">{price(totalAmount)}</Text>
+        </Group>
+      </Paper>
+      {options.length === 0 ? (
+        <Alert color="orange" role="alert">{t('checkout:noOption')}</Alert>
+      ) : (
+        <Radio.Group
+          label={t('checkout:chooseOption')}
+          value={selected ? String(selected.numberOfInstallments) : null}
+          onChange={(value) => setChosen(Number(value))}
+        >
+          <Stack gap="xs" mt="xs">
+            {options.map((option) => (
+              <Radio
+                key={option.numberOfInstallments}
+                value={String(option.numberOfInstallments)}
+                data-testid={`checkout-option-${option.numberOfInstallments}`}
+                label={option.numberOfInstallments === 1
+                  ? t('checkout:option.full', { amount: price(totalAmount) })
+                  : t('checkout:option.installments', { count: option.numberOfInstallments, amount: price(option.schedule[1]?.amount ?? 0) })}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {selected && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">{t('checkout:schedule.title')}</Title>
+          <ScheduleTable schedule={selected.schedule} />
+          {selected.numberOfInstallments > 1 && <Text size="sm" c="dimmed">{t('checkout:schedule.note')}</Text>}
+        </Stack>
+      )}
+      {payError && (
+        <Alert color="red" role="alert" data-testid="checkout-error" title={t('checkout:errors.PAYMENT_NOT_INITIATED')}>
+          {payError === 'PAYMENT_NOT_INITIATED' ? t('checkout:errors.tryLater') : t(`errors:${payError}`, { defaultValue: t('checkout:errors.tryLater') })}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">{t('checkout:secureNote')}</Text>
+      <Group justify="space-between">
+        <Button component={Link} href={paths.summary(orderId)} variant="subtle">{t('checkout:back')}</Button>
+        <Button onClick={() => void pay()} loading={paying} disabled={!selected} data-testid="checkout-pay">
+          {t('checkout:pay')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

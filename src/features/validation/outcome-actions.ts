@@ -1,0 +1,13 @@
+/** Each validation outcome's tone and next actions (the page renders them). */
+import type { ValidationOutcome } from './api.js';
+
+export type OutcomeAction = 'orders' | 'refresh' | 'retry' | 'newOrder' | 'home';
+
+export const OUTCOME_VIEW: Record<ValidationOutcome, { color: string; actions: OutcomeAction[] }> = {
+  success: { color: 'green', actions: ['orders', 'home'] },
+  pending: { color: 'blue', actions: ['refresh', 'home'] },
+  notValidated: { color: 'orange', actions: ['retry', 'newOrder'] },
+  expired: { color: 'gray', actions: ['newOrder'] },
+  cancelled: { color: 'gray', actions: ['home'] },
+  paymentError: { color: 'red', actions: ['retry', 'newOrder'] },
+};

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { useDocumentHead } from '../../lib/document-head.js';
+import { useFormatters } from '../../lib/format.js';
+import { useResource } from '../../lib/use-resource.js';
+import { paths } from '../../lib/paths.js';
+import { fetchOrderStatus } from './api.js';
+import type { OrderPaymentStatus } from './api.js';
+import { OUTCOME_VIEW } from './outcome-actions.js';
+import type { OutcomeAction } from './outcome-actions.js';
+
+/** While the bank is processing, the page asks again on its own at this pace. */
+const PENDING_POLL_MS = 15_000;
+
+function ActionButton({ action, status, onRefresh }: { action: OutcomeAction; status: OrderPaymentStatus; onRefresh: () => void }): ReactElement {
+  const { t } = useTranslation('validation');
+  const label = t(`actions.${action}`);
+  switch (action) {
+    case 'refresh':
+      return <Button onClick={onRefresh} data-testid="validation-refresh">{label}</Button>;
+    case 'retry':
+      return <Button component={Link} href={`/checkout?orderId=${status.orderId}`} data-testid="validation-retry">{label}</Button>;
+    case 'orders':
+      return <Button component={Link} href={paths.orders()} data-testid="validation-orders">{label}</Button>;
+    case 'newOrder':
+      return <Button component={Link} href={paths.home()} variant="light" data-testid="validation-new-order">{label}</Button>;
+    case 'home':
+      return <Button component={Link} href={paths.home()} variant="subtle">{label}</Button>;
+  }
+}
+
+/** /validation?orderId: the payment result with its next action. */
+export default function ValidationPage(): ReactElement {
+  const { t } = useTranslation(['validation', 'errors']);
+  useDocumentHead(t('validation:title'));
+  const orderId = Number(new URLSearchParams(useSearch()).get('orderId'));
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  const { price } = useFormatters();
+  const resource = useResource(() => fetchOrderStatus(orderId), `validation-${orderId}`);
+  const pending = resource.status === 'ready' && resource.data.outcome === 'pending';
+  const { reload } = resource;
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(reload, PENDING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [pending, reload]);
+
+  if (!valid) return <Alert color="red" role="alert">{t('validation:missingOrder')}</Alert>;
+  if (resource.status === 'loading') return <Loader aria-label={t('validation:loading')} />;
+  if (resource.status === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={t('validation:loadFailed')}>
+        <Stack gap="xs">
+          <Text>{t(`errors:${resource.error.code}`, { defaultValue: t('errors:UNKNOWN') })}</Text>
+          <Button variant="light" onClick={reload}>{t('validation:actions.refresh')}</Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const status = resource.data;
+  const view = OUTCOME_VIEW[status.outcome];
+  return (
+    <Paper withBorder p="xl" maw={640} mx="auto" w="100%" data-testid="validation-result" data-outcome={status.outcome}>
+      <Stack gap="md">
+        <Title order={1}>{t(`validation:outcomes.${status.outcome}.title`)}</Title>
+        <Alert color={view.color} role="status">{t(`validation:outcomes.${status.outcome}.message`, { orderId: status.orderId })}</Alert>
+        {status.outcome === 'success' && (
+          <Text>{t('validation:paid', { amount: price(status.totalAmount), count: status.numberOfInstallments })}</Text>
+        )}
+        {status.refundRequired && <Alert color="orange">{t('validation:refund')}</Alert>}
+        <Group>
+          {view.actions.map((action) => (
+            <ActionButton key={action} action={action} status={status} onRefresh={reload} />
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
