@@ -18,6 +18,11 @@ export interface BuildOptions {
   /** Secret for signing (tickets, tokens). Required in production. */
   secret?: string;
   production?: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy: true or a comma-separated list
+   * of proxy addresses). Off by default: otherwise any client could forge its IP past the rate limits.
+   */
+  trustProxy?: boolean | string;
 }
 
 declare module 'fastify' {
@@ -36,11 +41,12 @@ const CSRF_EXEMPT_PATHS = ['/api/payments/notifications'];
 
 /** Builds the shop's HTTP server without listening; tests drive it with `app.inject`. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
-  });
+  };
+  const app = Fastify(serverOptions);
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
   app.decorate('siteConfig', options.config);

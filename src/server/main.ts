@@ -122,6 +122,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
     secret,
     production,
     clientDir,
+    ...(env.TRUST_PROXY ? { trustProxy: parseTrustProxy(env.TRUST_PROXY) } : {}),
     logger: {
       level: env.LOG_LEVEL ?? 'info',
       // Cookies and CSRF tokens are credentials: never in the logs.
@@ -146,4 +147,9 @@ if (launchedDirectly) {
     else console.error('The shop could not start:', error);
     process.exit(1);
   });
+}
+
+/** TRUST_PROXY: "true" (every hop), or a comma-separated list of the proxies' addresses. */
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' ? true : value;
 }
