@@ -150,7 +150,8 @@ function parseWithdrawal(value: unknown): CreateOrderInput['ticketWithdrawal'] {
   if (!isRecord(value) || typeof value.name !== 'string' || value.name.length === 0 || value.name.length > 100) {
     return refuse('ticketWithdrawal');
   }
-  return { name: value.name, value: parseId(value.value) };
+  // E-mail delivery is free whatever option number the client sends with it.
+  return { name: value.name, value: value.name === DEFAULT_TICKET_WITHDRAWAL.name ? null : parseId(value.value) };
 }
 
 /** Parses the create-order payload: the cart with each ticket's block seats emptied. */
