@@ -20,6 +20,15 @@ describe('create-order payload', () => {
     });
   });
 
+  it('treats the default e-mail withdrawal as free, other withdrawals as an extra id', () => {
+    const withdrawal = (ticketWithdrawal: unknown) => {
+      const parsed = parseCreateOrder({ ticketType: 'event', event: { id: 1 }, tickets: [ticket(1)], ticketWithdrawal });
+      return parsed.ok ? parsed.value.ticketWithdrawal : null;
+    };
+    expect(withdrawal({ name: 'Envoi par email', value: 1 })).toEqual({ name: 'Envoi par email', value: null });
+    expect(withdrawal({ name: 'Registered post', value: 5 })).toEqual({ name: 'Registered post', value: 5 });
+  });
+
   it('parses packs and seasons by pack id, with string ids as GraphQL sends them', () => {
     const parsed = parseCreateOrder({ ticketType: 'season', pack: { id: '4' }, tickets: [{ ...ticket(1), block: { name: 'N1' } }] });
     expect(parsed.ok && parsed.value).toMatchObject({ kind: 'season', packId: 4, eventId: null, tickets: [{ seatId: 1, blockId: null }] });
