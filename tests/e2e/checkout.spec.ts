@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
@@ -110,4 +111,24 @@ test('a successful payment confirms the order; its e-ticket downloads from My pu
   const claims = verifyTicketToken(secret, pdf.getSubject() ?? '');
   expect(claims).not.toBeNull();
   expect(download.suggestedFilename()).toBe(`e-ticket-${claims?.ticketId}.pdf`);
+});
+
+test('an order cancelled by a ticket manager shows the cancelled state to the fan', async ({ page }) => {
+  await signIn(page);
+  const orderId = await createOrder(page);
+  await payWith(page, orderId, 'success');
+  await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+  // The ticket manager's command, on the database the test server uses.
+  const output = execFileSync('node_modules/.bin/tsx', ['src/server/cli/admin.ts', 'cancel-order', String(orderId)], {
+    env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? '.data/e2e.sqlite' },
+    encoding: 'utf8',
+  });
+  expect(output).toContain(`order ${orderId} cancelled`);
+  await page.goto(`/validation?orderId=${orderId}&lng=en`);
+  await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'cancelled');
+  await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
+  await page.goto('/orders');
+  const card = page.getByTestId(`order-${orderId}`);
+  await expect(card.getByTestId('order-cancelled')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Download e-ticket' })).toHaveCount(0);
 });

@@ -1,9 +1,9 @@
 import { http } from '../../lib/http.js';
 import type { OrderView } from '../../domain/ticket-groups.js';
 
-/** The customer's confirmed orders, newest first. */
-export const fetchConfirmedOrders = () =>
-  http.post('/api/order/fetch-order', { json: { allowedStatus: ['confirmed'], hideOrdersWithInProgressTransaction: false } })
+/** The customer's confirmed orders, and those a ticket manager cancelled, newest first. */
+export const fetchPurchasedOrders = () =>
+  http.post('/api/order/fetch-order', { json: { allowedStatus: ['confirmed', 'cancelled'], hideOrdersWithInProgressTransaction: false } })
     .json<{ orders: OrderView[] }>();
 
 export interface ProfileAddress {

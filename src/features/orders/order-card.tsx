@@ -17,7 +17,7 @@ function seatLabel(t: TFunction<'orders'>, ticket: SeatTicketView): string {
     : t('seat.numbered', { stand: s.standName, block: s.blockName, row: s.rowName, seat: s.seatNumber });
 }
 
-function GroupRows({ group, onDownload }: { group: TicketGroup; onDownload: (ticket: SeatTicketView) => void }): ReactElement {
+function GroupRows({ group, onDownload }: { group: TicketGroup; onDownload: ((ticket: SeatTicketView) => void) | null }): ReactElement {
   const { t } = useTranslation('orders');
   const { dateTime } = useFormatters();
   return (
@@ -30,9 +30,11 @@ function GroupRows({ group, onDownload }: { group: TicketGroup; onDownload: (tic
             <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
             <Text size="sm">{seatLabel(t, ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
           </Stack>
-          <Button size="xs" variant="light" onClick={() => onDownload(ticket)} data-testid={`download-ticket-${ticket.id}`}>
-            {t('downloadTicket')}
-          </Button>
+          {onDownload && (
+            <Button size="xs" variant="light" onClick={() => onDownload(ticket)} data-testid={`download-ticket-${ticket.id}`}>
+              {t('downloadTicket')}
+            </Button>
+          )}
         </Group>
       ))}
       {group.ancillaryTickets.map((extra) => (
@@ -48,6 +50,7 @@ export function OrderCard({ order, profileComplete }: { order: OrderView; profil
   const { price, shortDateTime } = useFormatters();
   const [error, setError] = useState<{ code: string; details?: unknown } | null>(null);
   const total = Math.max(0, order.grossAmount - Math.abs(order.discountAmount));
+  const cancelled = order.status === 'cancelled';
 
   const run = async (url: string, fileName: string) => {
     setError(null);
@@ -63,19 +66,24 @@ export function OrderCard({ order, profileComplete }: { order: OrderView; profil
     <Card withBorder padding="lg" data-testid={`order-${order.orderId}`}>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2} size="h4">{t('orders:orderNumber', { id: order.orderId })}</Title>
+          <Group gap="xs">
+            <Title order={2} size="h4">{t('orders:orderNumber', { id: order.orderId })}</Title>
+            {cancelled && <Badge color="gray" data-testid="order-cancelled">{t('orders:cancelled')}</Badge>}
+          </Group>
           <Text fw={600}>{price(total)}</Text>
         </Group>
         {order.saleDatetime && <Text size="sm" c="dimmed">{t('orders:purchasedOn', { date: shortDateTime(order.saleDatetime) })}</Text>}
         {order.ticketGroups.map((group, index) => (
-          <GroupRows key={index} group={group} onDownload={(ticket) => void run(ticketPdfUrl(ticket.id), `e-ticket-${ticket.id}.pdf`)} />
+          <GroupRows key={index} group={group} onDownload={cancelled ? null : (ticket) => void run(ticketPdfUrl(ticket.id), `e-ticket-${ticket.id}.pdf`)} />
         ))}
         {error && (
           <Alert color="red" role="alert" data-testid="download-error">
             {t(`orders:errors.${error.code}`, { defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) })}
           </Alert>
         )}
-        {profileComplete ? (
+        {cancelled ? (
+          <Text size="sm" c="dimmed">{t('orders:cancelledNote')}</Text>
+        ) : profileComplete ? (
           <Button variant="outline" onClick={() => void run(invoicePdfUrl(order.orderId), `invoice-${order.orderId}.pdf`)} data-testid={`download-invoice-${order.orderId}`}>
             {t('orders:downloadInvoice')}
           </Button>

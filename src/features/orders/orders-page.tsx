@@ -6,7 +6,7 @@ import { isAddressComplete } from '../../domain/validation/address.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useResource } from '../../lib/use-resource.js';
 import { paths } from '../../lib/paths.js';
-import { fetchConfirmedOrders, fetchProfileAddress } from './api.js';
+import { fetchPurchasedOrders, fetchProfileAddress } from './api.js';
 import { OrderCard } from './order-card.js';
 
 /** /orders (My purchases): confirmed orders with e-tickets and invoices. */
@@ -14,7 +14,7 @@ export default function OrdersPage(): ReactElement {
   const { t } = useTranslation(['orders', 'errors']);
   useDocumentHead(t('orders:title'));
   const resource = useResource(async () => {
-    const [{ orders }, { customer }] = await Promise.all([fetchConfirmedOrders(), fetchProfileAddress()]);
+    const [{ orders }, { customer }] = await Promise.all([fetchPurchasedOrders(), fetchProfileAddress()]);
     return { orders, profileComplete: customer !== null && isAddressComplete(customer) };
   }, 'orders');
 
