@@ -128,6 +128,21 @@ describe('a payment after the hold expired', () => {
     expect(status).toMatchObject({ outcome: 'expired', refundRequired: true });
   });
 
+  it('a promo code whose last use went elsewhere meanwhile refuses the sale and releases the seats', async () => {
+    const promoId = await insertPromoCode(db(), { name: 'LAST', usage_limit: 1 });
+    const id = await w.hold(1);
+    const ref = (await w.checkout(id, 1, w.buyer, { promoCodeIds: [promoId] })).json().paymentReference as string;
+    await db().updateTable('promo_codes').set({ usage_count: 1 }).where('id', '=', promoId).execute();
+    const sent = await w.notify(ref, 'success');
+    expect(sent.body.result).toBe('refund_required');
+    const row = await order(id);
+    expect([row.status, row.anomaly_code]).toEqual(['abandoned', 'refund_required']);
+    expect(await tickets(id)).toEqual([{ state: 'failed', active: 0 }]);
+    expect((await payment(ref)).status).toBe('refund_required');
+    expect(await db().selectFrom('promo_code_usages').selectAll().execute()).toEqual([]);
+    expect((await w.resend(sent.sent)).body.result).toBe('duplicate');
+  });
+
   it('a success for a cancelled order is refunded too', async () => {
     const id = await w.hold(1);
     const ref = await w.pay(id);

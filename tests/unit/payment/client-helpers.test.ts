@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseCheckoutParams } from '../../../src/features/checkout/checkout-params.js';
+import { OUTCOME_VIEW } from '../../../src/features/validation/outcome-actions.js';
+import { canRetryPayment } from '../../../src/domain/payment/index.js';
+import type { ValidationOutcome } from '../../../src/domain/payment/index.js';
+
+describe('parseCheckoutParams', () => {
+  it('reads the order, the instalment count and promo ids (comma-separated or repeated)', () => {
+    expect(parseCheckoutParams('orderId=12&numberOfInstallments=3&promoCodeIds=4,5')).toEqual({ orderId: 12, numberOfInstallments: 3, promoCodeIds: [4, 5] });
+    expect(parseCheckoutParams('?orderId=12&promoCodeIds=4&promoCodeIds=6')).toEqual({ orderId: 12, numberOfInstallments: null, promoCodeIds: [4, 6] });
+  });
+
+  it('drops invalid values instead of sending them', () => {
+    expect(parseCheckoutParams('orderId=abc&numberOfInstallments=0&promoCodeIds=1,x')).toEqual({ orderId: null, numberOfInstallments: null, promoCodeIds: null });
+    expect(parseCheckoutParams('orderId=-3')).toEqual({ orderId: null, numberOfInstallments: null, promoCodeIds: null });
+  });
+});
+
+describe('validation outcome actions', () => {
+  it('offers a retry exactly where the order can still be paid, and a way forward everywhere', () => {
+    for (const [outcome, view] of Object.entries(OUTCOME_VIEW) as [ValidationOutcome, (typeof OUTCOME_VIEW)[ValidationOutcome]][]) {
+      expect(view.actions.length).toBeGreaterThan(0);
+      expect(view.actions.includes('retry')).toBe(canRetryPayment(outcome));
+    }
+    expect(OUTCOME_VIEW.pending.actions).toContain('refresh');
+    expect(OUTCOME_VIEW.success.actions).toContain('orders');
+    expect(OUTCOME_VIEW.expired.actions).toContain('newOrder');
+  });
+});
