@@ -8,7 +8,7 @@
  */
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -16,12 +16,20 @@ import { chromium, type Browser } from '@playwright/test';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
-const PORT = Number(process.env.BENCH_RENDER_PORT ?? 3401);
-const SIZES = (process.env.BENCH_SIZES ?? '10000,50000,150000').split(',').map(Number);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'ours,naive,seatmap-canvas').split(',');
-const KIND_BUDGET_MS = Number(process.env.BENCH_KIND_BUDGET_MS ?? 15000);
+const PORT = Number(process.env.BENCH_RENDER_PORT ?? 4001);
+/** `--engine ours,naive`, `--sizes 150000`, `--throttle 1`, `--kind-budget 8000`, `--out file.json` (flags beat env). */
+function flag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  if (at >= 0) return args[at + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+const SIZES = (flag('sizes') ?? process.env.BENCH_SIZES ?? '10000,50000,150000').split(',').map(Number);
+const ENGINES = (flag('engine') ?? process.env.BENCH_ENGINES ?? 'ours,naive,seatmap-canvas').split(',');
+const KIND_BUDGET_MS = Number(flag('kind-budget') ?? process.env.BENCH_KIND_BUDGET_MS ?? 15000);
 const LOAD_BUDGET_MS = Number(process.env.BENCH_LOAD_BUDGET_MS ?? 45000);
-const THROTTLES = [1, 4];
+const THROTTLES = (flag('throttle') ?? '1,4').split(',').map(Number);
+const OUT_FILE = flag('out') ?? 'render.json';
 const KINDS = ['pan', 'zoom', 'hover', 'click'] as const;
 
 interface KindResult {
@@ -140,6 +148,7 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
+  const loadBefore = loadavg();
   console.log('building bench pages…');
   await build({ configFile: join(here, 'vite.config.ts') });
   const close = await serve();
@@ -174,9 +183,9 @@ async function main(): Promise<void> {
   printTable(rows);
   const out = join(here, '..', 'results');
   mkdirSync(out, { recursive: true });
-  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGB: Math.round(totalmem() / 1e9), node: process.version, chromium: browser.version() };
-  writeFileSync(join(out, 'render.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, kindBudgetMs: KIND_BUDGET_MS, rows }, null, 2)}\n`);
-  console.log(`wrote ${join(out, 'render.json')}`);
+  const machine = { loadAverage1mBefore: loadBefore[0], loadAverage1mAfter: loadavg()[0], cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGB: Math.round(totalmem() / 1e9), node: process.version, chromium: browser.version() };
+  writeFileSync(join(out, OUT_FILE), `${JSON.stringify({ date: new Date().toISOString(), machine, kindBudgetMs: KIND_BUDGET_MS, rows }, null, 2)}\n`);
+  console.log(`wrote ${join(out, OUT_FILE)}`);
 }
 
 await main();

@@ -39,6 +39,8 @@ installHarness({
               if (complete && !done) {
                 done = true;
                 engine = ref.current;
+                // Exposed for ad-hoc profiling from the runner's page.
+                (window as unknown as { __engine?: SeatMapEngine | null }).__engine = engine;
                 resolve();
               }
             }}

@@ -37,3 +37,17 @@ export function isPickable(scene: StaticScene, i: number): boolean {
   const cat = scene.geometry.categoryIndex[i] ?? 0;
   return scene.categoryVisible === null || scene.categoryVisible[cat] === 1;
 }
+
+/**
+ * Whether two scenes draw every seat and block the same way given the same data: same filters,
+ * colouring and palette (the category filter compared by content, as it is rebuilt on renders).
+ */
+export function sameLook(a: StaticScene, b: StaticScene): boolean {
+  if (a.colouring !== b.colouring || a.palette !== b.palette || a.resaleFilter !== b.resaleFilter) return false;
+  const ca = a.categoryVisible;
+  const cb = b.categoryVisible;
+  if (ca === cb) return true;
+  if (!ca || !cb || ca.length !== cb.length) return false;
+  for (let i = 0; i < ca.length; i++) if (ca[i] !== cb[i]) return false;
+  return true;
+}

@@ -88,7 +88,7 @@ export const SeatMapCanvas = memo(
         aria-label={props.label}
         tabIndex={0}
         onKeyDown={props.onKeyDown}
-        style={{ position: 'absolute', inset: 0, touchAction: 'none', outlineOffset: -3 }}
+        style={{ position: 'absolute', inset: 0, overflow: 'hidden', touchAction: 'none', outlineOffset: -3 }}
         data-testid="seat-map-canvas"
       >
         {size.width > 0 && (

@@ -28,10 +28,12 @@ import {
   type ScaleLimits,
   type Size,
 } from '../model/viewport.js';
+import { changedBlockStats, diffStatus, tilesTouchingSeats } from '../model/status-diff.js';
 import { drawBlocks } from './draw-blocks.js';
 import { drawOverlay, emptyOverlay, type OverlayState } from './draw-overlay.js';
 import { drawSeats } from './draw-seats.js';
-import { seatPitch, type StaticScene } from './scene.js';
+import { LayerView, requestIdle } from './layer-view.js';
+import { sameLook, seatPitch, type StaticScene } from './scene.js';
 import { TiledLayer } from './tiled-layer.js';
 
 /** What the pointer is over. */
@@ -43,8 +45,10 @@ export interface EngineOptions {
   canvasBudgetPixels?: number;
   /** Device pixels of cached tiles per static layer. */
   tileBudgetPixels?: number;
-  /** Milliseconds of tile rendering allowed per frame before stand-in tiles are shown. */
+  /** Milliseconds of tile rendering allowed in an input frame (the rest is rendered in idle time). */
   frameBudgetMs?: number;
+  /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
+  marginPx?: number;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
   /** Called after each frame the engine drew; `complete` when no tile is missing. */
   onFrame?: (complete: boolean) => void;
@@ -84,6 +88,9 @@ export class SeatMapEngine {
   private blockIndex: SeatIndex | null = null;
   private readonly blockTiles: TiledLayer;
   private readonly seatTiles: TiledLayer;
+  private readonly blockView: LayerView;
+  private readonly seatView: LayerView;
+  private cancelIdle: (() => void) | null = null;
   private readonly options: Required<Omit<EngineOptions, 'onCamera' | 'onFrame'>> & Pick<EngineOptions, 'onCamera' | 'onFrame'>;
 
   constructor(scene: StaticScene, options: EngineOptions = {}) {
@@ -93,7 +100,8 @@ export class SeatMapEngine {
       tilePx: 256,
       canvasBudgetPixels: 12e6,
       tileBudgetPixels: 12e6,
-      frameBudgetMs: 7,
+      frameBudgetMs: 4,
+      marginPx: 160,
       ...options,
     };
     const tilePx = this.options.tilePx;
@@ -108,6 +116,8 @@ export class SeatMapEngine {
       drawsAt: (scale) => this.lodAt(scale) !== 'blocks',
       render: (ctx, rect, scale) => drawSeats(ctx, this.scene, rect, scale, this.lodAtScale(scale)),
     });
+    this.blockView = new LayerView(this.blockTiles, this.options.marginPx);
+    this.seatView = new LayerView(this.seatTiles, this.options.marginPx);
   }
 
   get camera(): Camera {
@@ -143,6 +153,8 @@ export class SeatMapEngine {
 
   attach(layers: Layers): void {
     this.layers = layers;
+    this.blockView.attach(layers.blocks.getCanvas()._canvas);
+    this.seatView.attach(layers.seats.getCanvas()._canvas);
     this.applyPixelRatio();
     this.request(ALL, Infinity);
   }
@@ -151,15 +163,20 @@ export class SeatMapEngine {
     this.layers = null;
     cancelAnimationFrame(this.frame);
     cancelAnimationFrame(this.animation);
+    this.cancelIdle?.();
+    this.cancelIdle = null;
     this.frame = 0;
   }
 
   /**
-   * Swaps in new scene data. Changed seat positions invalidate only the tiles around them;
-   * without them (new filters, new geometry) every tile is redrawn.
+   * Swaps in new scene data. A live status refresh (same geometry and filters, new status or
+   * statistics) marks only the tiles of changed seats and blocks stale: they stay on screen
+   * until idle time has re-rendered them. Any other change redraws every tile now. The engine
+   * diffs the arrays itself (they are replaced, never mutated), so no caller can pass a stale list.
    */
-  setScene(scene: StaticScene, changedSeats?: readonly number[]): void {
-    const geometryChanged = scene.geometry !== this.scene.geometry;
+  setScene(scene: StaticScene, _changedSeats?: readonly number[]): void {
+    const before = this.scene;
+    const geometryChanged = scene.geometry !== before.geometry;
     this.scene = scene;
     if (geometryChanged) {
       this.seatIndex = null;
@@ -167,28 +184,37 @@ export class SeatMapEngine {
       this.world = rectFromBounds(scene.geometry.bounds);
       this.updateLimits();
     }
-    if (changedSeats && !geometryChanged) {
-      const { x, y } = scene.geometry;
-      const r = scene.geometry.seatRadius;
-      for (const i of changedSeats) this.seatTiles.invalidate({ minX: x[i]! - r, minY: y[i]! - r, maxX: x[i]! + r, maxY: y[i]! + r });
-      this.request(SEATS);
-    } else {
+    const seats = geometryChanged || !sameLook(before, scene) ? null : diffStatus(scene.geometry, before.status, scene.status);
+    if (!seats) {
       this.blockTiles.invalidate();
       this.seatTiles.invalidate();
-      this.request(ALL);
+      this.blockView.dirty = true;
+      this.seatView.dirty = true;
+      this.request(ALL, Infinity);
+      return;
     }
+    if (seats.seats.length > 0) {
+      const { geometry } = scene;
+      const tilePx = this.options.tilePx;
+      this.seatTiles.markStale((level) => tilesTouchingSeats(geometry, seats.seats, geometry.seatRadius * 1.2, level, tilePx));
+    }
+    const blocks = before.blockStats === scene.blockStats ? [] : changedBlockStats(before.blockStats, scene.blockStats);
+    const priceShift = scene.colouring === 'price' && String(before.priceRange) !== String(scene.priceRange);
+    if (priceShift) this.blockTiles.markStale();
+    else for (const b of blocks) this.blockTiles.invalidate(rectFromBounds(scene.geometry.blocks[b]?.bbox ?? [0, 0, 0, 0]), 60);
+    this.scheduleIdle();
   }
 
   /** Block colours changed (new statistics) without any seat change. */
   invalidateBlocks(): void {
-    this.blockTiles.invalidate();
-    this.request(BLOCKS);
+    this.blockTiles.markStale();
+    this.scheduleIdle();
   }
 
   setSize(size: Size, devicePixelRatio: number): void {
     const first = this.sizeValue.width <= 1;
     this.sizeValue = { width: Math.max(1, size.width), height: Math.max(1, size.height) };
-    this.pixelRatio = boundedPixelRatio(devicePixelRatio, this.sizeValue, 3, this.options.canvasBudgetPixels);
+    this.pixelRatio = boundedPixelRatio(devicePixelRatio, this.blockView.canvasSize(this.sizeValue), 3, this.options.canvasBudgetPixels);
     this.blockTiles.setPixelRatio(this.pixelRatio);
     this.seatTiles.setPixelRatio(this.pixelRatio);
     this.updateLimits();
@@ -204,10 +230,14 @@ export class SeatMapEngine {
 
   private applyPixelRatio(): void {
     if (!this.layers) return;
+    const grown = this.blockView.canvasSize(this.sizeValue);
     for (const layer of [this.layers.blocks, this.layers.seats, this.layers.overlay]) {
+      const size = layer === this.layers.overlay ? this.sizeValue : grown;
       layer.getCanvas().setPixelRatio(this.pixelRatio);
-      layer.getCanvas().setSize(this.sizeValue.width, this.sizeValue.height);
+      layer.getCanvas().setSize(size.width, size.height);
     }
+    this.blockView.dirty = true;
+    this.seatView.dirty = true;
   }
 
   /** The whole venue, centred. */
@@ -335,41 +365,111 @@ export class SeatMapEngine {
     this.frame = requestAnimationFrame(() => this.flush());
   }
 
-  /** Draws pending layers now (used by rAF, and by tests and benchmarks that need a frame). */
+  /**
+   * Draws pending layers now (used by rAF, and by tests and benchmarks that need a frame). An
+   * input frame renders new tiles only while they fit its small budget; idle time does the rest.
+   */
   flush(): void {
     this.frame = 0;
     const layers = this.layers;
     if (!layers) return;
     const mask = this.dirty;
     this.dirty = 0;
-    this.deadline = this.unbounded ? Infinity : performance.now() + this.options.frameBudgetMs;
+    const input = !this.unbounded;
+    this.deadline = input ? performance.now() + this.options.frameBudgetMs : Infinity;
     this.unbounded = false;
     let complete = true;
-    if (mask & BLOCKS) {
-      layers.blocks.draw();
-      complete &&= this.lastComplete;
-    }
-    if (mask & SEATS) {
-      layers.seats.draw();
-      complete &&= this.lastComplete;
+    for (const [bit, layer, view] of [
+      [BLOCKS, layers.blocks, this.blockView],
+      [SEATS, layers.seats, this.seatView],
+    ] as const) {
+      if (!(mask & bit)) {
+        complete &&= view.complete && !view.dirty;
+        continue;
+      }
+      if (input && view.present(this.cameraValue, this.sizeValue, this.pixelRatio) === 'moved') {
+        complete &&= view.complete && view.drawn?.scale === this.cameraValue.scale;
+        this.counts.moves++;
+        continue;
+      }
+      this.counts.frameDraws++;
+      layer.draw();
+      complete &&= view.complete;
     }
     if (mask & OVERLAY) layers.overlay.draw();
-    if (!complete) this.request(mask & (BLOCKS | SEATS));
     this.complete = complete;
+    this.scheduleIdle();
     this.options.onFrame?.(complete);
   }
 
-  private lastComplete = true;
-
   /** Konva scene function of the block layer. */
   readonly drawBlockLayer = (context: Konva.Context): void => {
-    this.lastComplete = this.drawTiles(native(context), this.blockTiles);
+    this.drawTiles(native(context), this.blockView);
   };
 
   /** Konva scene function of the seat layer. */
   readonly drawSeatLayer = (context: Konva.Context): void => {
-    this.lastComplete = this.drawTiles(native(context), this.seatTiles);
+    this.drawTiles(native(context), this.seatView);
   };
+
+  private scheduleIdle(): void {
+    if (this.cancelIdle || !this.layers) return;
+    this.cancelIdle = requestIdle((deadline) => {
+      this.cancelIdle = null;
+      this.renderInIdle(deadline);
+    }, 250);
+  }
+
+  /**
+   * Idle time does the heavy work so input frames only move canvases: it renders tiles (the
+   * visible ones first, then the ring around the view and the neighbouring zoom levels) and
+   * redraws a layer whose drawing is a stand-in, out of date or drifted, once its visible tiles
+   * are ready (or every few tiles on slow devices) and the redraw fits the time left.
+   */
+  private renderInIdle(deadline: IdleDeadline): void {
+    const layers = this.layers;
+    if (!layers) return;
+    const until = performance.now() + deadline.timeRemaining();
+    let force = deadline.didTimeout;
+    let more = false;
+    for (const [layer, view] of [
+      [layers.blocks, this.blockView],
+      [layers.seats, this.seatView],
+    ] as const) {
+      const camera = view.canvasCamera(this.cameraValue);
+      const size = view.canvasSize(this.sizeValue);
+      let visible = 0;
+      for (;;) {
+        const step = view.tiles.renderNext(camera, size, this.world, until, force);
+        force = false;
+        if (step === 'idle') break;
+        more = true;
+        if (step === 'no-time') break;
+        if (step === 'visible') visible++;
+      }
+      if (visible > 0) view.outdated = true;
+      const ready = !view.pending(this.cameraValue, this.sizeValue, this.world);
+      if (!view.wantsRedraw(this.cameraValue) || !(ready || visible >= 6)) continue;
+      if (!deadline.didTimeout && performance.now() + this.redrawMs > until) {
+        more = true;
+        continue;
+      }
+      const t0 = performance.now();
+      this.deadline = until;
+      this.counts.idleDraws++;
+      layer.draw();
+      this.redrawMs = this.redrawMs * 0.7 + (performance.now() - t0) * 0.3;
+      if (!view.complete) more = true;
+    }
+    if (!more && !this.seatIndex && this.lod !== 'blocks' && deadline.timeRemaining() > 10) this.warmUp();
+    if (more) this.scheduleIdle();
+  }
+
+  /** Layer presentations by kind, for benchmarks and diagnostics. */
+  readonly counts = { moves: 0, frameDraws: 0, idleDraws: 0 };
+
+  /** Running mean of one static layer redraw (ms), to fit redraws into idle periods. */
+  private redrawMs = 4;
 
   /** Konva scene function of the interactive layer. */
   readonly drawOverlayLayer = (context: Konva.Context): void => {
@@ -379,17 +479,19 @@ export class SeatMapEngine {
     ctx.restore();
   };
 
-  private drawTiles(ctx: NativeCtx, layer: TiledLayer): boolean {
+  /** Konva may draw a layer on its own (resize): the view records every drawing, whoever asked. */
+  private drawTiles(ctx: NativeCtx, view: LayerView): void {
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    const done = layer.draw(ctx, this.cameraValue, this.sizeValue, this.world, this.deadline);
+    const done = view.tiles.draw(ctx, view.canvasCamera(this.cameraValue), view.canvasSize(this.sizeValue), this.world, this.deadline);
     ctx.restore();
-    return done;
+    view.drew(this.cameraValue, done);
   }
 
   /** Figures for benchmarks and diagnostics. */
-  stats(): { tilesRendered: number; tilesCached: number; pixelRatio: number } {
+  stats(): { tilesRendered: number; tilesCached: number; pixelRatio: number; moves: number; frameDraws: number; idleDraws: number } {
     return {
+      ...this.counts,
       tilesRendered: this.blockTiles.rendered + this.seatTiles.rendered,
       tilesCached: this.blockTiles.tileCount + this.seatTiles.tileCount,
       pixelRatio: this.pixelRatio,

@@ -39,11 +39,18 @@ export interface TiledLayerOptions {
 
 const EMPTY: { canvas: null; pixels: 0 } = { canvas: null, pixels: 0 };
 
+/** What `renderNext` did. */
+export type RenderStep = 'visible' | 'ahead' | 'idle' | 'no-time';
+
 export class TiledLayer {
   private readonly cache: TileCache;
   private readonly stored = new Map<string, TileKey>();
+  /** Cached tiles whose content is out of date: still shown until re-rendered. */
+  private readonly stale = new Set<string>();
   private readonly now: () => number;
   private pixelRatio = 1;
+  /** Running mean of one tile's render time (ms): a tile is only started when it fits the time left. */
+  private tileMs = 3;
   /** Tiles rendered so far, for diagnostics and benchmarks. */
   rendered = 0;
 
@@ -60,19 +67,78 @@ export class TiledLayer {
     }
   }
 
-  /** Drops every tile, or only those touching `rect` (world). */
-  invalidate(rect?: Rect): void {
+  /** Drops every tile, or only those touching `rect` (world) grown by `marginPx` screen pixels. */
+  invalidate(rect?: Rect, marginPx = 0): void {
     if (!rect) {
       this.cache.clear();
       this.stored.clear();
+      this.stale.clear();
       return;
     }
     for (const [id, key] of [...this.stored]) {
-      if (intersection(tileWorldRect(key, this.options.tilePx), rect)) {
-        this.cache.delete(id);
-        this.stored.delete(id);
+      const m = marginPx / levelScale(key.level);
+      if (intersection(tileWorldRect(key, this.options.tilePx), { minX: rect.minX - m, minY: rect.minY - m, maxX: rect.maxX + m, maxY: rect.maxY + m })) {
+        this.stale.add(id);
       }
     }
+  }
+
+  /**
+   * Marks tiles out of date without dropping them (no blank flash): `ids(level)` names the
+   * tiles of each cached level, or every tile when omitted. Stale tiles are re-rendered first.
+   */
+  markStale(ids?: (level: number) => Iterable<string>): void {
+    if (!ids) {
+      for (const id of this.stored.keys()) this.stale.add(id);
+      return;
+    }
+    const levels = new Set<number>();
+    for (const key of this.stored.values()) levels.add(key.level);
+    for (const level of levels) for (const id of ids(level)) if (this.stored.has(id)) this.stale.add(id);
+  }
+
+  private fresh(id: string): boolean {
+    return this.cache.has(id) && !this.stale.has(id);
+  }
+
+  private fits(deadline: number): boolean {
+    return deadline === Infinity || this.now() + this.tileMs <= deadline;
+  }
+
+  /** True when some tile the camera shows is missing or stale. */
+  pending(camera: Camera, size: Size, world: Rect): boolean {
+    if (this.options.drawsAt && !this.options.drawsAt(camera.scale)) return false;
+    const keys = visibleTiles(visibleWorldRect(camera, size), zoomLevel(camera.scale), this.options.tilePx, world);
+    return keys.some((k) => !this.fresh(tileId(k)));
+  }
+
+  /**
+   * Renders one tile worth having before it is needed, if its usual cost fits before `deadline`:
+   * visible tiles first, then a one-tile ring around the view, then the
+   * next finer and coarser levels (the next wheel step). For idle time.
+   */
+  renderNext(camera: Camera, size: Size, world: Rect, deadline: number, force = false): RenderStep {
+    const level = zoomLevel(camera.scale);
+    const view = visibleWorldRect(camera, size);
+    const ring = this.options.tilePx / camera.scale;
+    const wanted: [TileKey[], RenderStep][] = [
+      [visibleTiles(view, level, this.options.tilePx, world), 'visible'],
+      [visibleTiles({ minX: view.minX - ring, minY: view.minY - ring, maxX: view.maxX + ring, maxY: view.maxY + ring }, level, this.options.tilePx, world), 'ahead'],
+      [visibleTiles(view, level + 1, this.options.tilePx, world), 'ahead'],
+      [visibleTiles(view, level - 1, this.options.tilePx, world), 'ahead'],
+    ];
+    for (const [keys, kind] of wanted) {
+      if (kind === 'ahead' && this.options.drawsAt && !this.options.drawsAt(levelScale(keys[0]?.level ?? level))) continue;
+      if (kind === 'visible' && this.options.drawsAt && !this.options.drawsAt(camera.scale)) continue;
+      for (const key of keys) {
+        const id = tileId(key);
+        if (this.fresh(id)) continue;
+        if (!force && !this.fits(deadline)) return 'no-time';
+        this.renderTile(key, id);
+        return kind;
+      }
+    }
+    return 'idle';
   }
 
   /**
@@ -88,11 +154,11 @@ export class TiledLayer {
     const missing: TileKey[] = [];
     for (const key of keys) {
       const id = tileId(key);
-      if (!this.cache.has(id) && this.now() < deadline) this.renderTile(key, id);
+      if (!this.fresh(id) && this.fits(deadline)) this.renderTile(key, id);
       if (!this.cache.has(id)) {
         complete = false;
         missing.push(key);
-      }
+      } else if (this.stale.has(id)) complete = false;
     }
     for (const key of missing) this.drawFallback(ctx, camera, key);
     for (const key of keys) this.blit(ctx, camera, key);
@@ -109,8 +175,11 @@ export class TiledLayer {
     if (!ctx) return;
     const k = device / (rect.maxX - rect.minX);
     ctx.setTransform(k, 0, 0, k, -rect.minX * k, -rect.minY * k);
+    const t0 = this.now();
     const drew = this.options.render(ctx, rect, scale, key.level);
+    this.tileMs = this.tileMs * 0.8 + (this.now() - t0) * 0.2;
     this.rendered++;
+    this.stale.delete(id);
     // Keep empty tiles as markers so they are not tested again; they cost no pixels.
     // An ImageBitmap is the cheapest drawImage source (no snapshot of a canvas on every blit).
     const image = drew ? ('transferToImageBitmap' in canvas ? canvas.transferToImageBitmap() : canvas) : null;
