@@ -157,10 +157,20 @@ async function worker(): Promise<void> {
   }
 }
 
+const askCpu = () =>
+  new Promise<number>((resolve) => {
+    server.once('message', (m) => {
+      const cpu = (m as { cpu: NodeJS.CpuUsage }).cpu;
+      resolve((cpu.user + cpu.system) / 1000);
+    });
+    server.send('cpu');
+  });
+const cpuBefore = await askCpu();
 const began = performance.now();
 await Promise.all(Array.from({ length: connections }, () => worker()));
 const elapsed = (performance.now() - began) / 1000;
 agent.destroy();
+const serverCpuMs = (await askCpu()) - cpuBefore;
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 
@@ -177,6 +187,7 @@ console.log(`server bench (${opts.db}, ${connections} connections, ${buyerCount}
 console.log(`  requests         ${total} (${(total / elapsed).toFixed(0)}/s): ${okRequests} held, ${unavailable} UNAVAILABLE, ${refusedOther} other`);
 console.log(`  seat holds/s     ${(holds / elapsed).toFixed(0)}`);
 console.log(`  latency p50/p99  ${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`);
+console.log(`  server CPU       ${(serverCpuMs / Math.max(1, total)).toFixed(2)} ms/request: one free core would serve about ${Math.round((1000 * total) / serverCpuMs)} requests/s, ${Math.round((1000 * holds) / serverCpuMs)} holds/s`);
 console.log(`  active tickets   ${Number(active.rows[0]?.n)} (expected ${holds})`);
 console.log(`  double-sold      ${Number(doubles.rows[0]?.n)}`);
 if (Number(doubles.rows[0]?.n) !== 0 || Number(active.rows[0]?.n) !== holds) process.exitCode = 1;

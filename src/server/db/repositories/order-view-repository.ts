@@ -5,6 +5,16 @@ import { groupTickets } from '../../../domain/ticket-groups.js';
 import type { AncillaryTicketView, OrderView, SeatTicketView } from '../../../domain/ticket-groups.js';
 import type { TeamInfo } from '../../../domain/catalog.js';
 
+interface OrderRowView {
+  id: number;
+  status: OrderView['status'];
+  expiry_datetime: string;
+  has_transaction_in_progress: number;
+  sale_datetime: string | null;
+  gross_amount: number;
+  discount_amount: number;
+}
+
 interface SeatTicketRow {
   id: number;
   order_id: number;
@@ -39,7 +49,8 @@ const team = (name: string | null, logo: string | null): TeamInfo | null => (nam
 export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promise<OrderView[]> {
   if (orderIds.length === 0) return [];
   const [orders, seatRows, extraRows, discounts] = await Promise.all([
-    db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute(),
+    sql<OrderRowView>`select id, status, expiry_datetime, has_transaction_in_progress, sale_datetime, gross_amount, discount_amount
+      from orders where id in (${sql.join(orderIds)})`.execute(db).then((r) => r.rows),
     // Raw SQL: this runs after every seat hold, and building the 11-way join through the query
     // builder cost more CPU than executing it.
     sql<SeatTicketRow>`select t.id, t.order_id, t.gross_amount, t.discount_amount, t.is_from_resale, t.pack_group,
@@ -58,19 +69,13 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
       left join teams ot on ot.id = e.opponent_team_id
       left join campaign_packs cp on cp.id = t.campaign_pack_id
       where t.order_id in (${sql.join(orderIds)})`.execute(db).then((r) => r.rows),
-    db
-      .selectFrom('ancillary_tickets as at')
-      .innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
-      .select(['at.id', 'at.order_id', 'at.gross_amount', 'at.discount_amount', 'a.name', 'a.type'])
-      .where('at.order_id', 'in', orderIds)
-      .execute(),
-    db
-      .selectFrom('order_promo_codes as op')
-      .innerJoin('promo_codes as pc', 'pc.id', 'op.promo_code_id')
-      .select(['op.order_id', 'op.rank', 'pc.id', 'pc.name', 'pc.description'])
-      .where('op.order_id', 'in', orderIds)
-      .orderBy('op.rank')
-      .execute(),
+    sql<{ id: number; order_id: number; gross_amount: number; discount_amount: number; name: string; type: AncillaryTicketView['ancillaryType'] }>`select
+        at.id, at.order_id, at.gross_amount, at.discount_amount, a.name, a.type
+      from ancillary_tickets at join ancillaries a on a.id = at.ancillary_id where at.order_id in (${sql.join(orderIds)})`.execute(db).then((r) => r.rows),
+    sql<{ order_id: number; rank: number; id: number; name: string; description: string | null }>`select
+        op.order_id, op.rank, pc.id, pc.name, pc.description
+      from order_promo_codes op join promo_codes pc on pc.id = op.promo_code_id where op.order_id in (${sql.join(orderIds)})
+      order by op.rank`.execute(db).then((r) => r.rows),
   ]);
   const seatsByOrder = new Map<number, SeatTicketView[]>();
   for (const r of seatRows) {
