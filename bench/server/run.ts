@@ -5,6 +5,7 @@
  *   npm run bench:server                       SQLite (a temporary file, WAL, like production)
  *   bash scripts/with-postgres.sh npm run bench:server -- --db postgres
  *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --port 3600
+ *   BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process.
  *
  * Prints requests and seat holds per second, p50/p99 latency and the number of double-sold
  * seats (event and seat with more than one active ticket), which must be 0.
@@ -82,7 +83,7 @@ await sessionApp.close();
 await setup.close();
 
 const server = fork(new URL('./server-process.ts', import.meta.url).pathname, [url, String(port)], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 await new Promise<void>((resolve, reject) => {
