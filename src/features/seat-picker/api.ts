@@ -22,6 +22,25 @@ export function fetchSeatStatus(eventId: number): Promise<Uint8Array> {
   return bytes(`/api/events/${eventId}/seat-status`);
 }
 
+/**
+ * `GET /api/events/:id/seat-status` revalidated with the last ETag: null when nothing changed
+ * (304). Bypasses the HTTP cache so a 304 reaches us instead of a silent cached copy.
+ */
+export async function fetchSeatStatusIfChanged(eventId: number, etag: string | null): Promise<{ status: Uint8Array; etag: string | null } | null> {
+  try {
+    const response = await http.get(`/api/events/${eventId}/seat-status`, {
+      cache: 'no-store',
+      throwHttpErrors: false,
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
+    if (response.status === 304) return null;
+    if (!response.ok) throw await toApiError(new Error(`seat status ${response.status}`));
+    return { status: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get('etag') };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 const OFFERS_QUERY = /* GraphQL */ `
   query SeatPickerOffers($eventId: ID!, $saleChannelId: ID!) {
     cachedIndividualEventOffers(eventId: $eventId, saleChannelId: $saleChannelId) {

@@ -3,7 +3,8 @@ import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Text } from '@mantine/core';
 import type { CategoryInfo } from '../../seatmap/model/types.js';
-import { defaultPalette as p } from '../../seatmap/render/palette.js';
+import { defaultPalette as p, type BlockColouring } from '../../seatmap/render/palette.js';
+import { useFormatters } from '../../lib/format.js';
 
 function Swatch({ shape, colour }: { shape: 'circle' | 'ring' | 'dot' | 'diamond' | 'tick' | 'hatch'; colour: string }): ReactElement {
   return (
@@ -28,7 +29,37 @@ function Swatch({ shape, colour }: { shape: 'circle' | 'ring' | 'dot' | 'diamond
   );
 }
 
-export const Legend = memo(function Legend({ categories }: { categories: readonly CategoryInfo[] }): ReactElement {
+export interface LegendProps {
+  categories: readonly CategoryInfo[];
+  /** How blocks are coloured: the legend shows that ramp with its ends named. */
+  colouring?: BlockColouring;
+  /** Lowest and highest block minimum price (cents), for the price ramp's ends. */
+  priceRange?: readonly [number, number] | null;
+}
+
+/** The block colour ramp: swatches from one end to the other, both ends named in words. */
+function Ramp({ colouring, priceRange }: { colouring: BlockColouring; priceRange: readonly [number, number] | null }): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const { price } = useFormatters();
+  const byPrice = colouring === 'price' && priceRange !== null;
+  const ramp = byPrice ? p.priceRamp : p.availabilityRamp;
+  const [low, high] = byPrice
+    ? [t('colouring.cheaper', { price: price(priceRange[0]) }), t('colouring.dearer', { price: price(priceRange[1]) })]
+    : [t('colouring.many'), t('colouring.few')];
+  return (
+    <Group gap={6} wrap="nowrap" mt={4} data-testid="block-colour-legend" aria-label={t(byPrice ? 'colouring.priceLegend' : 'colouring.availabilityLegend')}>
+      <Text size="xs">{low}</Text>
+      <svg width={ramp.length * 16} height="12" aria-hidden="true">
+        {ramp.map((c, i) => (
+          <rect key={c} x={i * 16} y="0" width="16" height="12" fill={c} />
+        ))}
+      </svg>
+      <Text size="xs">{high}</Text>
+    </Group>
+  );
+}
+
+export const Legend = memo(function Legend({ categories, colouring = 'availability', priceRange = null }: LegendProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const items: [Parameters<typeof Swatch>[0], string][] = [
     [{ shape: 'circle', colour: categories[0]?.color ?? '#5c7cfa' }, t('legend.available')],
@@ -48,6 +79,7 @@ export const Legend = memo(function Legend({ categories }: { categories: readonl
           </Group>
         ))}
       </Group>
+      <Ramp colouring={colouring} priceRange={priceRange} />
       <Group gap="sm" mt={4} wrap="wrap" aria-label={t('legend.categories')}>
         {categories.map((c) => (
           <Group key={c.id} gap={4} wrap="nowrap">

@@ -5,7 +5,7 @@
  */
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { SeatMapGeometry } from '../../seatmap/model/types.js';
 import { seatLabel } from './seat-labels.js';
 
@@ -21,6 +21,10 @@ export interface ListModeProps {
   blockAvailable: (blockIndex: number) => number;
   onToggle: (seatIndex: number) => void;
   onBlockChange?: (blockIndex: number) => void;
+  /** Assigns places of an open-seating block to every ticket. */
+  onOpenSeating?: (blockIndex: number) => void;
+  /** Tickets to seat, for the open-seating button. */
+  ticketCount?: number;
 }
 
 export const ListMode = memo(function ListMode(props: ListModeProps): ReactElement {
@@ -73,7 +77,16 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
           ]}
         />
       )}
-      {current?.isOpenSeating && <Alert color="blue">{t('list.openSeating')}</Alert>}
+      {current?.isOpenSeating && (
+        <Alert color="blue">
+          <Text size="sm">{t('list.openSeating')}</Text>
+          {props.onOpenSeating && (
+            <Button mt="xs" size="xs" onClick={() => props.onOpenSeating?.(block)}>
+              {t('open.assign', { count: props.ticketCount ?? 1 })}
+            </Button>
+          )}
+        </Alert>
+      )}
       {current && rows.length === 0 && <Text c="dimmed">{t('list.noSeats')}</Text>}
       {rows.map((row) => (
         <fieldset key={row.name} style={{ border: 0, margin: 0, padding: 0 }}>

@@ -7,7 +7,7 @@ import { memo, useCallback, useMemo, useRef, useState, type ReactElement } from 
 import { useTranslation } from 'react-i18next';
 import { ActionIcon, Paper, Stack, Text } from '@mantine/core';
 import type { BlockStats, ResaleFilter, SeatMapGeometry } from '../../seatmap/model/types.js';
-import { defaultPalette, priceRangeOf } from '../../seatmap/render/palette.js';
+import { defaultPalette, priceRangeOf, type BlockColouring } from '../../seatmap/render/palette.js';
 import type { StaticScene } from '../../seatmap/render/scene.js';
 import { SeatMapCanvas } from '../../seatmap/render/seat-map-canvas.js';
 import type { MapHit, SeatMapEngine } from '../../seatmap/render/seat-map-engine.js';
@@ -22,6 +22,8 @@ export interface SeatMapProps {
   selected: readonly number[];
   category: number | null;
   resaleFilter: ResaleFilter;
+  /** Block colours by availability (default) or by price level. */
+  colouring?: BlockColouring;
   onSeat: (seatIndex: number) => void;
   onBlock?: (blockIndex: number) => void;
 }
@@ -37,6 +39,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   const tooltip = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<number>(-1);
   const { geometry, status, stats, category, resaleFilter } = props;
+  const colouring = props.colouring ?? 'availability';
 
   const scene = useMemo<StaticScene>(() => {
     let categoryVisible: Uint8Array | null = null;
@@ -44,8 +47,8 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
       categoryVisible = new Uint8Array(geometry.categories.length);
       geometry.categories.forEach((c, i) => (categoryVisible![i] = c.id === category ? 1 : 0));
     }
-    return { geometry, status, blockStats: stats, colouring: 'availability', priceRange: priceRangeOf(stats), palette: defaultPalette, categoryVisible, resaleFilter };
-  }, [geometry, status, stats, category, resaleFilter]);
+    return { geometry, status, blockStats: stats, colouring, priceRange: priceRangeOf(stats), palette: defaultPalette, categoryVisible, resaleFilter };
+  }, [geometry, status, stats, category, resaleFilter, colouring]);
 
   const overlay = useMemo(() => ({ selected: props.selected }), [props.selected]);
 

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert, Box, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import type { ResaleFilter, SeatChoice } from '../../seatmap/model/types.js';
+import type { BlockStats, ResaleFilter, SeatChoice } from '../../seatmap/model/types.js';
+import { priceRangeOf, type BlockColouring } from '../../seatmap/render/palette.js';
 import { isPickable } from '../../seatmap/render/scene.js';
 import { useFormatters } from '../../lib/format.js';
 import { Legend } from './legend.js';
@@ -34,6 +35,8 @@ export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onCha
     void actions.loadEvent(eventId, arenaId, saleChannelId);
   }, [eventId, arenaId, saleChannelId]);
   useEffect(() => actions.setMaxSeats(ticketCount), [ticketCount]);
+  const ready = snap.phase === 'ready';
+  useEffect(() => (ready ? actions.startStatusPolling() : undefined), [ready, eventId]);
   useEffect(() => onChange?.(snap.selection as readonly SeatChoice[]), [snap.selection, onChange]);
 
   const geometry = pickerState.geometry;
@@ -42,6 +45,11 @@ export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onCha
   const selectedIndexes = useMemo(() => snap.selection.map((c) => c.seatIndex), [snap.selection]);
   const selectedSet = useMemo(() => new Set(selectedIndexes), [selectedIndexes]);
   const onSeat = useCallback((i: number) => void actions.toggle(i), []);
+  const onBlock = useCallback((b: number) => {
+    if (pickerState.geometry?.blocks[b]?.isOpenSeating) actions.chooseOpenSeating(b);
+    else void actions.ensureBlockResale(b);
+  }, []);
+  const priceRange = useMemo(() => priceRangeOf(snap.stats as readonly BlockStats[]), [snap.stats]);
 
   if (snap.phase === 'error') return <Alert color="red">{t('map.error')}</Alert>;
   if (snap.phase !== 'ready' || !geometry || !status) {
@@ -98,13 +106,33 @@ export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onCha
             ]}
           />
         </Box>
+        <Box>
+          <Text size="sm" fw={500} mb={2} id="colouring-label">
+            {t('colouring.label')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="colouring-label"
+            value={snap.colouring}
+            onChange={(v) => actions.setColouring(v as BlockColouring)}
+            data={[
+              { value: 'availability', label: t('colouring.availability') },
+              { value: 'price', label: t('colouring.price') },
+            ]}
+          />
+        </Box>
         <Button onClick={() => void actions.pickBestAvailable(ticketCount)} loading={snap.busy}>
           {t('best.button', { count: ticketCount })}
         </Button>
       </Group>
       {notice && (
-        <Alert color={notice.kind === 'best-fallback' ? 'yellow' : 'orange'} withCloseButton onClose={actions.dismissNotice} role="status">
-          {notice.kind === 'rejected' ? t(`reject.${notice.reason}`) : notice.kind === 'best-fallback' ? t('best.fallback', { count: ticketCount }) : t('best.none')}
+        <Alert color={notice.kind === 'best-fallback' || notice.kind === 'open-capped' ? 'yellow' : 'orange'} withCloseButton onClose={actions.dismissNotice} role="status">
+          {notice.kind === 'rejected'
+            ? t(`reject.${notice.reason}`)
+            : notice.kind === 'best-fallback'
+              ? t('best.fallback', { count: ticketCount })
+              : notice.kind === 'open-capped'
+                ? t('open.capped', { count: notice.count })
+                : t('best.none')}
         </Alert>
       )}
       {snap.mode === 'map' ? (
@@ -117,8 +145,9 @@ export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onCha
             selected={selectedIndexes}
             category={snap.category}
             resaleFilter={snap.resaleFilter}
+            colouring={snap.colouring}
             onSeat={onSeat}
-            onBlock={(b) => void actions.ensureBlockResale(b)}
+            onBlock={onBlock}
           />
         </Box>
       ) : (
@@ -130,9 +159,11 @@ export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onCha
           blockAvailable={(b) => pickerState.stats[b]?.availability ?? 0}
           onToggle={onSeat}
           onBlockChange={(b) => void actions.ensureBlockResale(b)}
+          onOpenSeating={actions.chooseOpenSeating}
+          ticketCount={ticketCount}
         />
       )}
-      <Legend categories={geometry.categories} />
+      <Legend categories={geometry.categories} colouring={snap.colouring} priceRange={priceRange} />
       <SeatList geometry={geometry} selection={snap.selection as readonly SeatChoice[]} max={ticketCount} onRemove={actions.removeSeat} onClear={actions.clearSelection} />
     </Stack>
   );

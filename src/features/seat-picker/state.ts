@@ -6,13 +6,20 @@ import { proxy, ref } from 'valtio';
 import type { BlockResaleOffer } from '../../domain/offers.js';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
-import { automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
+import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
+import type { BlockColouring } from '../../seatmap/render/palette.js';
 import type { BlockStats, ResaleFilter, SeatChoice, SeatMapGeometry } from '../../seatmap/model/types.js';
 import { SeatMapWorkerClient } from '../../seatmap/worker-client.js';
-import { fetchBlockResale, fetchEventOffers, fetchGeometryPayload, fetchSeatStatus } from './api.js';
+import { fetchBlockResale, fetchEventOffers, fetchGeometryPayload, fetchSeatStatus, fetchSeatStatusIfChanged } from './api.js';
 
 export type PickerMode = 'map' | 'list';
-export type PickerNotice = { kind: 'rejected'; reason: ToggleRejection } | { kind: 'best-fallback' } | { kind: 'best-none' } | null;
+export type PickerNotice =
+  | { kind: 'rejected'; reason: ToggleRejection }
+  | { kind: 'best-fallback' }
+  | { kind: 'best-none' }
+  /** Open seating gave fewer places than tickets (`count` places). */
+  | { kind: 'open-capped'; count: number }
+  | null;
 
 export interface SeatPickerState {
   phase: 'idle' | 'loading' | 'ready' | 'error';
@@ -31,6 +38,8 @@ export interface SeatPickerState {
   category: number | null;
   resaleFilter: ResaleFilter;
   mode: PickerMode;
+  /** How the arena view colours blocks. */
+  colouring: BlockColouring;
   notice: PickerNotice;
   busy: boolean;
 }
@@ -50,6 +59,7 @@ export const pickerState = proxy<SeatPickerState>({
   category: null,
   resaleFilter: 'all',
   mode: 'map',
+  colouring: 'availability',
   notice: null,
   busy: false,
 });
@@ -61,6 +71,7 @@ const getWorker = (): SeatMapWorkerClient => (worker ??= SeatMapWorkerClient.cre
 export async function loadEvent(eventId: number, arenaId: number, saleChannelId: number): Promise<void> {
   Object.assign(pickerState, { phase: 'loading', errorCode: null, eventId, selection: [], blockResale: {}, notice: null });
   try {
+    statusEtag = null;
     const [payload, status, offers] = await Promise.all([fetchGeometryPayload(arenaId), fetchSeatStatus(eventId), fetchEventOffers(eventId, saleChannelId)]);
     const geometry = decodeGeometry(payload);
     const client = getWorker();
@@ -74,11 +85,27 @@ export async function loadEvent(eventId: number, arenaId: number, saleChannelId:
   }
 }
 
-/** Refetches seat status without touching geometry; only changed seats are redrawn. */
-export async function refreshStatus(): Promise<void> {
+/** ETag of the status array in `pickerState.status`, for conditional refreshes. */
+let statusEtag: string | null = null;
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Refetches seat status without touching geometry (a 304 costs nothing); the map redraws only
+ * the tiles of changed seats and blocks. Concurrent calls share one request.
+ */
+export function refreshStatus(): Promise<void> {
+  refreshing ??= refreshStatusNow().finally(() => (refreshing = null));
+  return refreshing;
+}
+
+async function refreshStatusNow(): Promise<void> {
   const old = pickerState.status;
   if (!old || !pickerState.geometry) return;
-  const next = await fetchSeatStatus(pickerState.eventId);
+  const eventId = pickerState.eventId;
+  const answer = await fetchSeatStatusIfChanged(eventId, statusEtag);
+  if (!answer || eventId !== pickerState.eventId) return;
+  const next = answer.status;
+  statusEtag = answer.etag;
   if (next.length !== old.length) return;
   const changed: number[] = [];
   for (let i = 0; i < next.length; i++) if (next[i] !== old[i]) changed.push(i);
@@ -89,6 +116,34 @@ export async function refreshStatus(): Promise<void> {
   Object.assign(pickerState, { status: ref(next), changedSeats: ref(changed), stats: ref(stats) });
   // A chosen seat someone else bought meanwhile leaves the selection.
   pickerState.selection = pickerState.selection.filter((c) => next[c.seatIndex] === 0 || next[c.seatIndex] === 3);
+}
+
+/**
+ * Polls the seat status every `intervalMs` while the page is visible (and at once when it
+ * becomes visible again). Returns the function that stops polling.
+ */
+export function startStatusPolling(intervalMs = 20_000): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = (): void => {
+    clearTimeout(timer);
+    if (document.visibilityState === 'visible') void refreshStatus().catch(() => undefined);
+    timer = setTimeout(tick, intervalMs);
+  };
+  const onVisibility = (): void => {
+    if (document.visibilityState === 'visible') tick();
+  };
+  timer = setTimeout(tick, intervalMs);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** A pick the map offered failed (taken meanwhile): fetch the live status now. */
+export function pickFailed(): Promise<void> {
+  return refreshStatus().catch(() => undefined);
 }
 
 export function setMaxSeats(n: number): void {
@@ -113,6 +168,10 @@ export async function toggle(seatIndex: number): Promise<void> {
   const { geometry, status } = pickerState;
   if (!geometry || !status) return;
   const blockIndex = geometry.blockIndex[seatIndex] ?? 0;
+  if (geometry.blocks[blockIndex]?.isOpenSeating && !pickerState.selection.some((c) => c.seatIndex === seatIndex)) {
+    chooseOpenSeating(blockIndex);
+    return;
+  }
   if (status[seatIndex] === 3) await ensureBlockResale(blockIndex);
   const block = geometry.blocks[blockIndex];
   const resale = (block && pickerState.blockResale[block.id]) ?? [];
@@ -125,6 +184,27 @@ export async function toggle(seatIndex: number): Promise<void> {
   const result = toggleSeat(pickerState.selection, geometry, status, seatIndex, { direct: pickerState.offers.direct, resale }, pickerState.resaleFilter, pickerState.maxSeats);
   pickerState.selection = [...result.selection];
   pickerState.notice = result.outcome === 'rejected' ? { kind: 'rejected', reason: result.reason } : null;
+  // The map may be out of date: a seat it showed as free can have been taken meanwhile.
+  if (result.outcome === 'rejected' && (result.reason === 'unavailable' || result.reason === 'no-offer')) void pickFailed();
+}
+
+/**
+ * Open seating: the fan picks the block, the shop assigns its places to every ticket, capped by
+ * the block's availability. Replaces the selection; says so when fewer places than tickets remain.
+ */
+export function chooseOpenSeating(blockIndex: number): void {
+  const { geometry, status } = pickerState;
+  const block = geometry?.blocks[blockIndex];
+  if (!geometry || !status || !block?.isOpenSeating) return;
+  const availability = pickerState.stats[blockIndex]?.availability ?? 0;
+  const assigned = assignOpenSeating(geometry, status, blockIndex, pickerState.maxSeats, availability, { direct: pickerState.offers.direct, resale: [] });
+  pickerState.selection = assigned;
+  pickerState.notice = assigned.length < pickerState.maxSeats ? { kind: 'open-capped', count: assigned.length } : null;
+  if (assigned.length === 0) void pickFailed();
+}
+
+export function setColouring(colouring: BlockColouring): void {
+  pickerState.colouring = colouring;
 }
 
 export function removeSeat(seatIndex: number): void {
