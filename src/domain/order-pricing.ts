@@ -77,6 +77,11 @@ export function orderTotals(lines: Iterable<AmountLine>): OrderTotals {
   return { grossAmount, discountAmount, totalAmount: Math.max(0, grossAmount + discountAmount) };
 }
 
+/** What the customer pays for an order: gross plus its (negative) discount, never below zero. */
+export function amountToPay(order: { grossAmount: number; discountAmount: number }): number {
+  return Math.max(0, order.grossAmount + order.discountAmount);
+}
+
 /** When a hold taken at `now` expires, as an ISO UTC string. */
 export function holdExpiry(now: Date, expirySeconds: number): string {
   if (!Number.isFinite(expirySeconds) || expirySeconds <= 0) throw new RangeError('expiry must be positive');

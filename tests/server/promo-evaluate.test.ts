@@ -46,13 +46,13 @@ describe('POST /api/proxy/promo-code/evaluate', () => {
     const db = t.app.db;
     const seats = await db.selectFrom('seat_tickets').select(['id', 'discount_amount']).orderBy('id').execute();
     expect(seats).toEqual([
-      { id: seatTicketIds[0], discount_amount: 633 },
-      { id: seatTicketIds[1], discount_amount: 211 },
+      { id: seatTicketIds[0], discount_amount: -633 },
+      { id: seatTicketIds[1], discount_amount: -211 },
     ]);
     const anc = await db.selectFrom('ancillary_tickets').select('discount_amount').executeTakeFirstOrThrow();
-    expect(anc.discount_amount).toBe(106);
+    expect(anc.discount_amount).toBe(-106);
     const stored = await db.selectFrom('orders').select('discount_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(stored.discount_amount).toBe(950);
+    expect(stored.discount_amount).toBe(-950);
     const applied = await db.selectFrom('order_promo_codes').selectAll().orderBy('rank').execute();
     expect(applied).toEqual([
       { order_id: orderId, promo_code_id: pct, rank: 1, discount_amount: 450 },
@@ -97,7 +97,7 @@ describe('POST /api/proxy/promo-code/evaluate', () => {
     await evaluate({ orderId, promoCodeIds: [a] });
     await evaluate({ orderId, promoCodeIds: [b] });
     const ticket = await t.app.db.selectFrom('seat_tickets').select('discount_amount').executeTakeFirstOrThrow();
-    expect(ticket.discount_amount).toBe(500);
+    expect(ticket.discount_amount).toBe(-500);
   });
 
   it('counts this customer\'s confirmed uses for the per-customer limit', async () => {

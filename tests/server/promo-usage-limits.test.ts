@@ -157,6 +157,6 @@ describe('reapplyOrderPromoCodes after a cart change', () => {
       { promo_code_id: ten, rank: 1, discount_amount: 100 },
     ]);
     const order = await t.app.db.selectFrom('orders').select('discount_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order.discount_amount).toBe(100);
+    expect(order.discount_amount).toBe(-100);
   });
 });

@@ -4,7 +4,8 @@ import type { Generated } from 'kysely';
  * Row types of every table. Conventions that hold on SQLite and PostgreSQL alike:
  * - booleans are integers 0/1 (`Flag`);
  * - datetimes are ISO-8601 UTC strings from `Date.prototype.toISOString()`, so they sort as text;
- * - money is integer cents;
+ * - money is integer cents; every `discount_amount` of orders and tickets is negative or zero, so
+ *   an amount to pay is gross plus discount (as the spec sums them);
  * - structured values (contours, holder info, log fields) are JSON text.
  */
 export type Flag = 0 | 1;

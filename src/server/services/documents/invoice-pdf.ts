@@ -1,6 +1,7 @@
 /** The invoice PDF of a confirmed order. */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { line, pdfDate, pdfMoney } from './pdf-text.js';
+import { amountToPay } from '../../../domain/order-pricing.js';
 
 export interface InvoicePdfInput {
   clubName: string;
@@ -47,7 +48,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     }
     line(page, font, item.label.slice(0, 60), 50, y, 10);
     line(page, font, pdfMoney(item.grossAmount), 380, y, 10);
-    line(page, font, item.discountAmount === 0 ? '' : pdfMoney(-Math.abs(item.discountAmount)), 450, y, 10);
+    line(page, font, item.discountAmount === 0 ? '' : pdfMoney(item.discountAmount), 450, y, 10);
     y -= 16;
   });
   y -= 10;
@@ -56,8 +57,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     y = 790;
   }
   line(page, font, `Subtotal: ${pdfMoney(input.grossAmount)}`, 380, y, 11);
-  line(page, font, `Discounts: ${pdfMoney(-Math.abs(input.discountAmount))}`, 380, y - 16, 11);
-  line(page, bold, `Total paid: ${pdfMoney(Math.max(0, input.grossAmount - Math.abs(input.discountAmount)))}`, 380, y - 34, 12);
+  line(page, font, `Discounts: ${pdfMoney(input.discountAmount)}`, 380, y - 16, 11);
+  line(page, bold, `Total paid: ${pdfMoney(amountToPay(input))}`, 380, y - 34, 12);
   if (input.installments.length > 1) {
     line(page, bold, 'Payment schedule', 50, y, 11);
     input.installments.slice(0, 12).forEach((inst, i) => {

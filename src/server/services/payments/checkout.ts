@@ -17,6 +17,7 @@ import { applyPromoCodesToOrder } from '../promo/index.js';
 import { mailLocale } from '../mail/templates.js';
 import { paymentProviderFor } from './registry.js';
 import { paymentNotInitiated } from './payment-errors.js';
+import { amountToPay as orderAmountToPay } from '../../../domain/order-pricing.js';
 
 export interface CheckoutInput {
   orderId: number;
@@ -39,13 +40,9 @@ async function lockOrder(trx: Db, orderId: number) {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
-/**
- * The order's amount to pay in cents, never below zero. The discount is taken off whatever its
- * sign: the promo service stores it as a positive reduction, the order views document it as a
- * negative amount added to the gross.
- */
+/** What the customer pays for an order row (see `amountToPay` in the domain for the rule). */
 export const amountToPay = (order: { gross_amount: number; discount_amount: number }) =>
-  Math.max(0, Number(order.gross_amount) - Math.abs(Number(order.discount_amount)));
+  orderAmountToPay({ grossAmount: Number(order.gross_amount), discountAmount: Number(order.discount_amount) });
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 

@@ -21,7 +21,7 @@ import { AppError } from '../../errors.js';
 import { evaluatePromoCodes } from '../../../domain/promo/index.js';
 import type { PromoEvaluation } from '../../../domain/promo/index.js';
 import { findActivePromoCodesByIds, toRule } from './promo-repository.js';
-import { customerUsage, loadOrderLines, usesTakenByOthers } from './order-facts.js';
+import { customerUsage, loadOrderLines, storedDiscount, usesTakenByOthers } from './order-facts.js';
 
 /** Runs `fn` in the caller's transaction when there is one, else in a new one. */
 export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
@@ -131,9 +131,9 @@ async function evaluateAndStore(trx: Db, request: ApplyPromoCodesRequest): Promi
     const discount = perTicket.get(`${line.kind}:${line.ticketId}`) ?? 0;
     if (discount === line.discountAmount) continue;
     const table = line.kind === 'seat' ? 'seat_tickets' : 'ancillary_tickets';
-    await trx.updateTable(table).set({ discount_amount: discount }).where('id', '=', line.ticketId).execute();
+    await trx.updateTable(table).set({ discount_amount: storedDiscount(discount) }).where('id', '=', line.ticketId).execute();
   }
   const orderDiscount = result.promoCodeDiscounts.reduce((sum, d) => sum + d.amount, 0);
-  await trx.updateTable('orders').set({ discount_amount: orderDiscount }).where('id', '=', request.orderId).execute();
+  await trx.updateTable('orders').set({ discount_amount: storedDiscount(orderDiscount) }).where('id', '=', request.orderId).execute();
   return result;
 }

@@ -32,7 +32,7 @@ export async function loadOrderLines(db: Db, orderIds: readonly number[]): Promi
       kind: 'seat' as const,
       ticketId: t.id,
       grossAmount: t.gross_amount,
-      discountAmount: t.discount_amount,
+      discountAmount: reduction(t.discount_amount),
       eventId: t.event_id,
       categoryId: t.category_id,
       productId: t.product_id,
@@ -43,7 +43,7 @@ export async function loadOrderLines(db: Db, orderIds: readonly number[]): Promi
       kind: 'ancillary' as const,
       ticketId: t.id,
       grossAmount: t.gross_amount,
-      discountAmount: t.discount_amount,
+      discountAmount: reduction(t.discount_amount),
       eventId: t.event_id,
       categoryId: null,
       productId: null,
@@ -128,3 +128,10 @@ export async function customerUsage(
     return { promoCodeId: rule.id, uses: orders.size, usedEventIds: [...events] };
   });
 }
+
+/**
+ * Ticket and order tables store a discount as a negative amount (the spec sums gross and
+ * discount); the promo engine reasons in positive reductions. These two convert at the border.
+ */
+export const reduction = (storedDiscount: number): number => (storedDiscount === 0 ? 0 : -Number(storedDiscount));
+export const storedDiscount = (reductionAmount: number): number => (reductionAmount === 0 ? 0 : -reductionAmount);
