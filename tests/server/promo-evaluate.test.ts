@@ -24,6 +24,27 @@ describe('POST /api/proxy/promo-code/evaluate', () => {
   const order = (seats = [{ gross: 3000 }, { gross: 1000 }], ancillaries = [{ gross: 500 }]) =>
     insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats, ancillaries });
 
+  it('re-spreads an applied code when tickets leave the order, and the cart total follows', async () => {
+    const { orderId, seatTicketIds, ancillaryTicketIds } = await order();
+    const fan = await insertPromoCode(t.app.db, { name: 'FAN9', discount_type: 'absolute', discount_value: 900 });
+    expect((await evaluate({ orderId, promoCodeIds: [fan] })).statusCode).toBe(200);
+
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/update-tickets-on-order',
+      headers,
+      payload: { orderId, ticketIds: [seatTicketIds[1]], ticketAncillaryIds: ancillaryTicketIds },
+    });
+    expect(update.statusCode).toBe(200);
+    // Left: 1000 + 500 gross; the 900 reduction is spread 600 / 300 over what remains.
+    const tickets = await t.app.db.selectFrom('seat_tickets').select(['id', 'discount_amount']).where('order_id', '=', orderId).execute();
+    expect(tickets).toEqual([{ id: seatTicketIds[1], discount_amount: -600 }]);
+    const stored = await t.app.db.selectFrom('orders').select(['gross_amount', 'discount_amount']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ gross_amount: 1500, discount_amount: -900 });
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(cart.json().totalPrice).toBe(600);
+  });
+
   it('applies percent then absolute and stores every amount in one go', async () => {
     const { orderId, seatTicketIds, ancillaryTicketIds } = await order();
     const pct = await insertPromoCode(t.app.db, { name: 'TEN', discount_type: 'percent', discount_value: 1000 });

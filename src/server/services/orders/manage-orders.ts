@@ -10,6 +10,7 @@ import {
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { refused } from './order-errors.js';
+import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { openOrderOf, ownedOrder } from './order-access.js';
 
 /** Read-time check: the customer's expired holds end before anything about them is answered. */
@@ -83,6 +84,9 @@ export async function updateTicketsOnOrder(
     if (dropSeats.length === seatRows.length && dropExtras.length === extraRows.length) {
       await abandonOrders(trx, [input.orderId]);
     }
+    // The codes already on the order are re-evaluated against what is left of it (an absolute code
+    // spreads again, a minimum amount may no longer be met) before the totals are summed.
+    await reapplyOrderPromoCodes(trx, input.orderId, app.now());
     await recomputeOrderTotals(trx, input.orderId);
   });
   const [view] = await loadOrderViews(app.db, [input.orderId]);
