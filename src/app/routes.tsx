@@ -31,7 +31,14 @@ export const appRoutes: AppRoute[] = [
   { path: '/checkout', component: lazy(() => import('../features/checkout/checkout-page.js')) },
   { path: '/validation', component: lazy(() => import('../features/validation/validation-page.js')) },
   { path: '/orders', component: lazy(() => import('../features/orders/orders-page.js')) },
-  { path: '/event/:id', component: lazy(() => import('../features/event/event-page.js')) },
+  // Booking flow: the event page is the booking page (it composes the seat picker).
+  { path: '/event/:id', component: lazy(() => import('../features/booking/event-booking-page.js')) },
+  { path: '/event/:id/submit', component: lazy(() => import('../features/booking/submit-page.js')) },
+  { path: '/pack/:id', component: lazy(() => import('../features/pack/pack-page.js')) },
+  { path: '/pack/:id/submit', component: lazy(() => import('../features/pack/pack-submit-page.js')) },
+  { path: '/subscription', component: lazy(() => import('../features/subscription/subscription-page.js')) },
+  { path: '/options', component: lazy(() => import('../features/options/options-page.js')) },
+  { path: '/summary', component: lazy(() => import('../features/summary/summary-page.js')) },
   // Accounts and sign-in (mail links lead to /user/verify-email/:token and /user/reset-password/:token).
   { path: '/login', component: lazy(() => import('../features/auth/login-page.js')) },
   { path: '/sign-up', component: lazy(() => import('../features/account/sign-up-page.js')) },

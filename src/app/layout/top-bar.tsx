@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { paths } from '../../lib/paths.js';
 import { AccountButton } from './account-button.js';
-import { CartButton } from './cart-button.js';
+import { CartPopover } from '../../features/cart-popover/cart-popover.js';
 import { ArrowLeftIcon } from './icons.js';
 import { LanguageMenu } from './language-menu.js';
 import { MobileMenu } from './mobile-menu.js';
@@ -49,7 +49,7 @@ export function TopBar(): ReactElement {
             <LanguageMenu />
           </Box>
           <AccountButton />
-          <CartButton />
+          <CartPopover />
         </Group>
       </Group>
     </Box>

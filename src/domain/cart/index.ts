@@ -7,3 +7,4 @@ export * from './persistence.js';
 export * from './remove-group.js';
 export * from './submission.js';
 export * from './summary-lines.js';
+export * from './loaded-block.js';

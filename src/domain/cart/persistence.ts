@@ -49,3 +49,8 @@ export function restoreCart(stored: Cart | null, current: CurrentItem): { cart: 
 export function abandonedState(): { cart: Cart; arena: null; promoCodes: { ids: number[] } } {
   return { cart: createCart(), arena: null, promoCodes: { ids: [] } };
 }
+
+/** True once the cart's order hold has passed its expiry (the stored cart is then dropped). */
+export function isCartExpired(cart: Cart, now: Date): boolean {
+  return cart.expiryDatetime !== null && Date.parse(cart.expiryDatetime) <= now.getTime();
+}

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { Card, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CartTicket, HolderInfo } from '../../domain/cart/index.js';
+import { setHolderInfo } from './state.js';
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth', 'streetAddress', 'postalCode', 'cityName', 'country'] as const;
+
+interface HolderFormProps {
+  index: number;
+  ticket: CartTicket;
+  required: readonly (keyof HolderInfo)[];
+  /** Fields to flag after a failed submission. */
+  missing: readonly (keyof HolderInfo)[];
+}
+
+/** Holder information of one ticket; required fields come from the site configuration. */
+export function HolderForm({ index, ticket, required, missing }: HolderFormProps): ReactElement {
+  const { t } = useTranslation('booking');
+  const holder = ticket.holderInfo;
+  const error = (field: keyof HolderInfo) => (missing.includes(field) ? t('holder.required') : null);
+  return (
+    <Card withBorder padding="md" data-testid="holder-form">
+      <Text fw={600} mb="xs">
+        {t('tickets.ticket', { number: index + 1 })}
+        {ticket.seat && ticket.block ? ` – ${t('tickets.seatLine', { stand: ticket.block.standName, block: ticket.block.name, row: ticket.seat.rowName, seat: ticket.seat.seatNumber })}` : ''}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <Select
+          label={t('holder.gender')}
+          withAsterisk={required.includes('gender')}
+          value={holder.gender}
+          allowDeselect={false}
+          data={(['unknown', 'female', 'male'] as const).map((g) => ({ value: g, label: t(`holder.genders.${g}`) }))}
+          onChange={(v) => setHolderInfo(index, { gender: (v ?? 'unknown') as HolderInfo['gender'] })}
+          error={error('gender')}
+        />
+        {TEXT_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            name={`holder-${index}-${field}`}
+            label={t(`holder.${field}`)}
+            type={field === 'dateOfBirth' ? 'date' : field === 'email' ? 'email' : 'text'}
+            withAsterisk={required.includes(field)}
+            value={holder[field]}
+            onChange={(e) => setHolderInfo(index, { [field]: e.currentTarget.value })}
+            error={error(field)}
+          />
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

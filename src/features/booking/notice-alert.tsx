@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BookingNotice } from './state.js';
+
+/** The booking notice: a refused seat, seats lost to another buyer, or an error code. */
+export function NoticeAlert({ notice, onClose }: { notice: BookingNotice | Readonly<NonNullable<BookingNotice>>; onClose: () => void }): ReactElement | null {
+  const { t } = useTranslation(['booking', 'errors']);
+  if (!notice) return null;
+  const text =
+    notice.kind === 'rejected' ? t(`booking:reject.${notice.reason}`)
+      : notice.kind === 'unavailable' ? t('booking:errors.UNAVAILABLE')
+        : t([`booking:errors.${notice.code}`, 'booking:errors.UNKNOWN']);
+  return (
+    <Alert color={notice.kind === 'rejected' ? 'orange' : 'red'} withCloseButton onClose={onClose} role="alert" data-testid="booking-notice">
+      {text}
+    </Alert>
+  );
+}

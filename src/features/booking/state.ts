@@ -1,0 +1,246 @@
+/**
+ * The booking cart on the client: one valtio proxy with exported actions that wrap the pure
+ * machine of src/domain/cart. The cart is saved in local storage under one key on every change;
+ * the cart button's count follows the server's cart summary.
+ */
+import { proxy, ref, snapshot, subscribe } from 'valtio';
+import { EMPTY_CART } from '../../domain/cart-summary.js';
+import type { CartSummary } from '../../domain/cart-summary.js';
+import type { CartOffer } from '../../domain/offers.js';
+import type { TicketGroup } from '../../domain/ticket-groups.js';
+import * as machine from '../../domain/cart/index.js';
+import type { Cart, CartItemRef, CartTicketType, HolderInfo, HolderSource, LoadedBlock, ResaleFilter, SeatRejection } from '../../domain/cart/index.js';
+import { toApiError } from '../../lib/api-error.js';
+import { setCartCount } from '../../lib/cart-badge.js';
+import * as api from './api.js';
+
+export type BookingNotice =
+  | { kind: 'rejected'; reason: SeatRejection }
+  | { kind: 'error'; code: string }
+  | { kind: 'unavailable' }
+  | null;
+
+export interface BookingState {
+  cart: Cart;
+  loadedBlock: LoadedBlock | null;
+  blockLoading: boolean;
+  resaleFilter: ResaleFilter;
+  notice: BookingNotice;
+  submitting: boolean;
+  summary: CartSummary;
+  promoCodeIds: number[];
+  popoverOpen: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function initialCart(): Cart {
+  const stored = machine.parseStoredCart(storage()?.getItem(machine.CART_STORAGE_KEY) ?? null);
+  if (stored === null || machine.isCartExpired(stored, new Date())) {
+    storage()?.removeItem(machine.CART_STORAGE_KEY);
+    return machine.createCart();
+  }
+  return stored;
+}
+
+export const bookingState = proxy<BookingState>({
+  cart: initialCart(),
+  loadedBlock: null,
+  blockLoading: false,
+  resaleFilter: 'all',
+  notice: null,
+  submitting: false,
+  summary: { ...EMPTY_CART },
+  promoCodeIds: [],
+  popoverOpen: false,
+});
+
+let lastSaved = '';
+subscribe(bookingState, () => {
+  const text = JSON.stringify(snapshot(bookingState).cart);
+  if (text === lastSaved) return;
+  lastSaved = text;
+  storage()?.setItem(machine.CART_STORAGE_KEY, text);
+});
+
+/** The cart as a plain value for the pure machine. */
+const cart = (): Cart => snapshot(bookingState).cart as Cart;
+const apply = (next: Cart): void => {
+  bookingState.cart = next;
+};
+
+/**
+ * Opens an event or pack page: the stored cart survives only for the same item or once it has an
+ * order; otherwise it is cleared and the new item chosen.
+ */
+export function enterItem(type: CartTicketType, item: CartItemRef): void {
+  const isEvent = type === 'event';
+  const { cart: restored, restored: kept } = machine.restoreCart(cart(), isEvent ? { eventId: item.id } : { packId: item.id });
+  if (!kept) storage()?.removeItem(machine.CART_STORAGE_KEY);
+  const sameItem = (isEvent ? restored.event : restored.pack)?.id === item.id && restored.ticketType === type;
+  apply(sameItem ? restored : machine.chooseTicketType(restored, type, item));
+  bookingState.loadedBlock = null;
+  bookingState.notice = null;
+}
+
+export function setTicketCount(count: number, cap: number): void {
+  apply(machine.setTicketCount(cart(), count, cap));
+}
+
+export function selectTicket(index: number): void {
+  apply(machine.selectTicket(cart(), index));
+}
+
+export function removeTicket(index: number): void {
+  apply(machine.removeTicket(cart(), index));
+}
+
+export function setTicketOffer(index: number, offer: CartOffer): void {
+  apply(machine.setTicketOffer(cart(), index, offer));
+}
+
+export function setResaleFilter(filter: ResaleFilter): void {
+  bookingState.resaleFilter = filter;
+}
+
+export function dismissNotice(): void {
+  bookingState.notice = null;
+}
+
+/** Loads a block's seats and offers; an open-seating block assigns its places at once. */
+export async function openBlock(load: () => Promise<LoadedBlock>): Promise<void> {
+  bookingState.blockLoading = true;
+  bookingState.notice = null;
+  try {
+    const loaded = await load();
+    bookingState.loadedBlock = ref(loaded);
+    if (loaded.block.isOpenSeating) apply(machine.autoAssignOpenSeating(cart(), loaded));
+  } catch (error) {
+    bookingState.notice = { kind: 'error', code: (await toApiError(error)).code };
+  } finally {
+    bookingState.blockLoading = false;
+  }
+}
+
+/** A seat clicked in the seat list or on the map. */
+export function toggleSeat(seatId: number): void {
+  const loaded = bookingState.loadedBlock;
+  if (!loaded) return;
+  const result = machine.toggleSeat(cart(), loaded, seatId, bookingState.resaleFilter);
+  apply(result.cart);
+  bookingState.notice = result.outcome === 'rejected' ? { kind: 'rejected', reason: result.reason } : null;
+}
+
+export function setExtras(extras: { options?: number[]; parking?: number | null; ticketWithdrawal?: { name: string; value: number } }): void {
+  apply(machine.setExtras(cart(), extras));
+}
+
+export function setHolderInfo(index: number, holder: Partial<HolderInfo>): void {
+  apply(machine.setHolderInfo(cart(), index, holder));
+}
+
+export function applyHolderDefaults(customer: HolderSource | null): void {
+  apply(machine.applyHolderDefaults(cart(), customer));
+}
+
+/**
+ * Creates the order from the cart. UNAVAILABLE drops only the lost seats (everything else the
+ * fan chose stays); any other failure keeps the cart as it is. Returns the order id on success.
+ */
+export async function submit(): Promise<number | null> {
+  bookingState.submitting = true;
+  bookingState.notice = null;
+  try {
+    const result = await api.submitCart(cart());
+    if (result.ok) {
+      apply(machine.attachOrder(cart(), result.order.orderId, result.order.expiryDatetime));
+      await refreshSummary();
+      return result.order.orderId;
+    }
+    if (result.failure.code === 'UNAVAILABLE') {
+      apply(machine.clearSeats(cart(), result.failure.lostSeatIds));
+      bookingState.notice = { kind: 'unavailable' };
+    } else {
+      bookingState.notice = { kind: 'error', code: 'UNKNOWN' };
+    }
+    return null;
+  } finally {
+    bookingState.submitting = false;
+  }
+}
+
+/** Reloads the cart summary (popover and cart button); failures leave the last one shown. */
+export async function refreshSummary(): Promise<void> {
+  try {
+    setSummary(await api.fetchCartSummary());
+  } catch {
+    // Signed out or offline: the cart button keeps its last state.
+  }
+}
+
+export function setSummary(summary: CartSummary): void {
+  bookingState.summary = summary;
+  bookingState.promoCodeIds = [...summary.promoCodeIds];
+  setCartCount(summary.cartCount);
+}
+
+/** Abandoning: the order is abandoned, then cart, arena, promo codes and storage are cleared. */
+export async function abandon(): Promise<void> {
+  const orderId = bookingState.summary.orderId ?? cart().orderId;
+  if (orderId !== null) await api.abandonOrder(orderId);
+  clearAll();
+}
+
+/** Clears cart, arena, promo codes and the stored cart. */
+export function clearAll(): void {
+  const cleared = machine.abandonedState();
+  apply(cleared.cart);
+  bookingState.loadedBlock = cleared.arena;
+  bookingState.promoCodeIds = cleared.promoCodes.ids;
+  setSummary({ ...EMPTY_CART });
+  storage()?.removeItem(machine.CART_STORAGE_KEY);
+  lastSaved = '';
+}
+
+export function setPopoverOpen(open: boolean): void {
+  bookingState.popoverOpen = open;
+}
+
+/**
+ * Removes a group from the popover following the removal sequence; returns where to go (home or
+ * nowhere). Errors show as UNKNOWN and leave the cart as it was.
+ */
+export async function removeGroup(group: TicketGroup, path: string, plasticCardMandatory: boolean): Promise<{ goHome: boolean }> {
+  try {
+    const outcome = await machine.removeGroup(snapshot(bookingState).summary as CartSummary, group, { path, plasticCardMandatory }, {
+      updateTicketsOnOrder: api.updateTicketsOnOrder,
+      fetchOnholdOrder: api.fetchOnholdOrder,
+      reapplyPromoCodes: async (orderId, ids) => {
+        await api.evaluatePromoCodes(orderId, ids);
+      },
+    });
+    if (outcome.kind === 'refused') {
+      bookingState.notice = { kind: 'error', code: outcome.reason };
+      return { goHome: false };
+    }
+    if (outcome.kind === 'refreshed') {
+      setSummary(outcome.summary);
+      return { goHome: false };
+    }
+    bookingState.popoverOpen = false;
+    if (outcome.kind === 'emptied') {
+      clearAll();
+      return { goHome: outcome.goHome };
+    }
+    return { goHome: false };
+  } catch {
+    bookingState.notice = { kind: 'error', code: 'UNKNOWN' };
+    return { goHome: false };
+  }
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import type { RouteScreenProps } from '../../app/routes.js';
+import type { Cart, HolderInfo, HolderSource } from '../../domain/cart/index.js';
+import { isCartValid, missingHolderFields, requiredHolderFields } from '../../domain/cart/index.js';
+import { http } from '../../lib/http.js';
+import { paths } from '../../lib/paths.js';
+import { session } from '../../lib/session.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { BookingStepper } from './booking-stepper.js';
+import { HolderForm } from './holder-form.js';
+import { LoginPrompt } from './login-prompt.js';
+import { NoticeAlert } from './notice-alert.js';
+import { applyHolderDefaults, bookingState, dismissNotice, submit } from './state.js';
+
+async function fetchFullCustomer(): Promise<HolderSource | null> {
+  try {
+    return (await http.get('/api/customer').json<{ customer?: HolderSource | null }>()).customer ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `/event/:id/submit` and `/pack/:id/submit`: holder information, then the order is created. */
+export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' | 'pack' }): ReactElement {
+  const { t } = useTranslation('booking');
+  const id = Number(params.id);
+  const config = useSiteConfig();
+  const who = useSnapshot(session);
+  const snap = useSnapshot(bookingState);
+  const cart = snap.cart as Cart;
+  const [, navigate] = useLocation();
+  const [missing, setMissing] = useState<(keyof HolderInfo)[][]>([]);
+  const itemPath = kind === 'event' ? paths.event(id) : paths.pack(id);
+  const matches = kind === 'event' ? cart.ticketType === 'event' && cart.event?.id === id : cart.ticketType !== 'event' && cart.pack?.id === id;
+
+  useEffect(() => {
+    if (who.status === 'signed-in') void fetchFullCustomer().then(applyHolderDefaults);
+  }, [who.status]);
+
+  if (who.status === 'unknown' || who.status === 'loading') return <Loader aria-label={t('loading')} />;
+  if (who.status !== 'signed-in') return <Stack><BookingStepper active="information" /><LoginPrompt redirectUrl={`${itemPath}/submit`} message={t('login.order')} /></Stack>;
+  if (!matches || cart.tickets.length === 0) {
+    return (
+      <Stack>
+        <BookingStepper active="information" />
+        <Alert color="orange">{t('submit.noCart')}</Alert>
+        <Button component={Link} href={itemPath} w="fit-content">{t('actions.chooseSeats')}</Button>
+      </Stack>
+    );
+  }
+
+  const required = requiredHolderFields(cart.ticketType, config);
+  const onSubmit = async (): Promise<void> => {
+    const problems = cart.tickets.map((tk) => missingHolderFields(tk.holderInfo, required));
+    setMissing(problems);
+    if (problems.some((p) => p.length > 0)) return;
+    const orderId = await submit();
+    if (orderId !== null) navigate(paths.summary(orderId));
+  };
+  const formError = missing.some((p) => p.length > 0);
+  const valid = isCartValid(cart);
+
+  return (
+    <Stack gap="md" data-testid="submit-page">
+      <BookingStepper active="information" />
+      <Title order={1} size="h2">{t('holder.title')}</Title>
+      <NoticeAlert notice={snap.notice} onClose={dismissNotice} />
+      {formError ? <Alert color="red" role="alert" data-testid="form-error">{t('form.invalid')}</Alert> : null}
+      {cart.tickets.map((ticket, index) => (
+        <HolderForm key={index} index={index} ticket={ticket} required={required} missing={missing[index] ?? []} />
+      ))}
+      <Group>
+        <Button component={Link} href="/options" variant="default">{t('actions.back')}</Button>
+        {valid ? null : <Button component={Link} href={itemPath} variant="light" data-testid="choose-other-seats">{t('actions.chooseSeats')}</Button>}
+        <Button onClick={() => void onSubmit()} loading={snap.submitting} disabled={!valid} data-testid="submit-order">
+          {t('submit.action')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function EventSubmitPage(props: RouteScreenProps): ReactElement {
+  return <SubmitPage {...props} kind="event" />;
+}
+export default EventSubmitPage;

@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import { ActionIcon, Badge, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Cart, LoadedBlock } from '../../domain/cart/index.js';
+import { offersForSeat, toCartOffer } from '../../domain/cart/index.js';
+import { useFormatters } from '../../lib/format.js';
+import { removeTicket, selectTicket, setTicketOffer } from './state.js';
+
+interface TicketPanelProps {
+  cart: Cart;
+  loaded: LoadedBlock | null;
+  productName: (productId: number) => string;
+}
+
+/** The cart's tickets: seat, price offer (per ticket) and remove; clicking one selects it. */
+export function TicketPanel({ cart, loaded, productName }: TicketPanelProps): ReactElement {
+  const { t } = useTranslation('booking');
+  const { price } = useFormatters();
+  return (
+    <Stack gap="xs" data-testid="ticket-panel">
+      {cart.tickets.map((ticket, index) => {
+        const selected = cart.selectedTicketIndex === index;
+        const seat = ticket.seat && loaded && ticket.block?.id === loaded.block.id ? loaded.seats.find((s) => s.id === ticket.seat?.id) : undefined;
+        const choices = seat && loaded ? offersForSeat(loaded, seat) : [];
+        return (
+          <Card
+            key={index}
+            withBorder
+            padding="xs"
+            radius="sm"
+            data-testid="cart-ticket"
+            data-selected={selected}
+            style={{ borderColor: selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-3)', cursor: 'pointer' }}
+            onClick={() => selectTicket(index)}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={600} size="sm">{t('tickets.ticket', { number: index + 1 })}</Text>
+                  {ticket.offer?.isFromResale ? <Badge size="xs" color="yellow">{t('tickets.resale')}</Badge> : null}
+                </Group>
+                <Text size="sm" c={ticket.seat ? 'inherit' : 'dimmed'} data-testid="cart-ticket-seat">
+                  {ticket.seat && ticket.block
+                    ? t('tickets.seatLine', { stand: ticket.block.standName, block: ticket.block.name, row: ticket.seat.rowName, seat: ticket.seat.seatNumber })
+                    : t('tickets.noSeat')}
+                </Text>
+              </Stack>
+              {cart.tickets.length > 1 ? (
+                <ActionIcon variant="subtle" color="red" aria-label={t('tickets.remove', { number: index + 1 })} onClick={(e) => { e.stopPropagation(); removeTicket(index); }}>
+                  ×
+                </ActionIcon>
+              ) : null}
+            </Group>
+            {ticket.offer ? (
+              choices.length > 1 && seat && loaded ? (
+                <Select
+                  mt={4}
+                  size="xs"
+                  label={t('tickets.offer')}
+                  allowDeselect={false}
+                  value={String(ticket.offer.productId)}
+                  data={choices.map((o) => ({ value: String(o.productId), label: `${productName(o.productId)} – ${price(o.price)}` }))}
+                  onClick={(e) => e.stopPropagation()}
+                  onChange={(v) => {
+                    const offer = choices.find((o) => String(o.productId) === v);
+                    if (offer) setTicketOffer(index, toCartOffer(loaded, seat, offer));
+                  }}
+                />
+              ) : (
+                <Text size="xs" mt={4} data-testid="cart-ticket-offer">
+                  {productName(ticket.offer.productId)} – {price(ticket.offer.price)}
+                </Text>
+              )
+            ) : null}
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

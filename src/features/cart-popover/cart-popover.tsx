@@ -1,0 +1,110 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { ActionIcon, Button, CloseButton, Group, Indicator, Modal, Popover, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { CART_POPOVER_GROUPS, hiddenGroupCount } from '../../domain/cart-summary.js';
+import type { CartSummary } from '../../domain/cart-summary.js';
+import type { TicketGroup } from '../../domain/ticket-groups.js';
+import { isGroupRemovable } from '../../domain/cart/index.js';
+import { formatCartExpiry, useFormatters } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { session } from '../../lib/session.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { CartIcon } from '../../app/layout/icons.js';
+import { abandon, bookingState, refreshSummary, removeGroup, setPopoverOpen } from '../booking/state.js';
+
+function groupLabel(group: TicketGroup, t: TFunction): string {
+  if (group.packInfo) return group.packInfo.name;
+  const seat = group.seatTickets[0];
+  if (seat) return `${seat.eventInfo.name} – ${t('tickets.seatLine', { stand: seat.seatInfo.standName, block: seat.seatInfo.blockName, row: seat.seatInfo.rowName, seat: seat.seatInfo.seatNumber })}`;
+  return group.ancillaryTickets.map((a) => a.ancillaryName).join(', ');
+}
+
+/** The top bar's cart: a button (disabled while empty) opening the cart's groups, expiry and actions. */
+export function CartPopover(): ReactElement {
+  const { t } = useTranslation(['booking', 'common']);
+  const { t: tb } = useTranslation('booking');
+  const { price, language } = useFormatters();
+  const config = useSiteConfig();
+  const who = useSnapshot(session);
+  const snap = useSnapshot(bookingState);
+  const summary = snap.summary as CartSummary;
+  const [location, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (who.status === 'signed-in') void refreshSummary();
+  }, [who.status]);
+
+  const count = summary.cartCount;
+  const label = t('common:cart.label', { count });
+  if (count === 0) {
+    return (
+      <ActionIcon size="lg" variant="default" disabled aria-label={label} data-testid="cart-button">
+        <CartIcon />
+      </ActionIcon>
+    );
+  }
+  const onRemove = async (group: TicketGroup): Promise<void> => {
+    setBusy(true);
+    const { goHome } = await removeGroup(group, location, config.plasticCardConfiguration.mandatory);
+    setBusy(false);
+    if (goHome) navigate(paths.home());
+  };
+  const onAbandon = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      await abandon();
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+      setPopoverOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Popover opened={snap.popoverOpen} onChange={setPopoverOpen} position="bottom-end" width={320} shadow="md" withArrow>
+        <Popover.Target>
+          <Indicator label={count} size={18} offset={4} color="accent">
+            <ActionIcon size="lg" variant="default" aria-label={label} data-testid="cart-button" onClick={() => setPopoverOpen(!snap.popoverOpen)}>
+              <CartIcon />
+            </ActionIcon>
+          </Indicator>
+        </Popover.Target>
+        <Popover.Dropdown data-testid="cart-popover">
+          <Stack gap="xs">
+            {summary.ticketGroups.slice(0, CART_POPOVER_GROUPS).map((group, i) => (
+              <Group key={i} justify="space-between" wrap="nowrap" data-testid="cart-popover-group">
+                <Text size="sm">{groupLabel(group, tb)}</Text>
+                {isGroupRemovable(group, config.plasticCardConfiguration.mandatory) ? (
+                  <CloseButton size="sm" disabled={busy} aria-label={t('popover.remove', { name: groupLabel(group, tb) })} onClick={() => void onRemove(group)} />
+                ) : null}
+              </Group>
+            ))}
+            {hiddenGroupCount(summary) > 0 ? <Text size="sm" c="dimmed" data-testid="cart-popover-more">{t('popover.more', { count: hiddenGroupCount(summary) })}</Text> : null}
+            {snap.notice?.kind === 'error' ? <Text size="sm" c="red" role="alert">{t([`booking:errors.${snap.notice.code}`, 'booking:errors.UNKNOWN'])}</Text> : null}
+            {summary.expiryDatetime ? (
+              <Text size="sm" data-testid="cart-popover-expiry">{t('popover.expiresAt', { date: formatCartExpiry(summary.expiryDatetime, language) })}</Text>
+            ) : null}
+            <Group justify="space-between"><Text fw={600}>{t('summary.total')}</Text><Text fw={600}>{price(summary.totalPrice)}</Text></Group>
+            <Button component={Link} href={paths.summary(summary.orderId ?? undefined)} onClick={() => setPopoverOpen(false)} data-testid="cart-popover-summary">
+              {t('popover.seeCart')}
+            </Button>
+            <Button variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="cart-popover-abandon">{t('popover.abandon')}</Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('popover.abandonTitle')}>
+        <Text mb="md">{t('popover.abandonConfirm')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
+          <Button color="red" loading={busy} onClick={() => void onAbandon()} data-testid="abandon-confirm">{t('popover.abandonYes')}</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

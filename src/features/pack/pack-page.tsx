@@ -1,0 +1,80 @@
+import { useCallback, useEffect, type ReactElement } from 'react';
+import { Alert, Button, List, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { RouteScreenProps } from '../../app/routes.js';
+import type { CartBlock, LoadedBlock } from '../../domain/cart/index.js';
+import { packBlock } from '../../domain/cart/index.js';
+import { useFormatters } from '../../lib/format.js';
+import { session } from '../../lib/session.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { useResource } from '../../lib/use-resource.js';
+import { fetchBlockSeats, fetchPack, fetchPackOffers } from '../booking/api.js';
+import { BookingStepper } from '../booking/booking-stepper.js';
+import { ItemHeader } from '../booking/item-header.js';
+import { LoginPrompt } from '../booking/login-prompt.js';
+import { canBuy, SaleNotice } from '../booking/sale-notice.js';
+import { SeatChoice } from '../booking/seat-choice.js';
+import { enterItem } from '../booking/state.js';
+
+/** `/pack/:id`: a pack or season subscription with the choice of seats (same seat for every event). */
+export default function PackPage({ params }: RouteScreenProps): ReactElement {
+  const { t } = useTranslation('booking');
+  const { shortDateTime } = useFormatters();
+  const id = Number(params.id);
+  const config = useSiteConfig();
+  const who = useSnapshot(session);
+  const resource = useResource(() => fetchPack(id), `pack-${id}`);
+  const pack = resource.data;
+  const channel = pack?.channelConfigurations[0];
+
+  useEffect(() => {
+    if (pack) enterItem(pack.type, { id: pack.id, name: pack.name });
+  }, [pack]);
+
+  const loadBlock = useCallback(async (block: CartBlock): Promise<LoadedBlock> => {
+    const [answer, offers] = await Promise.all([
+      fetchBlockSeats({ packId: id, standName: block.standName, blockName: block.name }),
+      fetchPackOffers(id, channel?.saleChannel.id ?? 1),
+    ]);
+    return packBlock(block, answer, offers);
+  }, [id, channel]);
+
+  if (!Number.isSafeInteger(id) || id <= 0 || resource.status === 'failed') {
+    return <Alert color="red" role="alert">{t(resource.error?.code === 'NOT_FOUND' || !(id > 0) ? 'errors.PACK_NOT_FOUND' : 'errors.UNKNOWN')}</Alert>;
+  }
+  if (resource.status === 'loading' || !pack) return <Loader aria-label={t('loading')} />;
+
+  const signedOut = who.status !== 'signed-in';
+  const isEarlyBird = who.customer?.isEarlyBird === true;
+  return (
+    <Stack gap="sm" data-testid="pack-page">
+      <BookingStepper active="seat" />
+      <ItemHeader title={pack.name} subtitle={t(pack.type === 'season' ? 'pack.season' : 'pack.pack')} />
+      {pack.description ? <Text>{pack.description}</Text> : null}
+      <Text fw={600}>{t('pack.events', { count: pack.breakdowns.length })}</Text>
+      <List size="sm">
+        {pack.breakdowns.map((b) => (
+          <List.Item key={b.id}>{b.name} – {shortDateTime(b.startDatetime)}</List.Item>
+        ))}
+      </List>
+      <SaleNotice state={pack.saleState} channel={channel} isEarlyBird={isEarlyBird} />
+      {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
+        <LoginPrompt redirectUrl={`/pack/${id}`} />
+      ) : canBuy(pack.saleState, isEarlyBird) ? (
+        <SeatChoice
+          kind="pack"
+          arena={pack.arena}
+          siteMax={config.websiteMaxTicketsInCart}
+          channelMax={channel?.maxCampaignPacksInCart ?? config.websiteMaxTicketsInCart}
+          loadBlock={loadBlock}
+          nextPath="/options"
+        />
+      ) : pack.saleState === 'early_bird' && signedOut ? (
+        <LoginPrompt redirectUrl={`/pack/${id}`} message={t('login.earlyBird')} />
+      ) : (
+        <Button variant="default" onClick={resource.reload}>{t('actions.refresh')}</Button>
+      )}
+    </Stack>
+  );
+}

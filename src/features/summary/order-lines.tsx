@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TicketGroup } from '../../domain/ticket-groups.js';
+import { groupAmount, lineAmount } from '../../domain/cart/index.js';
+import { useFormatters } from '../../lib/format.js';
+
+/** One group of the order with its lines (gross plus discount each) and its amount. */
+export function OrderGroup({ group }: { group: TicketGroup }): ReactElement {
+  const { t } = useTranslation('booking');
+  const { price, shortDateTime } = useFormatters();
+  const first = group.seatTickets[0];
+  const title = group.packInfo ? group.packInfo.name : first ? first.eventInfo.name : t('summary.extras');
+  return (
+    <Card withBorder padding="sm" data-testid="summary-group">
+      <Group justify="space-between" mb={4}>
+        <Text fw={600}>{title}</Text>
+        <Text fw={600} data-testid="summary-group-amount">{price(groupAmount(group))}</Text>
+      </Group>
+      <Stack gap={2}>
+        {group.seatTickets.map((ticket) => (
+          <Group key={`s${ticket.id}`} justify="space-between" wrap="nowrap" data-testid="summary-line">
+            <Text size="sm">
+              {group.packInfo ? `${ticket.eventInfo.name} (${shortDateTime(ticket.eventInfo.startDatetime)}) – ` : ''}
+              {t('tickets.seatLine', { stand: ticket.seatInfo.standName, block: ticket.seatInfo.blockName, row: ticket.seatInfo.rowName, seat: ticket.seatInfo.seatNumber })}
+              {' – '}
+              {ticket.productName}
+            </Text>
+            <Text size="sm">{price(lineAmount(ticket))}</Text>
+          </Group>
+        ))}
+        {group.ancillaryTickets.map((ticket) => (
+          <Group key={`a${ticket.id}`} justify="space-between" wrap="nowrap" data-testid="summary-line">
+            <Text size="sm">{ticket.ancillaryName}</Text>
+            <Text size="sm">{price(lineAmount(ticket))}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type ReactElement } from 'react';
+import { Alert, Button, Card, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '../../domain/ticket-groups.js';
+import { toApiError } from '../../lib/api-error.js';
+import { useFormatters } from '../../lib/format.js';
+import { evaluatePromoCodes, fetchPromoCodeByName } from '../booking/api.js';
+
+interface PromoCodesProps {
+  order: OrderView;
+  /** Discount per accepted code id (cents, negative or zero). */
+  discounts: ReadonlyMap<number, number>;
+  onChanged: (discounts: Map<number, number>) => void;
+}
+
+/** Promo code entry: accepted codes with their discount, removal, translated refusals. */
+export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): ReactElement {
+  const { t } = useTranslation(['promo', 'booking']);
+  const { price } = useFormatters();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const applied = [...order.appliedDiscounts].sort((a, b) => a.rank - b.rank);
+  const ids = applied.map((d) => d.promoCode.id);
+
+  const evaluate = async (next: number[], added: number | null): Promise<void> => {
+    const answer = await evaluatePromoCodes(order.orderId, next);
+    const refused = answer.promoCodeErrors.find((e) => e.promoCodeId === added) ?? answer.promoCodeErrors[0];
+    if (refused) setError(refused.code);
+    onChanged(new Map(answer.promoCodeDiscounts.map((d) => [d.promoCodeId, d.amount])));
+  };
+  const run = async (work: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError((await toApiError(e)).code);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = () => run(async () => {
+    const trimmed = name.trim();
+    if (trimmed === '') return setError('PROMO_FETCH_CRITERIA_INVALID');
+    const code = await fetchPromoCodeByName(trimmed);
+    if (ids.includes(code.id)) return setError('PROMO_UNIQUE_USE_PER_ORDER');
+    await evaluate([...ids, code.id], code.id);
+    setName('');
+  });
+
+  return (
+    <Card withBorder padding="sm" data-testid="promo-codes">
+      <Stack gap="xs">
+        <Text fw={600}>{t('promo:title')}</Text>
+        {applied.map((d) => (
+          <Group key={d.promoCode.id} justify="space-between" data-testid="promo-applied">
+            <Text size="sm">{d.promoCode.name}{d.promoCode.description ? ` – ${d.promoCode.description}` : ''}</Text>
+            <Group gap={4}>
+              <Text size="sm">{price(Math.abs(discounts.get(d.promoCode.id) ?? 0)) }</Text>
+              <CloseButton aria-label={t('promo:remove', { name: d.promoCode.name })} disabled={busy} onClick={() => void run(() => evaluate(ids.filter((id) => id !== d.promoCode.id), null))} />
+            </Group>
+          </Group>
+        ))}
+        <Group align="end" gap="xs">
+          <TextInput aria-label={t('promo:title')} placeholder={t('promo:placeholder')} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="promo-input" />
+          <Button onClick={() => void add()} loading={busy} variant="light">{t('promo:apply')}</Button>
+        </Group>
+        {error ? <Alert color="red" role="alert" data-testid="promo-error">{t([`promo:errors.${error}`, 'booking:errors.UNKNOWN'])}</Alert> : null}
+      </Stack>
+    </Card>
+  );
+}

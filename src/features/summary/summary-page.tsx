@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { Alert, Button, Card, Checkbox, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { orderTotal } from '../../domain/cart/index.js';
+import type { PaymentOption } from '../../domain/site-config.js';
+import { useFormatters } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { useResource } from '../../lib/use-resource.js';
+import { fetchOnholdOrder, fetchOrderPromoCodes } from '../booking/api.js';
+import { BookingStepper } from '../booking/booking-stepper.js';
+import { bookingState, clearAll, refreshSummary } from '../booking/state.js';
+import { ExpiryCountdown } from './expiry-countdown.js';
+import { OrderGroup } from './order-lines.js';
+import { PromoCodes } from './promo-codes.js';
+
+/** The payment choices whose amount range holds the total. */
+function paymentChoices(options: readonly PaymentOption[], total: number): PaymentOption[] {
+  return options.filter((o) => total >= o.minimumAmount && total <= o.maximumAmount);
+}
+
+/** `/summary?orderId=`: the order's groups and totals, promo codes, terms and payment type. */
+export default function SummaryPage(): ReactElement {
+  const { t } = useTranslation('booking');
+  const { price } = useFormatters();
+  const config = useSiteConfig();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const orderId = Number(search.get('orderId') ?? bookingState.summary.orderId ?? bookingState.cart.orderId ?? NaN);
+  const [version, setVersion] = useState(0);
+  const resource = useResource(() => (orderId > 0 ? fetchOnholdOrder(orderId) : Promise.resolve(null)), `summary-${orderId}-${version}`);
+  const [discounts, setDiscounts] = useState<Map<number, number>>(new Map());
+  const [installments, setInstallments] = useState('1');
+  const [terms, setTerms] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [expired, setExpired] = useState(false);
+
+  useEffect(() => {
+    if (orderId > 0) void fetchOrderPromoCodes(orderId).then((codes) => setDiscounts(new Map(codes.map((c) => [c.id, (c as { discountAmount?: number }).discountAmount ?? 0]))), () => undefined);
+  }, [orderId]);
+  const onExpired = useCallback(() => {
+    setExpired(true);
+    clearAll();
+  }, []);
+
+  const order = resource.data;
+  if (resource.status === 'loading') return <Loader aria-label={t('loading')} />;
+  if (resource.status === 'failed') return <Alert color="red" role="alert">{t('errors.UNKNOWN')}</Alert>;
+  if (!order || expired) {
+    return (
+      <Stack>
+        <BookingStepper active="summary" />
+        <Alert color="orange" role="alert" data-testid="summary-missing">{t(expired ? 'errors.ORDER_EXPIRED' : 'summary.noOrder')}</Alert>
+        <Button component={Link} href={paths.home()} variant="default" w="fit-content">{t('actions.home')}</Button>
+      </Stack>
+    );
+  }
+
+  const total = orderTotal(order);
+  const choices = paymentChoices([config.singlePayment, ...config.installmentPayment], total);
+  const onPay = (): void => {
+    setTried(true);
+    if (!terms) return;
+    const query = new URLSearchParams({
+      orderId: String(order.orderId),
+      numberOfInstallments: installments,
+      promoCodeIds: order.appliedDiscounts.map((d) => d.promoCode.id).join(','),
+    });
+    navigate(`/checkout?${query.toString()}`);
+  };
+
+  return (
+    <Stack gap="md" data-testid="summary-page">
+      <BookingStepper active="summary" />
+      <Group justify="space-between">
+        <Title order={1} size="h2">{t('summary.title')}</Title>
+        <ExpiryCountdown expiry={order.expiryDatetime} onExpired={onExpired} />
+      </Group>
+      {order.ticketGroups.map((group, i) => <OrderGroup key={i} group={group} />)}
+      <PromoCodes order={order} discounts={discounts} onChanged={(d) => { setDiscounts(d); setVersion((v) => v + 1); void refreshSummary(); }} />
+      <Card withBorder padding="sm">
+        <Group justify="space-between"><Text>{t('summary.gross')}</Text><Text>{price(order.grossAmount)}</Text></Group>
+        <Group justify="space-between"><Text>{t('summary.discount')}</Text><Text data-testid="summary-discount">{price(order.discountAmount)}</Text></Group>
+        <Group justify="space-between"><Text fw={700}>{t('summary.total')}</Text><Text fw={700} data-testid="summary-total">{price(total)}</Text></Group>
+      </Card>
+      <Card withBorder padding="sm">
+        <Radio.Group label={t('summary.paymentType')} value={installments} onChange={setInstallments}>
+          <Stack gap="xs" mt="xs">
+            {choices.map((c) => (
+              <Radio key={c.numberOfInstallments} value={String(c.numberOfInstallments)} label={c.numberOfInstallments === 1 ? t('summary.payInFull') : t('summary.installments', { count: c.numberOfInstallments })} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Card>
+      <Checkbox
+        checked={terms}
+        onChange={(e) => setTerms(e.currentTarget.checked)}
+        label={t('summary.acceptTerms')}
+        error={tried && !terms ? t('summary.termsRequired') : null}
+        data-testid="terms-checkbox"
+      />
+      {tried && !terms ? <Alert color="red" role="alert" data-testid="form-error">{t('form.invalid')}</Alert> : null}
+      <Group>
+        <Button onClick={onPay} data-testid="go-to-payment">{t('summary.pay')}</Button>
+      </Group>
+    </Stack>
+  );
+}

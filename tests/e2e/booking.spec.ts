@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * The booking flow on the demo data: event and pack through the summary, a seat taken by another
+ * buyer before submission, and the cart kept across a reload. Every test uses its own block so the
+ * tests can run side by side on one database.
+ */
+
+const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
+const FAN = { email: 'fan@example.com', password: 'fan-password-1' };
+
+async function signIn(page: Page, redirectUrl: string, who = DEMO): Promise<void> {
+  await page.goto(`/login?email=${encodeURIComponent(who.email)}&redirectUrl=${encodeURIComponent(redirectUrl)}&lng=en`);
+  await expect(page.getByLabel('E-mail', { exact: false }).first()).toHaveValue(who.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(who.password);
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === redirectUrl);
+}
+
+async function chooseBlock(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Block' }).click();
+  await page.getByRole('option', { name: label }).click();
+  await expect(page.getByTestId('seat-list')).toBeVisible();
+}
+
+/** Clicks `count` free seats of the loaded block; answers their ids. */
+async function pickSeats(page: Page, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const seat = page.locator('[data-testid=seat-list] [data-state=free]').first();
+    ids.push(Number(await seat.getAttribute('data-seat-id')));
+    await seat.click();
+    await expect(page.locator(`[data-seat-id="${ids[i]}"]`)).toHaveAttribute('data-state', 'chosen');
+  }
+  return ids;
+}
+
+async function setTicketCount(page: Page, count: number): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Number of tickets' });
+  await input.fill(String(count));
+  await input.blur();
+  await expect(page.getByTestId('cart-ticket')).toHaveCount(count);
+}
+
+async function optionsWithParking(page: Page): Promise<void> {
+  await page.getByTestId('seat-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByLabel(/Parking/).check();
+  await expect(page.getByLabel('Sent by e-mail (free)')).toBeChecked();
+  await page.getByTestId('options-continue').click();
+}
+
+async function fillSecondHolder(page: Page): Promise<void> {
+  await expect(page.locator('input[name="holder-0-firstName"]')).toHaveValue('Alex');
+  await page.locator('input[name="holder-1-firstName"]').fill('Sam');
+  await page.locator('input[name="holder-1-lastName"]').fill('Martin');
+}
+
+test('a fan books two event seats with parking and reaches the summary', async ({ page }) => {
+  await signIn(page, '/event/1');
+  await setTicketCount(page, 2);
+  await chooseBlock(page, 'North Stand – block 103');
+  await pickSeats(page, 2);
+  await optionsWithParking(page);
+  await expect(page).toHaveURL(/\/event\/1\/submit$/);
+  // Submitting with a required field empty keeps the fan on the page with the form error.
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('form-error')).toHaveText('Some fields are not filled in correctly.');
+  await fillSecondHolder(page);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  await expect(page.getByTestId('summary-line')).toHaveCount(3);
+  await expect(page.getByTestId('summary-line').last()).toContainText('Parking');
+  await expect(page.getByTestId('summary-total')).toContainText('€');
+  await expect(page.getByTestId('expiry-countdown')).toBeVisible();
+  await page.getByTestId('go-to-payment').click();
+  await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+  await expect(page.getByTestId('cart-button')).toBeEnabled();
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('cart-popover-expiry')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+});
+
+test('a fan books a pack seat and reaches the summary', async ({ page }) => {
+  await signIn(page, '/pack/1');
+  await setTicketCount(page, 2);
+  await chooseBlock(page, 'North Stand – block 104');
+  await pickSeats(page, 2);
+  await optionsWithParking(page);
+  await expect(page).toHaveURL(/\/pack\/1\/submit$/);
+  await fillSecondHolder(page);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  await expect(page.getByTestId('summary-group').first()).toContainText('Autumn Trio');
+});
+
+async function buyerTakes(browser: Browser, ticket: { seat: { id: number }; block: { id: number }; offer: unknown }): Promise<void> {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, '/', FAN);
+  const status = await other.evaluate(async (t) => {
+    const csrf = /(?:^|; )csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const answer = await fetch('/api/order/create-order-with-tickets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ ticketType: 'event', event: { id: 1 }, tickets: [t] }),
+    });
+    return answer.status;
+  }, ticket);
+  expect(status).toBe(200);
+  await context.close();
+}
+
+test('a seat taken by another buyer shows the unavailable message and keeps the rest', async ({ page, browser }) => {
+  await signIn(page, '/event/1');
+  await setTicketCount(page, 2);
+  await chooseBlock(page, 'North Stand – block 105');
+  await pickSeats(page, 2);
+  await optionsWithParking(page);
+  await fillSecondHolder(page);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('venue-shop.cart') ?? 'null'));
+  await buyerTakes(browser, stored.tickets[0]);
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('booking-notice')).toContainText('The selected seats are no longer available');
+  await expect(page).toHaveURL(/\/event\/1\/submit$/);
+  // The lost seat is dropped; the other seat, the parking and what the fan typed are kept.
+  await expect(page.locator('input[name="holder-1-firstName"]')).toHaveValue('Sam');
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('venue-shop.cart') ?? 'null'));
+  expect(after.tickets[0].seat).toBeNull();
+  expect(after.tickets[1].seat.id).toBe(stored.tickets[1].seat.id);
+  expect(after.parking).toBe(stored.parking);
+  await expect(page.getByTestId('choose-other-seats')).toBeVisible();
+});
+
+test('the cart survives a reload', async ({ page }) => {
+  await signIn(page, '/event/2');
+  await setTicketCount(page, 2);
+  await chooseBlock(page, 'North Stand – block 106');
+  await pickSeats(page, 2);
+  await page.reload();
+  await expect(page.getByTestId('cart-ticket')).toHaveCount(2);
+  await expect(page.getByTestId('cart-ticket-seat').first()).toContainText('block 106');
+  await expect(page.getByTestId('cart-ticket-seat').nth(1)).toContainText('block 106');
+  await expect(page.getByTestId('seat-continue')).toBeEnabled();
+});
+
+test.describe('on a 360 px touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test('a fan picks seats and reaches the options', async ({ page }) => {
+    await signIn(page, '/event/2');
+    await setTicketCount(page, 2);
+    await chooseBlock(page, 'North Stand – block 107');
+    const seats = page.locator('[data-testid=seat-list] [data-state=free]');
+    await seats.first().tap();
+    await seats.first().tap();
+    await expect(page.locator('[data-testid=seat-list] [data-state=chosen]')).toHaveCount(2);
+    await page.getByTestId('seat-continue').tap();
+    await expect(page).toHaveURL(/\/options$/);
+  });
+});
