@@ -8,6 +8,7 @@ import { CART_POPOVER_GROUPS, hiddenGroupCount } from '../../domain/cart-summary
 import type { CartSummary } from '../../domain/cart-summary.js';
 import type { TicketGroup } from '../../domain/ticket-groups.js';
 import { isGroupRemovable } from '../../domain/cart/index.js';
+import { cartBadge } from '../../lib/cart-badge.js';
 import { formatCartExpiry, useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { session } from '../../lib/session.js';
@@ -39,7 +40,8 @@ export function CartPopover(): ReactElement {
     if (who.status === 'signed-in') void refreshSummary();
   }, [who.status]);
 
-  const count = summary.cartCount;
+  // The button follows the shared badge (fed by the booking state from the cart summary).
+  const { count } = useSnapshot(cartBadge);
   const label = t('common:cart.label', { count });
   if (count === 0) {
     return (
