@@ -162,3 +162,15 @@ test.describe('on a 360 px touch phone', () => {
     await expect(page).toHaveURL(/\/options$/);
   });
 });
+
+test('best available on the arena map fills the tickets and leads on', async ({ page }) => {
+  await signIn(page, '/event/2');
+  await page.getByText('Arena map').click();
+  const count = page.getByRole('textbox', { name: 'Number of tickets' });
+  await count.fill('2');
+  await count.blur();
+  await page.getByRole('button', { name: 'Best available: 2 seats' }).click();
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'row' })).toHaveCount(2);
+  await page.getByTestId('map-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+});

@@ -204,3 +204,20 @@ export function setHolderInfo(cart: Cart, index: number, holder: Partial<HolderI
   if (index < 0 || index >= cart.tickets.length) return cart;
   return { ...cart, tickets: cart.tickets.map((t, i) => (i === index ? { ...t, holderInfo: { ...t.holderInfo, ...holder } } : t)) };
 }
+
+/**
+ * Replaces the seats of the tickets with a selection made elsewhere (the seat map): ticket i takes
+ * assignment i, tickets beyond the selection are emptied; holder info stays with its ticket.
+ */
+export function setAssignments(cart: Cart, assignments: readonly Assignment[]): Cart {
+  const count = Math.max(cart.tickets.length, assignments.length);
+  const tickets: CartTicket[] = [];
+  for (let i = 0; i < count; i++) {
+    const ticket = cart.tickets[i] ?? emptyTicket();
+    const assignment = assignments[i];
+    tickets.push(assignment ? { ...ticket, ...assignment } : { ...ticket, seat: null, block: null, offer: null });
+  }
+  const next = { ...cart, tickets };
+  const firstEmpty = tickets.findIndex((t) => t.seat === null);
+  return { ...next, selectedTicketIndex: firstEmpty >= 0 ? firstEmpty : clampIndex(cart.selectedTicketIndex, tickets.length) };
+}

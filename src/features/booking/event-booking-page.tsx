@@ -1,16 +1,17 @@
-import { useCallback, useEffect, type ReactElement } from 'react';
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { Alert, Button, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RouteScreenProps } from '../../app/routes.js';
 import type { CartBlock, LoadedBlock } from '../../domain/cart/index.js';
-import { eventBlock } from '../../domain/cart/index.js';
+import { eventBlock, ticketCountCap } from '../../domain/cart/index.js';
 import { session } from '../../lib/session.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { useResource } from '../../lib/use-resource.js';
 import { fetchBlockSeats, fetchEvent, fetchEventOffers } from './api.js';
 import { BookingStepper } from './booking-stepper.js';
 import { ItemHeader } from './item-header.js';
+import { MapChoice } from './map-choice.js';
 import { LoginPrompt } from './login-prompt.js';
 import { canBuy, SaleNotice } from './sale-notice.js';
 import { SeatChoice } from './seat-choice.js';
@@ -25,6 +26,7 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
   const resource = useResource(() => fetchEvent(id), `event-${id}`);
   const event = resource.data;
   const channel = event?.channelConfigurations[0];
+  const [view, setView] = useState<'list' | 'map'>('list');
 
   useEffect(() => {
     if (event) enterItem('event', { id: event.id, name: event.name });
@@ -51,14 +53,33 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
       {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
         <LoginPrompt redirectUrl={`/event/${id}`} />
       ) : canBuy(event.saleState, isEarlyBird) ? (
-        <SeatChoice
-          kind="event"
-          arena={event.arena}
-          siteMax={config.websiteMaxTicketsInCart}
-          channelMax={channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart}
-          loadBlock={loadBlock}
-          nextPath="/options"
-        />
+        <>
+          <SegmentedControl
+            aria-label={t('view.label')}
+            value={view}
+            onChange={(v) => setView(v === 'map' ? 'map' : 'list')}
+            data={[{ value: 'list', label: t('view.list') }, { value: 'map', label: t('view.map') }]}
+            w="fit-content"
+          />
+          {view === 'map' ? (
+            <MapChoice
+              eventId={event.id}
+              arena={event.arena}
+              saleChannelId={channel?.saleChannel.id ?? 1}
+              nextPath="/options"
+              cap={ticketCountCap({ kind: 'event', siteMaxTicketsInCart: config.websiteMaxTicketsInCart, arenaMaxTicketsInCart: event.arena.websiteMaxTicketsInCart, channelMax: channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart })}
+            />
+          ) : (
+            <SeatChoice
+              kind="event"
+              arena={event.arena}
+              siteMax={config.websiteMaxTicketsInCart}
+              channelMax={channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart}
+              loadBlock={loadBlock}
+              nextPath="/options"
+            />
+          )}
+        </>
       ) : event.saleState === 'early_bird' && signedOut ? (
         <LoginPrompt redirectUrl={`/event/${id}`} message={t('login.earlyBird')} />
       ) : (

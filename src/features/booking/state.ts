@@ -137,6 +137,11 @@ export function toggleSeat(seatId: number): void {
   bookingState.notice = result.outcome === 'rejected' ? { kind: 'rejected', reason: result.reason } : null;
 }
 
+/** The seat map's selection becomes the tickets' seats (holder info stays). */
+export function setAssignments(assignments: readonly machine.Assignment[]): void {
+  apply(machine.setAssignments(cart(), assignments));
+}
+
 export function setExtras(extras: { options?: number[]; parking?: number | null; ticketWithdrawal?: { name: string; value: number } }): void {
   apply(machine.setExtras(cart(), extras));
 }

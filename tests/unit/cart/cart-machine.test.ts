@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignToTicket, autoAssignOpenSeating, chooseTicketType, clearSeats, createCart, nextTicketWithoutSeat, removeTicket,
-  selectTicket, setExtras, setHolderInfo, setTicketCount, setTicketOffer, toggleSeat,
+  selectTicket, setAssignments, setExtras, setHolderInfo, setTicketCount, setTicketOffer, toggleSeat,
 } from '../../../src/domain/cart/index.js';
 import type { Cart } from '../../../src/domain/cart/index.js';
 import { block } from './fixtures.js';
@@ -197,5 +197,25 @@ describe('clearSeats, extras and holder info', () => {
     expect(cart.options).toEqual([1]);
     expect(cart.parking).toBe(2);
     expect(setExtras(cart, { parking: null }).parking).toBeNull();
+  });
+});
+
+describe('setAssignments (selection from the seat map)', () => {
+  it('puts assignment i on ticket i, empties the rest and keeps holder info', () => {
+    let cart = setHolderInfo(eventCart(3), 2, { firstName: 'Zoe' });
+    const seated = toggleSeat(toggleSeat(eventCart(2), block(), 1, 'all').cart, block(), 2, 'all').cart.tickets;
+    const assignments = seated.map((t) => ({ block: t.block!, seat: t.seat!, offer: t.offer! }));
+    cart = setAssignments(cart, assignments);
+    expect(seatIds(cart)).toEqual([1, 2, null]);
+    expect(cart.tickets[2]!.holderInfo.firstName).toBe('Zoe');
+    expect(cart.selectedTicketIndex).toBe(2);
+    const cleared = setAssignments(cart, []);
+    expect(seatIds(cleared)).toEqual([null, null, null]);
+    expect(cleared.selectedTicketIndex).toBe(0);
+  });
+  it('grows the cart when the selection is longer', () => {
+    const seated = toggleSeat(eventCart(1), block(), 3, 'all').cart.tickets[0]!;
+    const cart = setAssignments(createCart(), [{ block: seated.block!, seat: seated.seat!, offer: seated.offer! }]);
+    expect(seatIds(cart)).toEqual([3]);
   });
 });
