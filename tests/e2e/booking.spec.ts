@@ -36,6 +36,12 @@ async function pickSeats(page: Page, count: number): Promise<number[]> {
   return ids;
 }
 
+/** Event pages open on the arena map; these tests work in the block list. */
+async function blockListView(page: Page): Promise<void> {
+  await page.getByText('Seats by block').click();
+  await expect(page.getByRole('combobox', { name: 'Block' })).toBeVisible();
+}
+
 async function setTicketCount(page: Page, count: number): Promise<void> {
   const input = page.getByRole('textbox', { name: 'Number of tickets' });
   await input.fill(String(count));
@@ -59,6 +65,7 @@ async function fillSecondHolder(page: Page): Promise<void> {
 
 test('a fan books two event seats with parking and reaches the summary', async ({ page }) => {
   await signIn(page, '/event/1');
+  await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 103');
   await pickSeats(page, 2);
@@ -117,6 +124,7 @@ async function buyerTakes(browser: Browser, ticket: { seat: { id: number }; bloc
 
 test('a seat taken by another buyer shows the unavailable message and keeps the rest', async ({ page, browser }) => {
   await signIn(page, '/event/1');
+  await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 105');
   await pickSeats(page, 2);
@@ -138,10 +146,12 @@ test('a seat taken by another buyer shows the unavailable message and keeps the 
 
 test('the cart survives a reload', async ({ page }) => {
   await signIn(page, '/event/2');
+  await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 106');
   await pickSeats(page, 2);
   await page.reload();
+  await blockListView(page);
   await expect(page.getByTestId('cart-ticket')).toHaveCount(2);
   await expect(page.getByTestId('cart-ticket-seat').first()).toContainText('block 106');
   await expect(page.getByTestId('cart-ticket-seat').nth(1)).toContainText('block 106');
@@ -152,6 +162,7 @@ test.describe('on a 360 px touch phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   test('a fan picks seats and reaches the options', async ({ page }) => {
     await signIn(page, '/event/2');
+    await blockListView(page);
     await setTicketCount(page, 2);
     await chooseBlock(page, 'North Stand – block 107');
     const seats = page.locator('[data-testid=seat-list] [data-state=free]');
@@ -165,7 +176,6 @@ test.describe('on a 360 px touch phone', () => {
 
 test('best available on the arena map fills the tickets and leads on', async ({ page }) => {
   await signIn(page, '/event/2');
-  await page.getByText('Arena map').click();
   const count = page.getByRole('textbox', { name: 'Number of tickets' });
   await count.fill('2');
   await count.blur();

@@ -26,10 +26,10 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
   const resource = useResource(() => fetchEvent(id), `event-${id}`);
   const event = resource.data;
   const channel = event?.channelConfigurations[0];
-  const [view, setView] = useState<'list' | 'map'>('list');
+  const [view, setView] = useState<'list' | 'map'>('map');
 
   useEffect(() => {
-    if (event) enterItem('event', { id: event.id, name: event.name });
+    if (event) enterItem('event', { id: event.id, name: event.name }, 2);
   }, [event]);
 
   const loadBlock = useCallback(async (block: CartBlock): Promise<LoadedBlock> => {
@@ -57,8 +57,8 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
           <SegmentedControl
             aria-label={t('view.label')}
             value={view}
-            onChange={(v) => setView(v === 'map' ? 'map' : 'list')}
-            data={[{ value: 'list', label: t('view.list') }, { value: 'map', label: t('view.map') }]}
+            onChange={(v) => setView(v === 'list' ? 'list' : 'map')}
+            data={[{ value: 'map', label: t('view.map') }, { value: 'list', label: t('view.list') }]}
             w="fit-content"
           />
           {view === 'map' ? (

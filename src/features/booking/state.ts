@@ -79,12 +79,13 @@ const apply = (next: Cart): void => {
  * Opens an event or pack page: the stored cart survives only for the same item or once it has an
  * order; otherwise it is cleared and the new item chosen.
  */
-export function enterItem(type: CartTicketType, item: CartItemRef): void {
+export function enterItem(type: CartTicketType, item: CartItemRef, defaultCount = 1): void {
   const isEvent = type === 'event';
   const { cart: restored, restored: kept } = machine.restoreCart(cart(), isEvent ? { eventId: item.id } : { packId: item.id });
   if (!kept) storage()?.removeItem(machine.CART_STORAGE_KEY);
   const sameItem = (isEvent ? restored.event : restored.pack)?.id === item.id && restored.ticketType === type;
-  apply(sameItem ? restored : machine.chooseTicketType(restored, type, item));
+  // A new item starts with the page's usual ticket count; the count input enforces the real cap.
+  apply(sameItem ? restored : machine.setTicketCount(machine.chooseTicketType(restored, type, item), defaultCount, defaultCount));
   bookingState.loadedBlock = null;
   bookingState.notice = null;
 }
