@@ -82,8 +82,20 @@ test('a fan books two event seats with parking and reaches the summary', async (
   await expect(page.getByTestId('summary-line').filter({ hasText: 'Parking' }).first()).toBeVisible();
   await expect(page.getByTestId('summary-total')).toContainText('€');
   await expect(page.getByTestId('expiry-countdown')).toBeVisible();
+  // Promo codes: an unknown code is refused with the promo namespace's message; a demo code applies.
+  await page.getByTestId('promo-input').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('promo-error')).toHaveText('This promo code does not exist.');
+  await page.getByTestId('promo-input').fill('FAN5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('promo-applied')).toHaveCount(1);
+  await expect(page.getByTestId('summary-discount')).toContainText('-');
   await page.getByTestId('go-to-payment').click();
   await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+  await expect(page.getByTestId('form-error')).toHaveText('Some fields are not filled in correctly.');
+  await page.getByTestId('terms-checkbox').check();
+  await page.getByTestId('go-to-payment').click();
+  await expect(page).toHaveURL(/\/checkout\?orderId=\d+&numberOfInstallments=1&promoCodeIds=\d+/);
   await expect(page.getByTestId('cart-button')).toBeEnabled();
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-popover-expiry')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

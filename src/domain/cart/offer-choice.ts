@@ -10,13 +10,15 @@ export function isResaleSeat(loaded: LoadedBlock, seatId: number): boolean {
   return loaded.offers.some((o) => o.isResale && o.resaleSeatIds.includes(seatId));
 }
 
-/** Every offer the fan may choose for this seat (the price-offer choice), cheapest first. */
+/** Every offer the fan may choose for this seat (the price-offer choice), cheapest paid first. */
 export function offersForSeat(loaded: LoadedBlock, seat: PickableSeat): BlockOffer[] {
   const resale = loaded.offers.filter((o) => o.isResale && o.resaleSeatIds.includes(seat.id));
   const list = resale.length > 0
     ? resale
     : loaded.offers.filter((o) => !o.isResale && o.categoryId === seat.categoryId && o.availability > 0 && seat.productIds.includes(o.productId));
-  return [...list].sort((a, b) => a.price - b.price || a.productId - b.productId);
+  // Free rates (child, companion) are never chosen automatically: paid prices come first, as on the map.
+  const rank = (o: BlockOffer) => (o.price > 0 ? 0 : 1);
+  return [...list].sort((a, b) => rank(a) - rank(b) || a.price - b.price || a.productId - b.productId);
 }
 
 /** The automatic choice for a seat, or null when it cannot be bought. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assignToTicket, autoAssignOpenSeating, chooseTicketType, clearSeats, createCart, nextTicketWithoutSeat, removeTicket,
+  assignToTicket, autoAssignOpenSeating, offersForSeat, chooseTicketType, clearSeats, createCart, nextTicketWithoutSeat, removeTicket,
   selectTicket, setAssignments, setExtras, setHolderInfo, setTicketCount, setTicketOffer, toggleSeat,
 } from '../../../src/domain/cart/index.js';
 import type { Cart } from '../../../src/domain/cart/index.js';
@@ -128,6 +128,13 @@ describe('toggleSeat', () => {
     const offer = result.cart.tickets[0]!.offer!;
     expect(offer).toMatchObject({ productId: 2, price: 2000, isResale: false, isFromResale: false, blockId: 10 });
     expect(offer.seatIds).toContain(1);
+  });
+  it('prefers the cheapest paid offer over a free rate, which stays selectable', () => {
+    const loaded = block();
+    loaded.offers.push({ categoryId: 2, productId: 3, price: 0, blockId: 10, availability: 5, isOpenSeating: false, isResale: false, resaleSeatIds: [] });
+    loaded.seats[0]!.productIds.push(3);
+    expect(toggleSeat(eventCart(), loaded, 1, 'all').cart.tickets[0]!.offer).toMatchObject({ productId: 2, price: 2000 });
+    expect(offersForSeat(loaded, loaded.seats[0]!).map((o) => o.productId)).toEqual([2, 1, 3]);
   });
   it('removes a seat already chosen', () => {
     let cart = toggleSeat(eventCart(2), block(), 1, 'all').cart;
