@@ -4,6 +4,12 @@ import { graphqlRoutes } from './graphql.js';
 import { configRoutes } from './config.js';
 import { logRoutes } from './log.js';
 import { eventsRoutes } from './events.js';
+import { staticClientRoutes } from './static-client.js';
+import { orderRoutes } from './orders.js';
+import { blockRoutes } from './block.js';
+import { optionRoutes } from './options.js';
+import { cartRoutes } from './cart.js';
+import { seatmapRoutes } from './seatmap.js';
 import { authRoutes } from './auth.js';
 import { customerRoutes } from './customer.js';
 import { mailboxRoutes } from './mailbox.js';
@@ -12,12 +18,6 @@ import { checkoutRoutes } from './checkout.js';
 import { paymentRoutes } from './payments.js';
 import { orderStatusRoutes } from './order-status.js';
 import { documentRoutes } from './documents.js';
-import { staticClientRoutes } from './static-client.js';
-import { orderRoutes } from './orders.js';
-import { blockRoutes } from './block.js';
-import { optionRoutes } from './options.js';
-import { cartRoutes } from './cart.js';
-import { seatmapRoutes } from './seatmap.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -33,6 +33,11 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(configRoutes);
   await app.register(logRoutes);
   await app.register(eventsRoutes);
+  await app.register(orderRoutes);
+  await app.register(blockRoutes);
+  await app.register(optionRoutes);
+  await app.register(cartRoutes);
+  await app.register(seatmapRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(mailboxRoutes);
@@ -41,11 +46,6 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(paymentRoutes);
   await app.register(orderStatusRoutes);
   await app.register(documentRoutes);
-  await app.register(orderRoutes);
-  await app.register(blockRoutes);
-  await app.register(optionRoutes);
-  await app.register(cartRoutes);
-  await app.register(seatmapRoutes);
   // Its catch-all answers only the GETs that no other route claims.
   if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });
 }
