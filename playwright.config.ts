@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * on a fresh SQLite file that the server migrates and seeds on start (E2E_RESET=1).
  * Browsers cannot be downloaded on these machines: the system Chromium is used.
  */
-const PORT = 3210;
+/** E2E_PORT lets two checkouts run their suites side by side on one machine. */
+const PORT = Number(process.env['E2E_PORT'] ?? 3210);
 const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const inCi = Boolean(process.env['CI']);
 
@@ -48,7 +49,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx src/server/main.ts',
     url: `http://localhost:${PORT}/api/config`,
-    env: { PORT: String(PORT), SQLITE_FILE: '.data/e2e.sqlite', E2E_RESET: '1' },
+    env: { PORT: String(PORT), SQLITE_FILE: `.data/e2e-${PORT}.sqlite`, E2E_RESET: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -120,7 +120,7 @@ test('an order cancelled by a ticket manager shows the cancelled state to the fa
   await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
   // The ticket manager's command, on the database the test server uses.
   const output = execFileSync('node_modules/.bin/tsx', ['src/server/cli/admin.ts', 'cancel-order', String(orderId)], {
-    env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? '.data/e2e.sqlite' },
+    env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? `.data/e2e-${process.env['E2E_PORT'] ?? 3210}.sqlite` },
     encoding: 'utf8',
   });
   expect(output).toContain(`order ${orderId} cancelled`);
