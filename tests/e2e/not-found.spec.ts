@@ -13,8 +13,8 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
 });
 
 test('a screen that is not built yet falls through to not-found', async ({ page }) => {
-  // /orders is a spec route whose screen is not registered yet: it must not fake one.
-  await page.goto('/orders?lng=en');
+  // /resale is a spec route whose screen is not built yet: it must not fake one.
+  await page.goto('/resale?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
 });
 
