@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { orderTotal } from '../../domain/cart/index.js';
 import type { PaymentOption } from '../../domain/site-config.js';
+import type { OrderView } from '../../domain/ticket-groups.js';
 import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useSiteConfig } from '../../lib/site-config.js';
@@ -35,6 +36,7 @@ export default function SummaryPage(): ReactElement {
   const [terms, setTerms] = useState(false);
   const [tried, setTried] = useState(false);
   const [expired, setExpired] = useState(false);
+  const lastOrder = useRef<OrderView | null>(null);
 
   useEffect(() => {
     if (orderId > 0) void fetchOrderPromoCodes(orderId).then((codes) => setDiscounts(new Map(codes.map((c) => [c.id, (c as { discountAmount?: number }).discountAmount ?? 0]))), () => undefined);
@@ -44,8 +46,12 @@ export default function SummaryPage(): ReactElement {
     clearAll();
   }, []);
 
-  const order = resource.data;
-  if (resource.status === 'loading') return <Loader aria-label={t('loading')} />;
+  // A promo change reloads the order: keep the last one on screen meanwhile, so the promo card
+  // (and the refusal it shows) is not unmounted by the loader.
+  if (resource.status === 'ready') lastOrder.current = resource.data;
+  const previous = lastOrder.current?.orderId === orderId ? lastOrder.current : null;
+  const order = resource.status === 'loading' ? previous : resource.data;
+  if (resource.status === 'loading' && previous === null) return <Loader aria-label={t('loading')} />;
   if (resource.status === 'failed') return <Alert color="red" role="alert">{t('errors.UNKNOWN')}</Alert>;
   if (!order || expired) {
     return (

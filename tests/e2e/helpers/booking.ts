@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Steps of the booking flow shared by the end-to-end specs: sign-in through the login page, the
+ * block list, seat choice, options and holders, as a fan does them in the browser.
+ */
+
+export interface Customer {
+  email: string;
+  password: string;
+  /** First name the first holder defaults to. */
+  firstName: string;
+}
+
+export const DEMO: Customer = { email: 'demo@example.com', password: 'demo-password-1', firstName: 'Alex' };
+export const FAN: Customer = { email: 'fan@example.com', password: 'fan-password-1', firstName: 'Sam' };
+
+/** Signs in on the login page and waits for the redirect to `redirectUrl`. */
+export async function signIn(page: Page, redirectUrl: string, who: Customer = DEMO): Promise<void> {
+  await page.goto(`/login?email=${encodeURIComponent(who.email)}&redirectUrl=${encodeURIComponent(redirectUrl)}&lng=en`);
+  await expect(page.getByLabel('E-mail', { exact: false }).first()).toHaveValue(who.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(who.password);
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === redirectUrl);
+}
+
+export async function chooseBlock(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Block' }).click();
+  await page.getByRole('option', { name: label }).click();
+  await expect(page.getByTestId('seat-list')).toBeVisible();
+}
+
+/** Clicks `count` free seats of the loaded block; answers their ids. */
+export async function pickSeats(page: Page, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const seat = page.locator('[data-testid=seat-list] [data-state=free]').first();
+    ids.push(Number(await seat.getAttribute('data-seat-id')));
+    await seat.click();
+    await expect(page.locator(`[data-seat-id="${ids[i]}"]`)).toHaveAttribute('data-state', 'chosen');
+  }
+  return ids;
+}
+
+/** Event pages open on the arena map; these steps work in the block list. */
+export async function blockListView(page: Page): Promise<void> {
+  await page.getByText('Seats by block').click();
+  await expect(page.getByRole('combobox', { name: 'Block' })).toBeVisible();
+}
+
+export async function setTicketCount(page: Page, count: number): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Number of tickets' });
+  await input.fill(String(count));
+  await input.blur();
+  await expect(page.getByTestId('cart-ticket')).toHaveCount(count);
+}
+
+export async function optionsWithParking(page: Page): Promise<void> {
+  await page.getByTestId('seat-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByLabel(/Parking/).check();
+  await expect(page.getByLabel('Sent by e-mail (free)')).toBeChecked();
+  await page.getByTestId('options-continue').click();
+}
+
+/** The first holder defaults from the signed-in customer; the second is typed in. */
+export async function fillSecondHolder(page: Page, who: Customer = DEMO): Promise<void> {
+  await expect(page.locator('input[name="holder-0-firstName"]')).toHaveValue(who.firstName);
+  await page.locator('input[name="holder-1-firstName"]').fill('Sam');
+  await page.locator('input[name="holder-1-lastName"]').fill('Martin');
+}
+
+/** Reads an amount the shop shows in English ("€1,234.50", or "Free" for zero) as cents. */
+export function cents(text: string): number {
+  if (/free/i.test(text)) return 0;
+  const match = /(-)?€\s*(-)?([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`not an amount: ${text}`);
+  const sign = (match[1] ?? match[2]) === undefined ? 1 : -1;
+  return sign * (Number((match[3] ?? '').replaceAll(',', '')) * 100 + Number(match[4]));
+}
