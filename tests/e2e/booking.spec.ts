@@ -1,67 +1,14 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import {
+  blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn,
+} from './helpers/booking.js';
 
 /**
  * The booking flow on the demo data: event and pack through the summary, a seat taken by another
  * buyer before submission, and the cart kept across a reload. Every test uses its own block so the
  * tests can run side by side on one database.
  */
-
-const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
-const FAN = { email: 'fan@example.com', password: 'fan-password-1' };
-
-async function signIn(page: Page, redirectUrl: string, who = DEMO): Promise<void> {
-  await page.goto(`/login?email=${encodeURIComponent(who.email)}&redirectUrl=${encodeURIComponent(redirectUrl)}&lng=en`);
-  await expect(page.getByLabel('E-mail', { exact: false }).first()).toHaveValue(who.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(who.password);
-  await page.locator('form').getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === redirectUrl);
-}
-
-async function chooseBlock(page: Page, label: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Block' }).click();
-  await page.getByRole('option', { name: label }).click();
-  await expect(page.getByTestId('seat-list')).toBeVisible();
-}
-
-/** Clicks `count` free seats of the loaded block; answers their ids. */
-async function pickSeats(page: Page, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const seat = page.locator('[data-testid=seat-list] [data-state=free]').first();
-    ids.push(Number(await seat.getAttribute('data-seat-id')));
-    await seat.click();
-    await expect(page.locator(`[data-seat-id="${ids[i]}"]`)).toHaveAttribute('data-state', 'chosen');
-  }
-  return ids;
-}
-
-/** Event pages open on the arena map; these tests work in the block list. */
-async function blockListView(page: Page): Promise<void> {
-  await page.getByText('Seats by block').click();
-  await expect(page.getByRole('combobox', { name: 'Block' })).toBeVisible();
-}
-
-async function setTicketCount(page: Page, count: number): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'Number of tickets' });
-  await input.fill(String(count));
-  await input.blur();
-  await expect(page.getByTestId('cart-ticket')).toHaveCount(count);
-}
-
-async function optionsWithParking(page: Page): Promise<void> {
-  await page.getByTestId('seat-continue').click();
-  await expect(page).toHaveURL(/\/options$/);
-  await page.getByLabel(/Parking/).check();
-  await expect(page.getByLabel('Sent by e-mail (free)')).toBeChecked();
-  await page.getByTestId('options-continue').click();
-}
-
-async function fillSecondHolder(page: Page): Promise<void> {
-  await expect(page.locator('input[name="holder-0-firstName"]')).toHaveValue('Alex');
-  await page.locator('input[name="holder-1-firstName"]').fill('Sam');
-  await page.locator('input[name="holder-1-lastName"]').fill('Martin');
-}
 
 test('a fan books two event seats with parking and reaches the summary', async ({ page }) => {
   await signIn(page, '/event/1');

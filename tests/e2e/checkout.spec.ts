@@ -1,80 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
+import { createOrder, payWith, signInByApi as signIn } from './helpers/payment.js';
 
 /**
  * From an order created through the API to the validation page, through the test provider's
  * hosted page, for a success and a refusal; then the e-ticket downloaded from My purchases and
  * its QR token verified with the server's secret.
  */
-interface Answer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers of several shapes
-}
-
-/** A call from the page, as the shop's client makes it (cookies plus the CSRF header). */
-function api(page: Page, method: string, url: string, body?: unknown): Promise<Answer> {
-  return page.evaluate(async ({ method, url, body }) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrf='))?.slice('csrf='.length) ?? '';
-    const response = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  }, { method, url, body });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/?lng=en');
-  const login = await api(page, 'POST', '/api/auth/authenticate', { email: 'demo@example.com', password: 'demo-password-1' });
-  expect(login.status).toBe(200);
-}
-
-/** Holds one available seat of an event on sale and returns the order id. */
-async function createOrder(page: Page): Promise<number> {
-  const events = (await api(page, 'GET', '/api/events')).body.events as { id: number; saleState: string }[];
-  for (const event of events.filter((e) => e.saleState === 'on_sale' || e.saleState === 'early_bird')) {
-    const query = `{ events(eventIds: ["${event.id}"]) { arena { stands { blocks { id name isOpenSeating } } } } }`;
-    const graph = await api(page, 'POST', '/api/proxy/graphql', { query });
-    const blocks = (graph.body?.data?.events?.[0]?.arena?.stands ?? [])
-      .flatMap((s: { blocks: { id: number; name: string; isOpenSeating: boolean }[] }) => s.blocks)
-      .filter((b: { isOpenSeating: boolean }) => !b.isOpenSeating);
-    for (const block of blocks.slice(0, 5)) {
-      const answer = await api(page, 'POST', '/api/block', { eventId: event.id, blockId: block.id });
-      const seat = (answer.body?.seats ?? []).find((s: { available: boolean; price: number | null; productIds: number[] }) =>
-        s.available && s.price !== null && s.productIds.length > 0);
-      if (!seat) continue;
-      const created = await api(page, 'POST', '/api/order/create-order-with-tickets', {
-        ticketType: 'event',
-        event: { id: event.id },
-        tickets: [{
-          seat: { id: seat.id },
-          block: { id: block.id, name: block.name, seats: [] },
-          offer: { categoryId: seat.category.id, productId: seat.productIds[0], price: seat.price, blockId: block.id, isFromResale: false, seatIds: [seat.id] },
-          holderInfo: { firstName: 'Demo', lastName: 'Fan' },
-        }],
-        options: [],
-      });
-      if (created.status === 200) return created.body.order.orderId as number;
-    }
-  }
-  throw new Error('no seat could be held');
-}
-
-/** Checkout in full, then the given choice on the test provider's page; ends on /validation. */
-async function payWith(page: Page, orderId: number, outcome: 'success' | 'refused'): Promise<void> {
-  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
-  await expect(page.getByTestId('checkout-schedule')).toBeVisible();
-  await page.getByTestId('checkout-pay').click();
-  await page.waitForURL(/\/payment\/test\//);
-  await page.locator(`button[data-outcome="${outcome}"]`).click();
-  await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('a refused payment shows "not validated" with retry and new order', async ({ page }) => {

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import { api } from './api.js';
+import { DEMO, type Customer } from './booking.js';
+
+/**
+ * Orders and payments for the checkout specs: a sign-in and an order hold through the API (the
+ * booking UI has its own spec), then the checkout page and the test provider's hosted page.
+ */
+
+/** Signs in through the API from a page of the shop. */
+export async function signInByApi(page: Page, who: Customer = DEMO): Promise<void> {
+  await page.goto('/?lng=en');
+  const login = await api(page, 'POST', '/api/auth/authenticate', { email: who.email, password: who.password });
+  expect(login.status).toBe(200);
+}
+
+/** Holds one available seat of an event on sale and returns the order id. */
+export async function createOrder(page: Page): Promise<number> {
+  const events = (await api(page, 'GET', '/api/events')).body.events as { id: number; saleState: string }[];
+  for (const event of events.filter((e) => e.saleState === 'on_sale' || e.saleState === 'early_bird')) {
+    const query = `{ events(eventIds: ["${event.id}"]) { arena { stands { blocks { id name isOpenSeating } } } } }`;
+    const graph = await api(page, 'POST', '/api/proxy/graphql', { query });
+    const blocks = (graph.body?.data?.events?.[0]?.arena?.stands ?? [])
+      .flatMap((s: { blocks: { id: number; name: string; isOpenSeating: boolean }[] }) => s.blocks)
+      .filter((b: { isOpenSeating: boolean }) => !b.isOpenSeating);
+    for (const block of blocks.slice(0, 5)) {
+      const answer = await api(page, 'POST', '/api/block', { eventId: event.id, blockId: block.id });
+      const seat = (answer.body?.seats ?? []).find((s: { available: boolean; price: number | null; productIds: number[] }) =>
+        s.available && s.price !== null && s.productIds.length > 0);
+      if (!seat) continue;
+      const created = await api(page, 'POST', '/api/order/create-order-with-tickets', {
+        ticketType: 'event',
+        event: { id: event.id },
+        tickets: [{
+          seat: { id: seat.id },
+          block: { id: block.id, name: block.name, seats: [] },
+          offer: { categoryId: seat.category.id, productId: seat.productIds[0], price: seat.price, blockId: block.id, isFromResale: false, seatIds: [seat.id] },
+          holderInfo: { firstName: 'Demo', lastName: 'Fan' },
+        }],
+        options: [],
+      });
+      if (created.status === 200) return created.body.order.orderId as number;
+    }
+  }
+  throw new Error('no seat could be held');
+}
+
+export type TestProviderOutcome = 'success' | 'pending' | 'refused' | 'error';
+
+/** Checkout in full, then the given choice on the test provider's page; ends on /validation. */
+export async function payWith(page: Page, orderId: number, outcome: TestProviderOutcome): Promise<void> {
+  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  await expect(page.getByTestId('checkout-schedule')).toBeVisible();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
+  await page.locator(`button[data-outcome="${outcome}"]`).click();
+  await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
+}
