@@ -26,8 +26,10 @@ export function AccountButton(): ReactElement {
       component={Link}
       href={href}
       variant={signedIn ? 'light' : 'filled'}
-      leftSection={<UserIcon size={18} />}
-      maw={{ base: 150, sm: 240 }}
+      leftSection={<UserIcon size={16} />}
+      size="sm"
+      px={{ base: 10, sm: 'md' }}
+      maw={{ base: 190, sm: 240 }}
       aria-label={signedIn ? t('account.myAccountOf', { name: customer.firstName }) : t('account.connect')}
       data-testid="account-button"
       styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
