@@ -49,7 +49,9 @@ export default defineConfig({
   webServer: {
     command: 'tsx src/server/main.ts',
     url: `http://localhost:${PORT}/api/config`,
-    env: { PORT: String(PORT), SQLITE_FILE: `.data/e2e-${PORT}.sqlite`, E2E_RESET: '1' },
+    // Every test signs up and logs in a customer of its own from one address: the account
+    // limits (per IP) are scaled up so a whole run fits; the server tests check the real limits.
+    env: { PORT: String(PORT), SQLITE_FILE: `.data/e2e-${PORT}.sqlite`, E2E_RESET: '1', RATE_LIMIT_MULTIPLIER: '20' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -6,12 +6,12 @@ import {
 
 /**
  * The booking flow on the demo data: event and pack through the summary, a seat taken by another
- * buyer before submission, and the cart kept across a reload. Every test uses its own block so the
- * tests can run side by side on one database.
+ * buyer before submission, and the cart kept across a reload. Every test has a customer and a block
+ * of its own so the tests can run side by side on one database.
  */
 
 test('a fan books two event seats with parking and reaches the summary', async ({ page }) => {
-  await signIn(page, '/event/1');
+  const fan = await signIn(page, '/event/1');
   await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 103');
@@ -21,10 +21,9 @@ test('a fan books two event seats with parking and reaches the summary', async (
   // Submitting with a required field empty keeps the fan on the page with the form error.
   await page.getByTestId('submit-order').click();
   await expect(page.getByTestId('form-error')).toHaveText('Some fields are not filled in correctly.');
-  await fillSecondHolder(page);
+  await fillSecondHolder(page, fan);
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
-  // Other tests of the same customer may add to the same on-hold order: look for this test's lines.
   await expect(page.getByTestId('summary-line').filter({ hasText: 'block 103' })).toHaveCount(2);
   await expect(page.getByTestId('summary-line').filter({ hasText: 'Parking' }).first()).toBeVisible();
   await expect(page.getByTestId('summary-total')).toContainText('€');
@@ -49,13 +48,13 @@ test('a fan books two event seats with parking and reaches the summary', async (
 });
 
 test('a fan books a pack seat and reaches the summary', async ({ page }) => {
-  await signIn(page, '/pack/1');
+  const fan = await signIn(page, '/pack/1');
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 104');
   await pickSeats(page, 2);
   await optionsWithParking(page);
   await expect(page).toHaveURL(/\/pack\/1\/submit$/);
-  await fillSecondHolder(page);
+  await fillSecondHolder(page, fan);
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
   const pack = page.getByTestId('summary-group').filter({ hasText: 'Autumn Trio' });
@@ -82,13 +81,13 @@ async function buyerTakes(browser: Browser, ticket: { seat: { id: number }; bloc
 }
 
 test('a seat taken by another buyer shows the unavailable message and keeps the rest', async ({ page, browser }) => {
-  await signIn(page, '/event/1');
+  const fan = await signIn(page, '/event/1');
   await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 105');
   await pickSeats(page, 2);
   await optionsWithParking(page);
-  await fillSecondHolder(page);
+  await fillSecondHolder(page, fan);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('venue-shop.cart') ?? 'null'));
   await buyerTakes(browser, stored.tickets[0]);
   await page.getByTestId('submit-order').click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { newCustomer } from './customers.js';
 
 /**
  * Steps of the booking flow shared by the end-to-end specs: sign-in through the login page, the
@@ -12,16 +13,20 @@ export interface Customer {
   firstName: string;
 }
 
-export const DEMO: Customer = { email: 'demo@example.com', password: 'demo-password-1', firstName: 'Alex' };
 export const FAN: Customer = { email: 'fan@example.com', password: 'fan-password-1', firstName: 'Sam' };
 
-/** Signs in on the login page and waits for the redirect to `redirectUrl`. */
-export async function signIn(page: Page, redirectUrl: string, who: Customer = DEMO): Promise<void> {
+/**
+ * Signs in on the login page as `who`, or else as a new customer of its own (so tests share no
+ * cart), and waits for the redirect to `redirectUrl`. Answers who signed in.
+ */
+export async function signIn(page: Page, redirectUrl: string, who?: Customer): Promise<Customer> {
+  who ??= await newCustomer(page);
   await page.goto(`/login?email=${encodeURIComponent(who.email)}&redirectUrl=${encodeURIComponent(redirectUrl)}&lng=en`);
   await expect(page.getByLabel('E-mail', { exact: false }).first()).toHaveValue(who.email);
   await page.getByLabel('Password', { exact: false }).first().fill(who.password);
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname === redirectUrl);
+  return who;
 }
 
 export async function chooseBlock(page: Page, label: string): Promise<void> {
@@ -64,7 +69,7 @@ export async function optionsWithParking(page: Page): Promise<void> {
 }
 
 /** The first holder defaults from the signed-in customer; the second is typed in. */
-export async function fillSecondHolder(page: Page, who: Customer = DEMO): Promise<void> {
+export async function fillSecondHolder(page: Page, who: Customer): Promise<void> {
   await expect(page.locator('input[name="holder-0-firstName"]')).toHaveValue(who.firstName);
   await page.locator('input[name="holder-1-firstName"]').fill('Sam');
   await page.locator('input[name="holder-1-lastName"]').fill('Martin');

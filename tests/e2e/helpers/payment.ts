@@ -1,17 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { api } from './api.js';
-import { DEMO, type Customer } from './booking.js';
+import type { Customer } from './booking.js';
+import { newCustomer } from './customers.js';
 
 /**
  * Orders and payments for the checkout specs: a sign-in and an order hold through the API (the
  * booking UI has its own spec), then the checkout page and the test provider's hosted page.
  */
 
-/** Signs in through the API from a page of the shop. */
-export async function signInByApi(page: Page, who: Customer = DEMO): Promise<void> {
+/** Signs in through the API from a page of the shop, as `who` or else as a new customer of its own. */
+export async function signInByApi(page: Page, who?: Customer): Promise<Customer> {
+  const customer = who ?? await newCustomer(page);
   await page.goto('/?lng=en');
-  const login = await api(page, 'POST', '/api/auth/authenticate', { email: who.email, password: who.password });
+  const login = await api(page, 'POST', '/api/auth/authenticate', { email: customer.email, password: customer.password });
   expect(login.status).toBe(200);
+  return customer;
 }
 
 /** Holds one available seat of an event on sale and returns the order id. */
