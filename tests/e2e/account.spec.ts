@@ -25,7 +25,8 @@ async function followMailLink(page: Page, email: string, kind: 'verify-email' | 
   const link = page.locator('a[data-action-link]');
   const href = await link.getAttribute('href');
   expect(href).toContain(`/user/${kind}/`);
-  await page.goto(new URL(href ?? '').pathname);
+  const url = new URL(href ?? '');
+  await page.goto(url.pathname + url.search);
 }
 
 async function logIn(page: Page, language: string, email: string, password: string): Promise<void> {
@@ -45,7 +46,8 @@ for (const language of LANGUAGES) {
     const field = (key: string) => byLabel(page, text(language, 'account', `fields.${key}`));
 
     // Sign up.
-    await page.goto(`/sign-up?lng=${language}`);
+    // Signing up from the profile link: once verified, the fan logs in and lands back there.
+    await page.goto(`/sign-up?lng=${language}&redirectUrl=${encodeURIComponent('/profile')}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await field('email').fill(email);
     await field('firstName').fill('ada');
@@ -66,7 +68,10 @@ for (const language of LANGUAGES) {
     // Confirm the e-mail from the development mailbox, then log in.
     await followMailLink(page, email, 'verify-email');
     await expect(page.getByTestId('email-verified')).toHaveText(text(language, 'auth', 'verifyEmail.done'));
-    await logIn(page, language, email, password);
+    await page.getByRole('link', { name: text(language, 'auth', 'verifyEmail.login') }).click();
+    await expect(byLabel(page, text(language, 'account', 'fields.email'))).toHaveValue(email);
+    await byLabel(page, text(language, 'account', 'fields.password')).fill(password);
+    await page.getByRole('button', { name: text(language, 'auth', 'login.submit') }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('account-button')).toContainText('Ada');
     await expect(page.getByTestId('profile-name')).toHaveText('Ada LOVELACE');

@@ -36,6 +36,17 @@ describe('sign-up', () => {
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
+  it('carries the sign-up page\'s return path on the verification link, and only a path of this shop', async () => {
+    await browser.request('POST', '/api/sign-up', { ...signUpBody('ada@example.com'), redirectUrl: '/event/2' });
+    await browser.request('POST', '/api/sign-up', { ...signUpBody('bob@example.com'), redirectUrl: 'https://evil.example/' });
+    await browser.request('POST', '/api/sign-up', { ...signUpBody('cy@example.com'), redirectUrl: '//evil.example/' });
+    const mails = await listOutbox(outbox);
+    const linkTo = (email: string) => /href="([^"]+\/user\/verify-email\/[^"]+)"/.exec(mails.find((m) => m.to === email)?.html ?? '')?.[1];
+    expect(linkTo('ada@example.com')).toMatch(/\/user\/verify-email\/[\w-]{43}\?redirectUrl=%2Fevent%2F2$/);
+    expect(linkTo('bob@example.com')).toMatch(/\/user\/verify-email\/[\w-]{43}$/);
+    expect(linkTo('cy@example.com')).toMatch(/\/user\/verify-email\/[\w-]{43}$/);
+  });
+
   it('refuses an e-mail already used', async () => {
     await browser.request('POST', '/api/sign-up', signUpBody('ada@example.com'));
     const again = await browser.request('POST', '/api/sign-up', signUpBody('ADA@example.com'));

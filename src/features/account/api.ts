@@ -47,7 +47,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 export const fetchCustomer = () => call(() => http.get('/api/customer').json<{ customer: CustomerProfile | null }>());
 
-export const signUp = (body: { customer: Record<string, unknown>; signUpRequiredFields: string[]; locale: string }) =>
+export const signUp = (body: { customer: Record<string, unknown>; signUpRequiredFields: string[]; locale: string; redirectUrl: string }) =>
   call(() => http.post('/api/sign-up', { json: body }).json<{ email: string }>());
 
 export const updateCustomer = (id: number, values: Record<string, unknown>) =>

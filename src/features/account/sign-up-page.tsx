@@ -44,6 +44,7 @@ export default function SignUpPage(): ReactElement {
         customer: { ...valuesToInput(values), email: normalizeEmail(values.email), password: values.password, confirmPassword: values.confirmPassword, acceptsCrm: values.acceptsCrm },
         signUpRequiredFields: config.requiredCustomerFields,
         locale: i18n.language,
+        redirectUrl,
       });
       navigate(`/user/verify-email-send-email/${encodeURIComponent(email)}`);
     } catch (caught) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { safeRedirectPath } from '../../domain/validation/form-support.js';
 import type { RouteScreenProps } from '../../app/routes.js';
 import { executeActionToken } from './api.js';
 import { AuthCard } from './auth-card.js';
@@ -19,6 +20,8 @@ const runs = new Map<string, Promise<{ email: string }>>();
 export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElement {
   const { t } = useTranslation('auth');
   const token = params.token ?? '';
+  // Set by the sign-up screen: where the fan was before signing up.
+  const redirectUrl = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectUrl'));
   const [outcome, setOutcome] = useState<Outcome>({ status: 'pending' });
   useEffect(() => {
     let run = runs.get(token);
@@ -46,7 +49,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
           <Alert color="green" role="status" data-testid="email-verified">
             {t('verifyEmail.done')}
           </Alert>
-          <Button component={Link} href={authPaths.login({ email: outcome.email })}>
+          <Button component={Link} href={authPaths.login({ email: outcome.email, redirectUrl })}>
             {t('verifyEmail.login')}
           </Button>
         </>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { safeRedirectPath } from '../../../domain/validation/form-support.js';
 import { mailerFor } from '../mail/mailer.js';
 import { mailLocale, renderAccountMail } from '../mail/templates.js';
 import { issueActionToken, tokenMinutes } from './action-tokens.js';
@@ -12,17 +13,22 @@ const LINK_PATHS: Record<ActionKind, string> = {
 /**
  * Issues a fresh token and mails its link in the customer's language. Send failures are logged,
  * not thrown: the caller answers generically either way, and the customer can ask again.
+ * `returnPath` (a path of this shop only) rides on the link so the fan, once verified, logs in
+ * and lands back where they started signing up.
  */
 export async function sendActionMail(
   app: FastifyInstance,
   customer: { id: number; email: string; first_name: string; locale: string | null },
   kind: ActionKind,
+  returnPath?: string,
 ): Promise<void> {
   const token = await issueActionToken(app, customer.id, kind);
   const base = app.siteConfig.publicBaseUrl.replace(/\/+$/, '');
+  const path = safeRedirectPath(returnPath);
+  const query = path === '/' ? '' : `?redirectUrl=${encodeURIComponent(path)}`;
   const mail = renderAccountMail(kind, mailLocale(customer.locale), {
     firstName: customer.first_name,
-    link: `${base}${LINK_PATHS[kind]}/${token}`,
+    link: `${base}${LINK_PATHS[kind]}/${token}${query}`,
     minutes: tokenMinutes(app, kind),
     clubName: app.siteConfig.clientLongName,
   });

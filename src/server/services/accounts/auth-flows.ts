@@ -26,7 +26,7 @@ export function checkedPassword(record: Record<string, unknown>, errors: Record<
 }
 
 /**
- * Creates an unverified account and mails its verification link. Body: `{ customer, signUpRequiredFields?, locale? }`;
+ * Creates an unverified account and mails its verification link. Body: `{ customer, signUpRequiredFields?, locale?, redirectUrl? }`;
  * the client's required list can only add to the site configuration's. An e-mail already in
  * use is refused with EMAIL_ALREADY_USED, as the sign-up screen must say so.
  */
@@ -78,7 +78,7 @@ export async function signUp(app: FastifyInstance, body: unknown, requestLocale:
     if (await findByEmail(app, email)) throw new AppError(409, 'EMAIL_ALREADY_USED');
     throw error;
   }
-  await sendActionMail(app, row, 'verify_email');
+  await sendActionMail(app, row, 'verify_email', typeof record.redirectUrl === 'string' ? record.redirectUrl : undefined);
   return { email };
 }
 
