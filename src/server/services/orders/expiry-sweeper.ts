@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { abandonOrders, staleOrderIds } from '../../db/repositories/order-repository.js';
+import { startRecurringJob } from '../../jobs/recurring-job.js';
 
 /** Orders ended per transaction: keeps each sweep's write lock short. */
 const SWEEP_BATCH = 200;
@@ -22,25 +23,13 @@ export async function sweepExpiredOrders(app: FastifyInstance): Promise<number> 
   }
 }
 
-/**
- * Starts the periodic sweep and stops it when the app closes. The timer is unref'd so it never
- * keeps a process alive on its own; a failing sweep is logged and retried at the next tick.
- */
+/** Starts the periodic sweep (see startRecurringJob); a failing sweep is retried at the next tick. */
 export function startExpirySweeper(app: FastifyInstance, intervalMs: number): void {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpiredOrders(app)
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // Let a sweep in flight finish before the database closes under it.
-    await running;
+  startRecurringJob(app, {
+    name: 'order expiry sweep',
+    intervalMs,
+    run: async () => {
+      await sweepExpiredOrders(app);
+    },
   });
 }

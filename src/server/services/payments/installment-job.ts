@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { startRecurringJob } from '../../jobs/recurring-job.js';
 import { paymentProviderFor } from './registry.js';
 
 /** Days after the due date during which failed charges are retried. */
@@ -77,26 +78,14 @@ export async function chargeDueInstallments(app: FastifyInstance, options: { gra
   return summary;
 }
 
-/**
- * Runs the job every `intervalMs` (unref'd timer, skipped while a run is in flight, stopped when
- * the app closes), like the expiry sweeper.
- */
+/** Runs the job every `intervalMs` (see startRecurringJob), logging the runs that did something. */
 export function startInstallmentJob(app: FastifyInstance, intervalMs: number): void {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = chargeDueInstallments(app)
-      .then((summary) => {
-        if (summary.charged + summary.failed + summary.overdue > 0) app.log.info(summary, 'instalment charges');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'instalment job failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  startRecurringJob(app, {
+    name: 'instalment job',
+    intervalMs,
+    run: async () => {
+      const summary = await chargeDueInstallments(app);
+      if (summary.charged + summary.failed + summary.overdue > 0) app.log.info(summary, 'instalment charges');
+    },
   });
 }
