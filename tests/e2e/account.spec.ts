@@ -68,7 +68,7 @@ for (const language of LANGUAGES) {
     // Confirm the e-mail from the development mailbox, then log in.
     await followMailLink(page, email, 'verify-email');
     await expect(page.getByTestId('email-verified')).toHaveText(text(language, 'auth', 'verifyEmail.done'));
-    await page.getByRole('link', { name: text(language, 'auth', 'verifyEmail.login') }).click();
+    await page.locator('#main-content').getByRole('link', { name: text(language, 'auth', 'verifyEmail.login') }).click();
     await expect(byLabel(page, text(language, 'account', 'fields.email'))).toHaveValue(email);
     await byLabel(page, text(language, 'account', 'fields.password')).fill(password);
     await page.getByRole('button', { name: text(language, 'auth', 'login.submit') }).click();
