@@ -1,29 +1,10 @@
 import { http } from '../../lib/http.js';
 import { toApiError } from '../../lib/api-error.js';
 import type { ApiError } from '../../lib/api-error.js';
-import type { Gender } from '../../domain/validation/index.js';
+import type { CustomerView } from '../../domain/customer-view.js';
 
 /** The customer as GET /api/customer answers it. */
-export interface CustomerProfile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  dateOfBirth: string | null;
-  country: string | null;
-  cityName: string | null;
-  streetAddress: string | null;
-  postalCode: string | null;
-  phoneNumber: string | null;
-  iban: string | null;
-  bic: string | null;
-  company: string | null;
-  isEarlyBird: boolean;
-  acceptsCrm: boolean;
-  locale: string | null;
-  emailVerified: boolean;
-}
+export type CustomerProfile = CustomerView;
 
 export type AccountError = ApiError & { details?: unknown };
 

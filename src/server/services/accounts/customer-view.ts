@@ -1,31 +1,8 @@
 import type { Selectable } from 'kysely';
+import type { CustomerView } from '../../../domain/customer-view.js';
 import type { CustomerTable } from '../../db/schema.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
-
-/** The customer as the API answers it (camelCase; never the password hash). */
-export interface CustomerView {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: CustomerRow['gender'];
-  dateOfBirth: string | null;
-  country: string | null;
-  cityName: string | null;
-  streetAddress: string | null;
-  postalCode: string | null;
-  phoneNumber: string | null;
-  iban: string | null;
-  bic: string | null;
-  company: string | null;
-  isEarlyBird: boolean;
-  acceptsCrm: boolean;
-  identityProviderId: string | null;
-  locale: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-}
 
 /** Maps a stored row to its API shape. */
 export function toCustomerView(row: CustomerRow): CustomerView {

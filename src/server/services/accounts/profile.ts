@@ -5,7 +5,8 @@ import { normalizeCustomer, requiredFieldsFromConfig, validateCustomer } from '.
 import { asRecord, booleanField, customerInput, stringField, throwIfInvalid, todayOf } from './input.js';
 import { checkedPassword } from './auth-flows.js';
 import { toCustomerView } from './customer-view.js';
-import type { CustomerRow, CustomerView } from './customer-view.js';
+import type { CustomerView } from '../../../domain/customer-view.js';
+import type { CustomerRow } from './customer-view.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
 
 /** A customer row by id, or 404. */
