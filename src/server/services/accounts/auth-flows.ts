@@ -9,6 +9,7 @@ import { asRecord, booleanField, customerInput, stringField, throwIfInvalid, tod
 import { sendActionMail } from './account-mail.js';
 import { consumeActionToken, findLiveActionToken } from './action-tokens.js';
 import type { ActionKind } from './action-tokens.js';
+import { customerDetailColumns } from './customer-view.js';
 import type { CustomerRow } from './customer-view.js';
 
 async function findByEmail(app: FastifyInstance, email: string): Promise<CustomerRow | undefined> {
@@ -54,16 +55,7 @@ export async function signUp(app: FastifyInstance, body: unknown, requestLocale:
         password_hash: passwordHash,
         first_name: values.firstName ?? '',
         last_name: values.lastName ?? '',
-        gender: (values.gender ?? 'unknown') as CustomerRow['gender'],
-        date_of_birth: values.dateOfBirth,
-        country: values.country,
-        city_name: values.cityName,
-        street_address: values.streetAddress,
-        postal_code: values.postalCode,
-        phone_number: values.phoneNumber,
-        iban: values.iban,
-        bic: values.bic,
-        company: values.company,
+        ...customerDetailColumns(values),
         is_early_bird: 0,
         accepts_crm: booleanField(customer, 'acceptsCrm') ? 1 : 0,
         identity_provider_id: null,

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { CustomerView } from '../../../domain/customer-view.js';
+import type { CustomerField } from '../../../domain/validation/customer.js';
 import type { CustomerTable } from '../../db/schema.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
@@ -27,5 +28,27 @@ export function toCustomerView(row: CustomerRow): CustomerView {
     locale: row.locale,
     emailVerified: row.email_verified_at !== null,
     createdAt: row.created_at,
+  };
+}
+
+/** The stored columns of the customer's personal details (all but e-mail and names). */
+export type CustomerDetailColumns = Pick<
+  CustomerRow,
+  'gender' | 'date_of_birth' | 'country' | 'city_name' | 'street_address' | 'postal_code' | 'phone_number' | 'iban' | 'bic' | 'company'
+>;
+
+/** Maps normalized form values (see normalizeCustomer) to the columns of the personal details. */
+export function customerDetailColumns(values: Record<CustomerField, string | null>): CustomerDetailColumns {
+  return {
+    gender: (values.gender ?? 'unknown') as CustomerRow['gender'],
+    date_of_birth: values.dateOfBirth,
+    country: values.country,
+    city_name: values.cityName,
+    street_address: values.streetAddress,
+    postal_code: values.postalCode,
+    phone_number: values.phoneNumber,
+    iban: values.iban,
+    bic: values.bic,
+    company: values.company,
   };
 }

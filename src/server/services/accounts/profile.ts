@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { normalizeCustomer, requiredFieldsFromConfig, validateCustomer } from '../../../domain/validation/customer.js';
 import { asRecord, booleanField, customerInput, stringField, throwIfInvalid, todayOf } from './input.js';
 import { checkedPassword } from './auth-flows.js';
-import { toCustomerView } from './customer-view.js';
+import { customerDetailColumns, toCustomerView } from './customer-view.js';
 import type { CustomerView } from '../../../domain/customer-view.js';
 import type { CustomerRow } from './customer-view.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
@@ -34,16 +34,7 @@ export async function updateProfile(app: FastifyInstance, id: number, body: unkn
     .set({
       first_name: values.firstName ?? current.first_name,
       last_name: values.lastName ?? current.last_name,
-      gender: (values.gender ?? 'unknown') as CustomerRow['gender'],
-      date_of_birth: values.dateOfBirth,
-      country: values.country,
-      city_name: values.cityName,
-      street_address: values.streetAddress,
-      postal_code: values.postalCode,
-      phone_number: values.phoneNumber,
-      iban: values.iban,
-      bic: values.bic,
-      company: values.company,
+      ...customerDetailColumns(values),
       ...(acceptsCrm === undefined ? {} : { accepts_crm: acceptsCrm ? 1 : 0 }),
       ...(locale && (SUPPORTED_LOCALES as readonly string[]).includes(locale) ? { locale } : {}),
     })
