@@ -4,6 +4,7 @@ import type { TestApp } from './helpers/test-app.js';
 import { eventCart, packCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
 import type { BlockSeat, DirectSaleOffer } from '../../src/domain/offers.js';
+import { OFFERS_CACHE_MS } from '../../src/server/services/inventory/offers-cache.js';
 
 let t: TestApp;
 let shop: ShopFixture;
@@ -98,6 +99,17 @@ describe('GraphQL inventory', () => {
     const lightOffers = (await gql(light, { e: shop.events.first, c: shop.channelId })).body.data.cachedIndividualEventOffersAvailability.directSaleOffers;
     expect(lightOffers).toContainEqual({ blockId: shop.blocks.n1.id, productId: shop.products.full, availability: 8 });
     expect((await gql(query, { e: 99999, c: shop.channelId })).body.errors[0].extensions.code).toBe('EVENT_NOT_FOUND');
+  });
+
+  it('cached event offers are shared for OFFERS_CACHE_MS on the server clock, then recounted', async () => {
+    const query = `query($e: ID!, $c: ID!) { cachedIndividualEventOffersAvailability(eventId: $e, saleChannelId: $c) { directSaleOffers { blockId productId availability } } }`;
+    const n1 = async () => ((await gql(query, { e: shop.events.first, c: shop.channelId })).body.data.cachedIndividualEventOffersAvailability.directSaleOffers as DirectSaleOffer[])
+      .find((o) => o.blockId === shop.blocks.n1.id && o.productId === shop.products.full)?.availability;
+    expect(await n1()).toBe(10);
+    await hold();
+    expect(await n1()).toBe(10);
+    t.clock.now = new Date(t.clock.now.getTime() + OFFERS_CACHE_MS);
+    expect(await n1()).toBe(8);
   });
 
   it('cached pack offers per stand and block count seats free for every event, and a light variant', async () => {

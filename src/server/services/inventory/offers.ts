@@ -1,7 +1,6 @@
 /**
  * Offers per block for an event (direct sale and resale) or a pack, computed from tariffs and the
- * seats still free. "Cached" in the GraphQL names is the client's word: they are computed live
- * from indexed counts, so they are never stale.
+ * seats still free, and kept for a moment by ./offers-cache.ts (the GraphQL names say "cached").
  */
 import type { FastifyInstance } from 'fastify';
 import type { CachedResaleOffer, DirectSaleOffer, PackOffer } from '../../../domain/offers.js';
@@ -11,6 +10,7 @@ import type { BlockCategoryCount } from '../../db/repositories/inventory-reposit
 import { findBlocks } from '../../db/repositories/block-repository.js';
 import { loadEventContext, loadPackContext } from '../../db/repositories/inventory-sale-context.js';
 import { refused } from '../orders/order-errors.js';
+import { cachedOffers } from './offers-cache.js';
 
 export interface IndividualEventOffers {
   directSaleOffers: DirectSaleOffer[];
@@ -29,8 +29,16 @@ async function openSeatingBlocks(app: FastifyInstance, counts: readonly BlockCat
   return new Map(blocks.map((b) => [b.id, b]));
 }
 
-/** Direct-sale and resale offers of one event on one channel. */
-export async function individualEventOffers(
+/** Direct-sale and resale offers of one event on one channel (cached briefly). */
+export function individualEventOffers(
+  app: FastifyInstance,
+  query: { eventId: number; saleChannelId: number; arenaId?: number | null },
+): Promise<IndividualEventOffers> {
+  const key = `event:${query.eventId}:${query.saleChannelId}:${query.arenaId ?? ''}`;
+  return cachedOffers(app, key, () => computeEventOffers(app, query));
+}
+
+async function computeEventOffers(
   app: FastifyInstance,
   query: { eventId: number; saleChannelId: number; arenaId?: number | null },
 ): Promise<IndividualEventOffers> {
@@ -68,8 +76,12 @@ export async function individualEventOffers(
   return { directSaleOffers, resaleOffers: [...resale.values()] };
 }
 
-/** Offers of a pack per stand and block: a seat counts as available only if free for every event. */
-export async function packOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number }): Promise<PackOffers> {
+/** Offers of a pack per stand and block: a seat counts as available only if free for every event (cached briefly). */
+export function packOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number }): Promise<PackOffers> {
+  return cachedOffers(app, `pack:${query.campaignPackId}:${query.saleChannelId}`, () => computePackOffers(app, query));
+}
+
+async function computePackOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number }): Promise<PackOffers> {
   const ctx = await loadPackContext(app.db, query.campaignPackId, query.saleChannelId);
   if (!ctx) throw refused(404, 'PACK_NOT_FOUND');
   const counts = ctx.events.length
