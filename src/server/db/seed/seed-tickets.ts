@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { CustomerTable, SeatTicketTable } from '../schema.js';
 import { bulkInsert } from '../../venue/bulk-insert.js';
+import { NO_CUSTOMER_DETAILS } from '../../services/accounts/customer-view.js';
 
 /** Tickets per INSERT: 500 rows × 16 columns stays below both dialects' parameter limits. */
 const TICKET_BATCH = 500;
@@ -22,16 +23,7 @@ export async function seedCustomers(
   const since = new Date(now.getTime() - 60 * DAY).toISOString();
   const base: Omit<Insertable<CustomerTable>, 'email' | 'first_name' | 'last_name'> = {
     password_hash: null,
-    gender: 'unknown',
-    date_of_birth: null,
-    country: null,
-    city_name: null,
-    street_address: null,
-    postal_code: null,
-    phone_number: null,
-    iban: null,
-    bic: null,
-    company: null,
+    ...NO_CUSTOMER_DETAILS,
     is_early_bird: 0,
     accepts_crm: 0,
     identity_provider_id: null,

@@ -37,6 +37,20 @@ export type CustomerDetailColumns = Pick<
   'gender' | 'date_of_birth' | 'country' | 'city_name' | 'street_address' | 'postal_code' | 'phone_number' | 'iban' | 'bic' | 'company'
 >;
 
+/** Personal details left blank: a new demo customer, or an anonymised one (see deleteAccount). */
+export const NO_CUSTOMER_DETAILS: Readonly<CustomerDetailColumns> = {
+  gender: 'unknown',
+  date_of_birth: null,
+  country: null,
+  city_name: null,
+  street_address: null,
+  postal_code: null,
+  phone_number: null,
+  iban: null,
+  bic: null,
+  company: null,
+};
+
 /** Maps normalized form values (see normalizeCustomer) to the columns of the personal details. */
 export function customerDetailColumns(values: Record<CustomerField, string | null>): CustomerDetailColumns {
   return {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import { loadCustomer } from './profile.js';
-import { toCustomerView } from './customer-view.js';
+import { NO_CUSTOMER_DETAILS, toCustomerView } from './customer-view.js';
 
 /** Resale listings that still hold the customer's tickets: while any exists, deletion waits. */
 const OPEN_RESALE = ['on_sale', 'pending'] as const;
@@ -36,16 +36,7 @@ export async function deleteAccount(app: FastifyInstance, id: number): Promise<{
         password_hash: null,
         first_name: 'Deleted',
         last_name: 'Customer',
-        gender: 'unknown',
-        date_of_birth: null,
-        country: null,
-        city_name: null,
-        street_address: null,
-        postal_code: null,
-        phone_number: null,
-        iban: null,
-        bic: null,
-        company: null,
+        ...NO_CUSTOMER_DETAILS,
         accepts_crm: 0,
         identity_provider_id: null,
         locale: null,
