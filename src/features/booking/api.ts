@@ -2,7 +2,7 @@
 import { HTTPError } from 'ky';
 import type { EventSummary, PackSummary } from '../../domain/catalog.js';
 import type { CartSummary } from '../../domain/cart-summary.js';
-import type { BlockResaleOffer, BlockSeat, CachedResaleOffer, DirectSaleOffer, PackOffer } from '../../domain/offers.js';
+import type { BlockResaleOffer, BlockSeat, CachedResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
 import type { PromoCodeDiscount, PromoCodeError, PromoEvaluation } from '../../domain/promo/types.js';
 import type { OrderView } from '../../domain/ticket-groups.js';
 import type { Cart } from '../../domain/cart/index.js';
@@ -11,6 +11,9 @@ import type { SubmitFailure } from '../../domain/cart/index.js';
 import { ApiError, toApiError } from '../../lib/api-error.js';
 import { graphqlRequest } from '../../lib/graphql.js';
 import { http } from '../../lib/http.js';
+
+/** The pack offers query lives with the seat picker, which prices pack seats on the map too. */
+export { fetchPackOffers } from '../seat-picker/api.js';
 
 export interface ArenaView {
   id: number;
@@ -57,14 +60,6 @@ const EVENT_OFFERS = /* GraphQL */ `
   }
 `;
 
-const PACK_OFFERS = /* GraphQL */ `
-  query BookingPackOffers($packId: ID!, $saleChannelId: ID!) {
-    cachedPackOffers(campaignPackId: $packId, saleChannelId: $saleChannelId) {
-      offers { categoryId productId blockName standName seatTypeIds isOpenSeating availability price capacity }
-    }
-  }
-`;
-
 export async function fetchEvent(id: number): Promise<EventDetail> {
   const data = await graphqlRequest<{ events: EventDetail[] }>(EVENT_QUERY, { ids: [String(id)] });
   const event = data.events[0];
@@ -82,11 +77,6 @@ export async function fetchEventOffers(eventId: number, saleChannelId: number): 
   const data = await graphqlRequest<{ cachedIndividualEventOffers: { directSaleOffers: DirectSaleOffer[]; resaleOffers: CachedResaleOffer[] } }>(
     EVENT_OFFERS, { eventId: String(eventId), saleChannelId: String(saleChannelId) });
   return { direct: data.cachedIndividualEventOffers.directSaleOffers, resale: data.cachedIndividualEventOffers.resaleOffers };
-}
-
-export async function fetchPackOffers(packId: number, saleChannelId: number): Promise<PackOffer[]> {
-  const data = await graphqlRequest<{ cachedPackOffers: { offers: PackOffer[] } }>(PACK_OFFERS, { packId: String(packId), saleChannelId: String(saleChannelId) });
-  return data.cachedPackOffers.offers;
 }
 
 async function post<T>(path: string, json: unknown): Promise<T> {

@@ -1,5 +1,5 @@
 /** Seat picker calls: geometry (versioned, cacheable), live status, offers and a block's resale seats. */
-import type { BlockResaleOffer, CachedResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
+import type { BlockResaleOffer, CachedResaleOffer, DirectSaleOffer, PackOffer } from '../../domain/offers.js';
 import { toApiError } from '../../lib/api-error.js';
 import { graphqlRequest } from '../../lib/graphql.js';
 import { http } from '../../lib/http.js';
@@ -57,6 +57,20 @@ export async function fetchEventOffers(eventId: number, saleChannelId: number): 
     saleChannelId: String(saleChannelId),
   });
   return { direct: data.cachedIndividualEventOffers.directSaleOffers, resale: data.cachedIndividualEventOffers.resaleOffers };
+}
+
+const PACK_OFFERS = /* GraphQL */ `
+  query PackOffers($packId: ID!, $saleChannelId: ID!) {
+    cachedPackOffers(campaignPackId: $packId, saleChannelId: $saleChannelId) {
+      offers { categoryId productId blockName standName seatTypeIds isOpenSeating availability price capacity }
+    }
+  }
+`;
+
+/** GraphQL `cachedPackOffers`: a pack's offers, keyed by stand and block names. */
+export async function fetchPackOffers(packId: number, saleChannelId: number): Promise<PackOffer[]> {
+  const data = await graphqlRequest<{ cachedPackOffers: { offers: PackOffer[] } }>(PACK_OFFERS, { packId: String(packId), saleChannelId: String(saleChannelId) });
+  return data.cachedPackOffers.offers;
 }
 
 /** `POST /api/block`: the resale offers (seat by seat) of one block. */

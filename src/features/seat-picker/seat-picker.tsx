@@ -17,26 +17,28 @@ import { SeatMap } from './seat-map.js';
 import { directPriceIndex, seatPrice } from './seat-labels.js';
 import * as actions from './state.js';
 import { pickerState } from './state.js';
+import { sourceKey, type PickerSource } from './seat-source.js';
 
 export interface SeatPickerProps {
-  eventId: number;
+  /** The event, or the pack whose seat is the same at each of its events. */
+  source: PickerSource;
   arenaId: number;
-  saleChannelId: number;
   ticketCount: number;
   onChange?: (selection: readonly SeatChoice[]) => void;
 }
 
-export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onChange }: SeatPickerProps): ReactElement {
+export function SeatPicker({ source, arenaId, ticketCount, onChange }: SeatPickerProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
 
-  useEffect(() => {
-    void actions.loadEvent(eventId, arenaId, saleChannelId);
-  }, [eventId, arenaId, saleChannelId]);
+  const key = sourceKey(source);
+  // The key stands for the source: a new object with the same ids must not reload the map.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void actions.loadSource(source, arenaId), [key, arenaId]);
   useEffect(() => actions.setMaxSeats(ticketCount), [ticketCount]);
   const ready = snap.phase === 'ready';
-  useEffect(() => (ready ? actions.startStatusPolling() : undefined), [ready, eventId]);
+  useEffect(() => (ready ? actions.startStatusPolling() : undefined), [ready, key]);
   useEffect(() => onChange?.(snap.selection as readonly SeatChoice[]), [snap.selection, onChange]);
 
   const geometry = pickerState.geometry;
@@ -91,21 +93,24 @@ export function SeatPicker({ eventId, arenaId, saleChannelId, ticketCount, onCha
           data={[{ value: 'all', label: t('filter.allCategories') }, ...geometry.categories.map((c) => ({ value: String(c.id), label: c.name }))]}
           w={200}
         />
-        <Box>
-          <Text size="sm" fw={500} mb={2} id="resale-filter-label">
-            {t('filter.seatType')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="resale-filter-label"
-            value={snap.resaleFilter}
-            onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
-            data={[
-              { value: 'all', label: t('filter.all') },
-              { value: 'standard', label: t('filter.standard') },
-              { value: 'resale', label: t('filter.resale') },
-            ]}
-          />
-        </Box>
+        {/* Packs sell no resale seats: their map has no seat-type filter. */}
+        {source.kind === 'event' ? (
+          <Box>
+            <Text size="sm" fw={500} mb={2} id="resale-filter-label">
+              {t('filter.seatType')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="resale-filter-label"
+              value={snap.resaleFilter}
+              onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
+              data={[
+                { value: 'all', label: t('filter.all') },
+                { value: 'standard', label: t('filter.standard') },
+                { value: 'resale', label: t('filter.resale') },
+              ]}
+            />
+          </Box>
+        ) : null}
         <Box>
           <Text size="sm" fw={500} mb={2} id="colouring-label">
             {t('colouring.label')}

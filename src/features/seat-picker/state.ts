@@ -3,14 +3,15 @@
  * `ref()` so valtio never wraps them; components read snapshots and write through actions.
  */
 import { proxy, ref } from 'valtio';
-import type { BlockResaleOffer } from '../../domain/offers.js';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
 import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
 import type { BlockStats, ResaleFilter, SeatChoice, SeatMapGeometry } from '../../seatmap/model/types.js';
 import { SeatMapWorkerClient } from '../../seatmap/worker-client.js';
-import { fetchBlockResale, fetchEventOffers, fetchGeometryPayload, fetchSeatStatus, fetchSeatStatusIfChanged } from './api.js';
+import type { BlockResaleOffer } from '../../domain/offers.js';
+import { fetchGeometryPayload } from './api.js';
+import { seatFeed, type PickerSource, type SeatFeed } from './seat-source.js';
 
 export type PickerMode = 'map' | 'list';
 export type PickerNotice =
@@ -24,7 +25,8 @@ export type PickerNotice =
 export interface SeatPickerState {
   phase: 'idle' | 'loading' | 'ready' | 'error';
   errorCode: string | null;
-  eventId: number;
+  /** What the seats are for: an event, or a pack (the same seat at each of its events). */
+  sourceKind: PickerSource['kind'];
   geometry: SeatMapGeometry | null;
   status: Uint8Array | null;
   /** Seat positions whose status changed at the last refresh. */
@@ -47,7 +49,7 @@ export interface SeatPickerState {
 export const pickerState = proxy<SeatPickerState>({
   phase: 'idle',
   errorCode: null,
-  eventId: 0,
+  sourceKind: 'event',
   geometry: null,
   status: null,
   changedSeats: undefined,
@@ -67,26 +69,39 @@ export const pickerState = proxy<SeatPickerState>({
 let worker: SeatMapWorkerClient | null = null;
 const getWorker = (): SeatMapWorkerClient => (worker ??= SeatMapWorkerClient.create());
 
-/** Loads geometry, status and offers of an event; block statistics come from the worker. */
-export async function loadEvent(eventId: number, arenaId: number, saleChannelId: number): Promise<void> {
-  Object.assign(pickerState, { phase: 'loading', errorCode: null, eventId, selection: [], blockResale: {}, notice: null });
+/** The live data of what the picker shows now; replaced on every load. */
+let feed: SeatFeed | null = null;
+
+/** Loads geometry, status and offers of an event or a pack; block statistics come from the worker. */
+export async function loadSource(source: PickerSource, arenaId: number): Promise<void> {
+  const current = seatFeed(source);
+  feed = current;
+  Object.assign(pickerState, { phase: 'loading', errorCode: null, sourceKind: source.kind, selection: [], blockResale: {}, notice: null });
+  if (source.kind === 'pack') pickerState.resaleFilter = 'all';
   try {
-    statusEtag = null;
-    const [payload, status, offers] = await Promise.all([fetchGeometryPayload(arenaId), fetchSeatStatus(eventId), fetchEventOffers(eventId, saleChannelId)]);
+    const [payload, status] = await Promise.all([fetchGeometryPayload(arenaId), current.status()]);
+    if (!status) throw new Error('no seat status');
     const geometry = decodeGeometry(payload);
+    const offers = await current.offers(geometry);
+    if (feed !== current) return;
     const client = getWorker();
     await client.loadGeometry(payload);
     await client.setStatus(status);
     const stats = await client.blockStats(offers);
+    if (feed !== current) return;
     Object.assign(pickerState, { geometry: ref(geometry), status: ref(status), offers: ref(offers), stats: ref(stats), changedSeats: undefined, phase: 'ready' });
   } catch (error) {
+    if (feed !== current) return;
     pickerState.phase = 'error';
     pickerState.errorCode = (error as { code?: string }).code ?? 'UNKNOWN';
   }
 }
 
-/** ETag of the status array in `pickerState.status`, for conditional refreshes. */
-let statusEtag: string | null = null;
+/** Loads an event's seats (see `loadSource`). */
+export function loadEvent(eventId: number, arenaId: number, saleChannelId: number): Promise<void> {
+  return loadSource({ kind: 'event', eventId, saleChannelId }, arenaId);
+}
+
 let refreshing: Promise<void> | null = null;
 
 /**
@@ -100,12 +115,10 @@ export function refreshStatus(): Promise<void> {
 
 async function refreshStatusNow(): Promise<void> {
   const old = pickerState.status;
-  if (!old || !pickerState.geometry) return;
-  const eventId = pickerState.eventId;
-  const answer = await fetchSeatStatusIfChanged(eventId, statusEtag);
-  if (!answer || eventId !== pickerState.eventId) return;
-  const next = answer.status;
-  statusEtag = answer.etag;
+  const current = feed;
+  if (!old || !pickerState.geometry || !current) return;
+  const next = await current.status();
+  if (!next || current !== feed) return;
   if (next.length !== old.length) return;
   const changed: number[] = [];
   for (let i = 0; i < next.length; i++) if (next[i] !== old[i]) changed.push(i);
@@ -156,7 +169,7 @@ export async function ensureBlockResale(blockIndex: number): Promise<void> {
   const block = pickerState.geometry?.blocks[blockIndex];
   if (!block || pickerState.blockResale[block.id]) return;
   try {
-    const offers = await fetchBlockResale(pickerState.eventId, block.id);
+    const offers = await (feed?.blockResale(block.id) ?? Promise.resolve([] as BlockResaleOffer[]));
     pickerState.blockResale = { ...pickerState.blockResale, [block.id]: ref(offers) };
   } catch {
     pickerState.blockResale = { ...pickerState.blockResale, [block.id]: ref([]) };
@@ -209,6 +222,12 @@ export function setColouring(colouring: BlockColouring): void {
 
 export function removeSeat(seatIndex: number): void {
   pickerState.selection = pickerState.selection.filter((c) => c.seatIndex !== seatIndex);
+}
+
+/** The fan chose another price offer (full, reduced, child...) for a seat already chosen. */
+export function setSeatOffer(seatId: number, productId: number, price: number): void {
+  if (!pickerState.selection.some((c) => c.seatId === seatId && !c.isResale)) return;
+  pickerState.selection = pickerState.selection.map((c) => (c.seatId === seatId ? { ...c, productId, price } : c));
 }
 
 export function clearSelection(): void {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { PackOffer } from '../../../src/domain/offers.js';
+import { combinePackStatus, packDirectOffers } from '../../../src/seatmap/model/pack-seats.js';
+import { SeatStatus } from '../../../src/seatmap/model/types.js';
+
+const { Available: A, OnHold: H, Sold: S, Resale: R } = SeatStatus;
+
+describe('combinePackStatus', () => {
+  it('frees a seat only when it is free at every event', () => {
+    const merged = combinePackStatus([Uint8Array.of(A, A, H, A), Uint8Array.of(A, S, A, A), Uint8Array.of(A, A, A, H)]);
+    expect([...merged]).toEqual([A, S, H, H]);
+  });
+
+  it('keeps the strongest state and never offers a resold seat to a pack', () => {
+    expect([...combinePackStatus([Uint8Array.of(R, R, H), Uint8Array.of(A, H, S)])]).toEqual([S, S, S]);
+  });
+
+  it('does not change its inputs', () => {
+    const first = Uint8Array.of(R, A);
+    combinePackStatus([first, Uint8Array.of(A, H)]);
+    expect([...first]).toEqual([R, A]);
+  });
+
+  it('answers an empty array for a pack without events and refuses arrays of two arenas', () => {
+    expect(combinePackStatus([]).length).toBe(0);
+    expect(() => combinePackStatus([Uint8Array.of(A), Uint8Array.of(A, A)])).toThrow(RangeError);
+  });
+});
+
+describe('packDirectOffers', () => {
+  const blocks = [
+    { id: 11, name: '101', standName: 'North Stand' },
+    { id: 12, name: '101', standName: 'South Stand' },
+  ];
+  const offer = (standName: string, blockName: string, productId: number): PackOffer => ({
+    categoryId: 2, productId, standName, blockName, seatTypeIds: [5], isOpenSeating: false, availability: 7, price: 9000, capacity: 10,
+  });
+
+  it('gives each offer the id of the block with its stand and block names', () => {
+    expect(packDirectOffers(blocks, [offer('South Stand', '101', 3), offer('North Stand', '101', 4)])).toEqual([
+      { blockId: 12, categoryId: 2, productId: 3, seatTypeId: 5, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
+      { blockId: 11, categoryId: 2, productId: 4, seatTypeId: 5, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
+    ]);
+  });
+
+  it('leaves out offers of blocks the map does not have', () => {
+    expect(packDirectOffers(blocks, [offer('East Stand', '101', 3), offer('North Stand', '102', 3)])).toEqual([]);
+  });
+
+  it('has no seat type when the offer names none', () => {
+    expect(packDirectOffers(blocks, [{ ...offer('North Stand', '101', 3), seatTypeIds: [] }])[0]?.seatTypeId).toBeNull();
+  });
+});
