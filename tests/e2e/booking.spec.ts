@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn,
 } from './helpers/booking.js';
+import { expectFitsWidth, tapBlock, tapHoldersAndSubmit, tapOptionsWithParking, tapSeats, tapTicketCount } from './helpers/phone.js';
 
 /**
  * The booking flow on the demo data: event and pack through the summary, a seat taken by another
@@ -49,6 +50,7 @@ test('a fan books two event seats with parking and reaches the summary', async (
 
 test('a fan books a pack seat and reaches the summary', async ({ page }) => {
   const fan = await signIn(page, '/pack/1');
+  await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 104');
   await pickSeats(page, 2);
@@ -118,17 +120,36 @@ test('the cart survives a reload', async ({ page }) => {
 
 test.describe('on a 360 px touch phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  test('a fan picks seats and reaches the options', async ({ page }) => {
-    await signIn(page, '/event/2');
-    await blockListView(page);
-    await setTicketCount(page, 2);
-    await chooseBlock(page, 'North Stand – block 107');
-    const seats = page.locator('[data-testid=seat-list] [data-state=free]');
-    await seats.first().tap();
-    await seats.first().tap();
-    await expect(page.locator('[data-testid=seat-list] [data-state=chosen]')).toHaveCount(2);
-    await page.getByTestId('seat-continue').tap();
-    await expect(page).toHaveURL(/\/options$/);
+
+  test('a fan taps two event seats, adds parking, fills the holders and reaches the summary', async ({ page }) => {
+    const fan = await signIn(page, '/event/2');
+    await expectFitsWidth(page);
+    await page.getByText('Seats by block').tap();
+    await tapTicketCount(page, 2);
+    await tapBlock(page, 'South Stand – block 114');
+    await tapSeats(page, 2);
+    await tapOptionsWithParking(page);
+    await tapHoldersAndSubmit(page, fan);
+    await expect(page.getByTestId('summary-line').filter({ hasText: 'block 114' })).toHaveCount(2);
+    await expect(page.getByTestId('summary-line').filter({ hasText: 'Parking' }).first()).toBeVisible();
+    // The pay button is reachable by scrolling down, whole, not cut off at the side.
+    await page.getByTestId('go-to-payment').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('go-to-payment')).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a fan taps two pack seats, adds parking, fills the holders and reaches the summary', async ({ page }) => {
+    const fan = await signIn(page, '/pack/1');
+    await expectFitsWidth(page);
+    await page.getByText('Seats by block').tap();
+    await tapTicketCount(page, 2);
+    await tapBlock(page, 'South Stand – block 115');
+    await tapSeats(page, 2);
+    await tapOptionsWithParking(page);
+    await tapHoldersAndSubmit(page, fan);
+    const pack = page.getByTestId('summary-group').filter({ hasText: 'Autumn Trio' });
+    await expect(pack).toHaveCount(2);
+    await expect(pack.first().getByTestId('summary-line')).toHaveCount(3);
+    await expect(page.getByTestId('summary-line').filter({ hasText: 'Parking' }).first()).toBeVisible();
   });
 });
 
@@ -141,4 +162,64 @@ test('best available on the arena map fills the tickets and leads on', async ({ 
   await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'row' })).toHaveCount(2);
   await page.getByTestId('map-continue').click();
   await expect(page).toHaveURL(/\/options$/);
+});
+
+/** On the arena map, the picker's accessible list: a stand, a block, then `count` seats of it. */
+async function pickOnMapList(page: Page, stand: string, block: string, count: number): Promise<void> {
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
+  const blocks = list.getByLabel('Block', { exact: true });
+  const value = await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value');
+  await blocks.selectOption(value ?? '');
+  const seats = list.getByRole('button', { name: new RegExp(`^Block ${block}, row .+, seat .+`) });
+  for (let i = 0; i < count; i++) {
+    await seats.nth(i).click();
+    await expect(seats.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: `block ${block}` })).toHaveCount(count);
+}
+
+test('on the arena map each ticket takes its own price offer, kept through to the summary', async ({ page }) => {
+  const fan = await signIn(page, '/event/2');
+  await pickOnMapList(page, 'South Stand', '116', 2);
+  // The automatic offer is the cheapest paid rate; the fan makes ticket 1 full price and ticket 2 a child's.
+  const choices = page.getByTestId('cart-ticket').getByRole('combobox', { name: 'Price' });
+  await expect(choices).toHaveCount(2);
+  await expect(choices.first()).toHaveValue(/^Reduced – €/);
+  await choices.first().click();
+  await page.getByRole('option', { name: /^Full price – €/ }).click();
+  await choices.nth(1).click();
+  await page.getByRole('option', { name: 'Child – Free' }).click();
+  await expect(choices.first()).toHaveValue(/^Full price – €/);
+  await expect(choices.nth(1)).toHaveValue('Child – Free');
+  // The map's own list of chosen seats shows the same prices.
+  await expect(page.getByTestId('chosen-seats').getByText(/, Free$/)).toHaveCount(1);
+  await page.getByTestId('map-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByTestId('options-continue').click();
+  await fillSecondHolder(page, fan);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  const lines = page.getByTestId('summary-line').filter({ hasText: 'block 116' });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: 'Full price' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Child' })).toHaveCount(1);
+});
+
+test('a pack takes its seats on the arena map too and reaches the summary', async ({ page }) => {
+  const fan = await signIn(page, '/pack/1');
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await setTicketCount(page, 2);
+  await pickOnMapList(page, 'South Stand', '117', 2);
+  await page.getByTestId('map-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByTestId('options-continue').click();
+  await expect(page).toHaveURL(/\/pack\/1\/submit$/);
+  await fillSecondHolder(page, fan);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  const pack = page.getByTestId('summary-group').filter({ hasText: 'Autumn Trio' });
+  await expect(pack).toHaveCount(2);
+  await expect(pack.first().getByTestId('summary-line').filter({ hasText: 'block 117' })).toHaveCount(3);
 });

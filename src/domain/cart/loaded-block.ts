@@ -10,8 +10,7 @@ const toSeat = (s: BlockSeat): PickableSeat => ({
 });
 
 /** One resale offer per resold seat, each at the seller's price. */
-function resaleOffers(block: CartBlock, seats: readonly BlockSeat[], resale: readonly BlockResaleOffer[]): BlockOffer[] {
-  const category = new Map(seats.map((s) => [s.id, s.category.id]));
+function resaleOffers(block: CartBlock, category: ReadonlyMap<number, number>, resale: readonly BlockResaleOffer[]): BlockOffer[] {
   return resale.flatMap((offer) => offer.seats.map((seat) => ({
     categoryId: category.get(seat.seatId) ?? 0,
     productId: offer.productId,
@@ -29,7 +28,8 @@ export function eventBlock(block: CartBlock, answer: { seats: BlockSeat[]; resal
   const offers: BlockOffer[] = direct
     .filter((o) => o.blockId === block.id)
     .map((o) => ({ categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: o.blockId, availability: o.availability, isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [] }));
-  return { block, seats: answer.seats.map(toSeat), offers: [...offers, ...resaleOffers(block, answer.seats, answer.resaleOffers)] };
+  const category = new Map(answer.seats.map((s) => [s.id, s.category.id]));
+  return { block, seats: answer.seats.map(toSeat), offers: [...offers, ...resaleOffers(block, category, answer.resaleOffers)] };
 }
 
 /** The pack offer key of a block: stand name and block name joined by a dash. */
@@ -52,4 +52,43 @@ export function packBlock(block: CartBlock, answer: { seats: BlockSeat[] }, offe
 /** Free places of a loaded block (the ticket count never exceeds them). */
 export function freeSeats(loaded: LoadedBlock): number {
   return loaded.seats.filter((s) => s.available).length;
+}
+
+/** A seat as the seat map knows it: place, category and whether it is free, resold or taken. */
+export interface MapSeat {
+  id: number;
+  rowName: string;
+  seatNumber: string;
+  categoryId: number;
+  state: 'free' | 'resale' | 'taken';
+}
+
+/**
+ * A block built from the seat map's data rather than `/api/block`, so map and list offer the same
+ * price choices: a free seat carries the products of its category's direct offers in the block, a
+ * resold seat the resale offers that list it. `offerBlockId` is the block id offers carry: the
+ * block's id for events, its stand-block key for packs.
+ */
+export function mapBlock(
+  block: CartBlock,
+  seats: readonly MapSeat[],
+  direct: readonly DirectSaleOffer[],
+  resale: readonly BlockResaleOffer[],
+  offerBlockId: number | string,
+): LoadedBlock {
+  const own = direct.filter((o) => o.blockId === block.id);
+  const productsOf = (categoryId: number): number[] => [...new Set(own.filter((o) => o.categoryId === categoryId).map((o) => o.productId))];
+  const resold = (seatId: number): number[] => resale.filter((r) => r.seats.some((s) => s.seatId === seatId)).map((r) => r.productId);
+  const pickable = seats.map((seat): PickableSeat => {
+    const productIds = seat.state === 'resale' ? resold(seat.id) : productsOf(seat.categoryId);
+    return {
+      id: seat.id, rowName: seat.rowName, seatNumber: seat.seatNumber, categoryId: seat.categoryId, productIds,
+      available: seat.state !== 'taken' && productIds.length > 0,
+    };
+  });
+  const offers: BlockOffer[] = own.map((o) => ({
+    categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: offerBlockId, availability: o.availability, isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [],
+  }));
+  const category = new Map(seats.map((s) => [s.id, s.categoryId]));
+  return { block, seats: pickable, offers: [...offers, ...resaleOffers(block, category, resale)] };
 }

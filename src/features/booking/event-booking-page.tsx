@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { Alert, Button, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { useCallback, useEffect, type ReactElement } from 'react';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RouteScreenProps } from '../../app/routes.js';
@@ -10,6 +10,7 @@ import { useSiteConfig } from '../../lib/site-config.js';
 import { useResource } from '../../lib/use-resource.js';
 import { fetchBlockSeats, fetchEvent, fetchEventOffers } from './api.js';
 import { BookingStepper } from './booking-stepper.js';
+import { ChoiceViews } from './choice-views.js';
 import { ItemHeader } from './item-header.js';
 import { MapChoice } from './map-choice.js';
 import { LoginPrompt } from './login-prompt.js';
@@ -26,7 +27,6 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
   const resource = useResource(() => fetchEvent(id), `event-${id}`);
   const event = resource.data;
   const channel = event?.channelConfigurations[0];
-  const [view, setView] = useState<'list' | 'map'>('map');
 
   useEffect(() => {
     if (event) enterItem('event', { id: event.id, name: event.name }, 2);
@@ -53,23 +53,16 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
       {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
         <LoginPrompt redirectUrl={`/event/${id}`} />
       ) : canBuy(event.saleState, isEarlyBird) ? (
-        <>
-          <SegmentedControl
-            aria-label={t('view.label')}
-            value={view}
-            onChange={(v) => setView(v === 'list' ? 'list' : 'map')}
-            data={[{ value: 'map', label: t('view.map') }, { value: 'list', label: t('view.list') }]}
-            w="fit-content"
-          />
-          {view === 'map' ? (
+        <ChoiceViews
+          map={
             <MapChoice
-              eventId={event.id}
+              source={{ kind: 'event', eventId: event.id, saleChannelId: channel?.saleChannel.id ?? 1 }}
               arena={event.arena}
-              saleChannelId={channel?.saleChannel.id ?? 1}
               nextPath="/options"
               cap={ticketCountCap({ kind: 'event', siteMaxTicketsInCart: config.websiteMaxTicketsInCart, arenaMaxTicketsInCart: event.arena.websiteMaxTicketsInCart, channelMax: channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart })}
             />
-          ) : (
+          }
+          list={
             <SeatChoice
               kind="event"
               arena={event.arena}
@@ -78,8 +71,8 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
               loadBlock={loadBlock}
               nextPath="/options"
             />
-          )}
-        </>
+          }
+        />
       ) : event.saleState === 'early_bird' && signedOut ? (
         <LoginPrompt redirectUrl={`/event/${id}`} message={t('login.earlyBird')} />
       ) : (

@@ -1,51 +1,73 @@
-import { useCallback, useRef, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, type ReactElement } from 'react';
 import { Button, Grid, NumberInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Cart } from '../../domain/cart/index.js';
 import { isCartValid } from '../../domain/cart/index.js';
+import type { CartOffer } from '../../domain/offers.js';
 import type { SeatChoice } from '../../seatmap/model/types.js';
 import { SeatPicker } from '../seat-picker/seat-picker.js';
-import { pickerState } from '../seat-picker/state.js';
+import type { PickerSource } from '../seat-picker/seat-source.js';
+import { pickerState, setSeatOffer } from '../seat-picker/state.js';
 import type { ArenaView } from './api.js';
-import { assignmentsFromPicker } from './picker-bridge.js';
-import { bookingState, setAssignments, setTicketCount } from './state.js';
+import { assignmentsFromPicker, mapBlockLookup, type PickerData } from './picker-bridge.js';
+import { bookingState, setAssignments, setTicketCount, setTicketOffer } from './state.js';
 import { TicketPanel } from './ticket-panel.js';
 
 interface MapChoiceProps {
-  eventId: number;
+  /** The event, or the pack (one seat for each of its events). */
+  source: PickerSource;
   arena: ArenaView;
-  saleChannelId: number;
   nextPath: string;
   /** Ticket count cap before any block is chosen (site, arena and channel limits). */
   cap: number;
 }
 
+/** What the picker holds now, as the bridge to the cart reads it; null until the map is loaded. */
+function pickerData(kind: PickerSource['kind']): PickerData | null {
+  const { geometry, status, offers, blockResale } = pickerState;
+  return geometry && status ? { kind, geometry, status, direct: offers.direct, blockResale } : null;
+}
+
 /** Choice of seats on the arena map (the seat picker); its selection fills the cart's tickets. */
-export function MapChoice({ eventId, arena, saleChannelId, nextPath, cap }: MapChoiceProps): ReactElement {
+export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): ReactElement {
   const { t } = useTranslation('booking');
   const snap = useSnapshot(bookingState);
+  const picker = useSnapshot(pickerState);
   const cart = snap.cart as Cart;
   const [, navigate] = useLocation();
+  const kind = source.kind;
   // The picker starts empty after loading: that first empty selection must not wipe the cart.
   const touched = useRef(false);
   const onChange = useCallback((selection: readonly SeatChoice[]) => {
     if (selection.length === 0 && !touched.current) return;
     touched.current = true;
-    const geometry = pickerState.geometry;
-    if (geometry) setAssignments(assignmentsFromPicker(selection, geometry, pickerState.offers.direct));
+    const data = pickerData(kind);
+    if (data) setAssignments(assignmentsFromPicker(selection, data));
+  }, [kind]);
+  // Rebuilt when the map's data changes (new status, offers or resale seats of a block).
+  const blockOf = useMemo(() => {
+    const data = pickerData(kind);
+    return data ? mapBlockLookup(data) : () => null;
+  }, [kind, picker.geometry, picker.status, picker.offers, picker.blockResale]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The picker keeps the chosen offer too, so its seat list shows the same price and a later
+  // change of the selection does not bring the automatic offer back.
+  const onOffer = useCallback((index: number, offer: CartOffer) => {
+    const seat = bookingState.cart.tickets[index]?.seat;
+    setTicketOffer(index, offer);
+    if (seat) setSeatOffer(seat.id, offer.productId, offer.price);
   }, []);
   const products = new Map(arena.products.map((p) => [p.id, p.name]));
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <SeatPicker eventId={eventId} arenaId={arena.id} saleChannelId={saleChannelId} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} />
+        <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
           <NumberInput label={t('seats.count')} min={1} max={Math.max(1, cap)} value={cart.tickets.length} onChange={(v) => setTicketCount(Number(v) || 1, cap)} w={140} />
-          <TicketPanel cart={cart} loaded={null} productName={(id) => products.get(id) ?? t('tickets.rate')} />
+          <TicketPanel cart={cart} blockOf={blockOf} productName={(id) => products.get(id) ?? t('tickets.rate')} onOffer={onOffer} />
           <Button disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="map-continue">
             {t('actions.continue')}
           </Button>

@@ -2,25 +2,30 @@ import type { ReactElement } from 'react';
 import { ActionIcon, Badge, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cart, LoadedBlock } from '../../domain/cart/index.js';
+import type { CartOffer } from '../../domain/offers.js';
 import { offersForSeat, toCartOffer } from '../../domain/cart/index.js';
 import { useFormatters } from '../../lib/format.js';
 import { removeTicket, selectTicket, setTicketOffer } from './state.js';
 
 interface TicketPanelProps {
   cart: Cart;
-  loaded: LoadedBlock | null;
+  /** The seats and offers of a ticket's block when they are known (the price choice needs them). */
+  blockOf: (blockId: number) => LoadedBlock | null;
   productName: (productId: number) => string;
+  /** Where a ticket's new price offer goes; by default straight onto the ticket. */
+  onOffer?: (index: number, offer: CartOffer) => void;
 }
 
 /** The cart's tickets: seat, price offer (per ticket) and remove; clicking one selects it. */
-export function TicketPanel({ cart, loaded, productName }: TicketPanelProps): ReactElement {
+export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOffer }: TicketPanelProps): ReactElement {
   const { t } = useTranslation('booking');
   const { price } = useFormatters();
   return (
     <Stack gap="xs" data-testid="ticket-panel">
       {cart.tickets.map((ticket, index) => {
         const selected = cart.selectedTicketIndex === index;
-        const seat = ticket.seat && loaded && ticket.block?.id === loaded.block.id ? loaded.seats.find((s) => s.id === ticket.seat?.id) : undefined;
+        const loaded = ticket.block ? blockOf(ticket.block.id) : null;
+        const seat = ticket.seat && loaded ? loaded.seats.find((s) => s.id === ticket.seat?.id) : undefined;
         const choices = seat && loaded ? offersForSeat(loaded, seat) : [];
         return (
           <Card
@@ -56,6 +61,7 @@ export function TicketPanel({ cart, loaded, productName }: TicketPanelProps): Re
                 <Select
                   mt={4}
                   size="xs"
+                  data-testid="cart-ticket-offer-choice"
                   label={t('tickets.offer')}
                   allowDeselect={false}
                   value={String(ticket.offer.productId)}
@@ -63,7 +69,7 @@ export function TicketPanel({ cart, loaded, productName }: TicketPanelProps): Re
                   onClick={(e) => e.stopPropagation()}
                   onChange={(v) => {
                     const offer = choices.find((o) => String(o.productId) === v);
-                    if (offer) setTicketOffer(index, toCartOffer(loaded, seat, offer));
+                    if (offer) onOffer(index, toCartOffer(loaded, seat, offer));
                   }}
                 />
               ) : (

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { RouteScreenProps } from '../../app/routes.js';
 import type { CartBlock, LoadedBlock } from '../../domain/cart/index.js';
-import { packBlock } from '../../domain/cart/index.js';
+import { packBlock, ticketCountCap } from '../../domain/cart/index.js';
 import { useFormatters } from '../../lib/format.js';
 import { session } from '../../lib/session.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { useResource } from '../../lib/use-resource.js';
 import { fetchBlockSeats, fetchPack, fetchPackOffers } from '../booking/api.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
+import { ChoiceViews } from '../booking/choice-views.js';
 import { ItemHeader } from '../booking/item-header.js';
 import { LoginPrompt } from '../booking/login-prompt.js';
+import { MapChoice } from '../booking/map-choice.js';
 import { canBuy, SaleNotice } from '../booking/sale-notice.js';
 import { SeatChoice } from '../booking/seat-choice.js';
 import { enterItem } from '../booking/state.js';
@@ -47,6 +49,7 @@ export default function PackPage({ params }: RouteScreenProps): ReactElement {
 
   const signedOut = who.status !== 'signed-in';
   const isEarlyBird = who.customer?.isEarlyBird === true;
+  const channelMax = channel?.maxCampaignPacksInCart ?? config.websiteMaxTicketsInCart;
   return (
     <Stack gap="sm" data-testid="pack-page">
       <BookingStepper active="seat" />
@@ -62,13 +65,18 @@ export default function PackPage({ params }: RouteScreenProps): ReactElement {
       {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
         <LoginPrompt redirectUrl={`/pack/${id}`} />
       ) : canBuy(pack.saleState, isEarlyBird) ? (
-        <SeatChoice
-          kind="pack"
-          arena={pack.arena}
-          siteMax={config.websiteMaxTicketsInCart}
-          channelMax={channel?.maxCampaignPacksInCart ?? config.websiteMaxTicketsInCart}
-          loadBlock={loadBlock}
-          nextPath="/options"
+        <ChoiceViews
+          map={
+            <MapChoice
+              source={{ kind: 'pack', packId: pack.id, eventIds: pack.breakdowns.map((b) => b.id), saleChannelId: channel?.saleChannel.id ?? 1 }}
+              arena={pack.arena}
+              nextPath="/options"
+              cap={ticketCountCap({ kind: 'pack', siteMaxTicketsInCart: config.websiteMaxTicketsInCart, arenaMaxTicketsInCart: pack.arena.websiteMaxTicketsInCart, channelMax })}
+            />
+          }
+          list={
+            <SeatChoice kind="pack" arena={pack.arena} siteMax={config.websiteMaxTicketsInCart} channelMax={channelMax} loadBlock={loadBlock} nextPath="/options" />
+          }
         />
       ) : pack.saleState === 'early_bird' && signedOut ? (
         <LoginPrompt redirectUrl={`/pack/${id}`} message={t('login.earlyBird')} />

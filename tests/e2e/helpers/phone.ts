@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import type { Customer } from './booking.js';
+
+/**
+ * The booking flow as a fan does it with a finger on a small phone: every step is tapped, and every
+ * screen is checked to fit the viewport's width (nothing hidden behind a sideways scroll).
+ */
+
+/** The page does not scroll sideways: everything fits the phone's width. */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Taps the ticket count field's "+" control until the count is reached (no keyboard on a phone). */
+export async function tapTicketCount(page: Page, count: number): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Number of tickets' });
+  await expect(input).toBeVisible();
+  for (let guard = 0; Number(await input.inputValue()) < count && guard < 10; guard++) {
+    await input.locator('xpath=ancestor::div[contains(@class, "mantine-NumberInput-root")]').locator('button').first().tap();
+  }
+  await expect(input).toHaveValue(String(count));
+  await expect(page.getByTestId('cart-ticket')).toHaveCount(count);
+}
+
+/** Opens the block choice and taps the block. */
+export async function tapBlock(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Block' }).tap();
+  await page.getByRole('option', { name: label }).tap();
+  await expect(page.getByTestId('seat-list')).toBeVisible();
+}
+
+/** Taps `count` free seats of the block list, one after the other. */
+export async function tapSeats(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const seat = page.locator('[data-testid=seat-list] [data-state=free]').first();
+    const id = await seat.getAttribute('data-seat-id');
+    await seat.tap();
+    await expect(page.locator(`[data-seat-id="${id}"]`)).toHaveAttribute('data-state', 'chosen');
+  }
+}
+
+/** From the seat step to the holders: the parking is added and e-mail withdrawal kept. */
+export async function tapOptionsWithParking(page: Page, continueId = 'seat-continue'): Promise<void> {
+  await expectFitsWidth(page);
+  await page.getByTestId(continueId).tap();
+  await expect(page).toHaveURL(/\/options$/);
+  await expectFitsWidth(page);
+  await page.getByLabel(/Parking/).tap();
+  await expect(page.getByLabel(/Parking/)).toBeChecked();
+  await expect(page.getByLabel('Sent by e-mail (free)')).toBeChecked();
+  await page.getByTestId('options-continue').tap();
+}
+
+/** Holder information: the first holder comes from the account, the second is typed in. */
+export async function tapHoldersAndSubmit(page: Page, who: Customer): Promise<void> {
+  await expect(page).toHaveURL(/\/(event|pack)\/\d+\/submit$/);
+  await expectFitsWidth(page);
+  await expect(page.locator('input[name="holder-0-firstName"]')).toHaveValue(who.firstName);
+  await page.locator('input[name="holder-1-firstName"]').tap();
+  await page.locator('input[name="holder-1-firstName"]').fill('Sam');
+  await page.locator('input[name="holder-1-lastName"]').tap();
+  await page.locator('input[name="holder-1-lastName"]').fill('Martin');
+  await page.getByTestId('submit-order').tap();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  await expect(page.getByTestId('summary-total')).toBeVisible();
+  await expectFitsWidth(page);
+}
