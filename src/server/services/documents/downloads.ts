@@ -11,6 +11,7 @@ import { missingAddressFields } from '../../../domain/validation/address.js';
 import { signTicketToken } from './ticket-token.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { documentLocale } from './document-texts.js';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +36,16 @@ export function missingHolderFields(required: readonly string[], holderJson: str
   });
 }
 
-/** The e-ticket PDF of one of the customer's seat tickets. */
+/**
+ * The language of a customer's documents: their stored locale, which follows the interface
+ * language at sign-up and at every login (the mails use it too).
+ */
+async function customerLocale(app: FastifyInstance, customerId: number) {
+  const row = await app.db.selectFrom('customers').select('locale').where('id', '=', customerId).executeTakeFirst();
+  return documentLocale(row?.locale);
+}
+
+/** The e-ticket PDF of one of the customer's seat tickets, in the customer's language. */
 export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustomer, ticketId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
   const row = await app.db.selectFrom('seat_tickets as t')
     .innerJoin('orders as o', 'o.id', 't.order_id').innerJoin('events as e', 'e.id', 't.event_id')
@@ -61,7 +71,7 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
   const holder = parseHolder(row.holder_info) ?? {};
   const holderName = [holder.firstName, holder.lastName].filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
   const pdf = await renderTicketPdf({
-    clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
+    locale: await customerLocale(app, customer.id), clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
     startDatetime: row.start_datetime, standName: row.stand_name, blockName: row.block_name, rowName: row.row_name,
     seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: row.category_name,
     productName: row.product_name, packName: row.pack_name, holderName,
@@ -70,7 +80,7 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
   return { fileName: `e-ticket-${row.id}.pdf`, pdf };
 }
 
-/** The invoice PDF of one of the customer's confirmed orders. */
+/** The invoice PDF of one of the customer's confirmed orders, in the customer's language. */
 export async function invoicePdfFor(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
   const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
@@ -89,7 +99,7 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
   const pdf = await renderInvoicePdf({
-    clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, orderId, saleDatetime: order.sale_datetime,
+    locale: documentLocale(buyer.locale), clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, orderId, saleDatetime: order.sale_datetime,
     buyer: {
       name: `${buyer.first_name} ${buyer.last_name}`, company: buyer.company, streetAddress: address.streetAddress ?? '',
       postalCode: address.postalCode ?? '', cityName: address.cityName ?? '', country: address.country ?? '',

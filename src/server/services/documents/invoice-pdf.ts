@@ -1,9 +1,16 @@
 /** The invoice PDF of a confirmed order. */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { line, pdfDate, pdfMoney } from './pdf-text.js';
+import { PDFDocument, rgb } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
+import type { Locale } from '../../../domain/site-config.js';
 import { amountToPay } from '../../../domain/order-pricing.js';
+import type { InstallmentStatus } from './document-texts.js';
+import { documentTexts, formatCountry, formatDocumentDate, formatDocumentMoney } from './document-texts.js';
+import { embedDocumentFonts } from './pdf-fonts.js';
+import { line } from './pdf-text.js';
 
 export interface InvoicePdfInput {
+  /** The language of the labels, dates, amounts and country names. */
+  locale: Locale;
   clubName: string;
   clubCountry: string;
   orderId: number;
@@ -12,57 +19,82 @@ export interface InvoicePdfInput {
   lines: { label: string; grossAmount: number; discountAmount: number }[];
   grossAmount: number;
   discountAmount: number;
-  installments: { position: number; dueDate: string; amount: number; status: string }[];
+  installments: { position: number; dueDate: string; amount: number; status: InstallmentStatus }[];
 }
 
+const A4: [number, number] = [595, 842];
+const LEFT = 50;
+const RIGHT = 545;
+const PRICE_RIGHT = 450;
+const TOTALS_LEFT = 330;
+const TOP = 790;
+const BOTTOM = 50;
 const PER_PAGE = 26;
+const MAX_SCHEDULE_LINES = 12;
 
-/** Builds the invoice as PDF bytes (A4), continuing on further pages for long orders. */
+/** Builds the invoice as PDF bytes (A4) in `input.locale`, continuing on further pages for long orders. */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+  const { locale } = input;
+  const t = documentTexts(locale);
+  const money = (cents: number) => formatDocumentMoney(cents, locale);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${input.orderId}`);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage([595, 842]);
-  line(page, bold, input.clubName, 50, 790, 18);
-  line(page, font, input.clubCountry, 50, 772, 10);
-  line(page, bold, `Invoice INV-${input.orderId}`, 380, 790, 14);
-  line(page, font, `Date: ${pdfDate(input.saleDatetime)}`, 380, 772, 10);
-  const buyer = [input.buyer.name, input.buyer.company ?? '', input.buyer.streetAddress, `${input.buyer.postalCode} ${input.buyer.cityName}`, input.buyer.country]
-    .filter((l) => l !== '');
-  buyer.forEach((text, i) => line(page, font, text, 330, 720 - i * 14, 11));
+  pdf.setTitle(t.invoiceTitle(input.orderId));
+  pdf.setLanguage(locale);
+  const { regular, bold } = await embedDocumentFonts(pdf);
+  let page: PDFPage = pdf.addPage(A4);
+  line(page, bold, input.clubName, LEFT, TOP, { size: 18, maxWidth: 300 });
+  line(page, regular, formatCountry(input.clubCountry, locale), LEFT, 772, { size: 10, maxWidth: 300 });
+  line(page, bold, t.invoiceNumber(input.orderId), RIGHT, TOP, { size: 14, align: 'right', maxWidth: 180 });
+  line(page, regular, t.date(formatDocumentDate(input.saleDatetime, locale)), RIGHT, 772, { size: 10, align: 'right', maxWidth: 180 });
+  const { buyer } = input;
+  [buyer.name, buyer.company ?? '', buyer.streetAddress, `${buyer.postalCode} ${buyer.cityName}`, formatCountry(buyer.country, locale)]
+    .filter((text) => text.trim() !== '')
+    .forEach((text, i) => line(page, regular, text, TOTALS_LEFT, 720 - i * 14, { maxWidth: RIGHT - TOTALS_LEFT }));
+
   let y = 620;
   const header = () => {
-    line(page, bold, 'Description', 50, y, 10);
-    line(page, bold, 'Price', 380, y, 10);
-    line(page, bold, 'Discount', 450, y, 10);
-    page.drawLine({ start: { x: 50, y: y - 4 }, end: { x: 545, y: y - 4 }, thickness: 0.5, color: rgb(0.5, 0.5, 0.5) });
+    line(page, bold, t.description, LEFT, y, { size: 10, maxWidth: 300 });
+    line(page, bold, t.price, PRICE_RIGHT, y, { size: 10, align: 'right', maxWidth: 80 });
+    line(page, bold, t.discount, RIGHT, y, { size: 10, align: 'right', maxWidth: 85 });
+    page.drawLine({ start: { x: LEFT, y: y - 4 }, end: { x: RIGHT, y: y - 4 }, thickness: 0.5, color: rgb(0.5, 0.5, 0.5) });
     y -= 20;
   };
   header();
   input.lines.forEach((item, i) => {
     if (i > 0 && i % PER_PAGE === 0) {
-      page = pdf.addPage([595, 842]);
-      y = 790;
+      page = pdf.addPage(A4);
+      y = TOP;
       header();
     }
-    line(page, font, item.label.slice(0, 60), 50, y, 10);
-    line(page, font, pdfMoney(item.grossAmount), 380, y, 10);
-    line(page, font, item.discountAmount === 0 ? '' : pdfMoney(item.discountAmount), 450, y, 10);
+    line(page, regular, item.label, LEFT, y, { size: 10, maxWidth: 310 });
+    line(page, regular, money(item.grossAmount), PRICE_RIGHT, y, { size: 10, align: 'right' });
+    if (item.discountAmount !== 0) line(page, regular, money(item.discountAmount), RIGHT, y, { size: 10, align: 'right' });
     y -= 16;
   });
+
+  const schedule = input.installments.length > 1 ? input.installments.slice(0, MAX_SCHEDULE_LINES) : [];
   y -= 10;
-  if (y < 160) {
-    page = pdf.addPage([595, 842]);
-    y = 790;
+  if (y - Math.max(40, 16 + schedule.length * 14) < BOTTOM) {
+    page = pdf.addPage(A4);
+    y = TOP;
   }
-  line(page, font, `Subtotal: ${pdfMoney(input.grossAmount)}`, 380, y, 11);
-  line(page, font, `Discounts: ${pdfMoney(input.discountAmount)}`, 380, y - 16, 11);
-  line(page, bold, `Total paid: ${pdfMoney(amountToPay(input))}`, 380, y - 34, 12);
-  if (input.installments.length > 1) {
-    line(page, bold, 'Payment schedule', 50, y, 11);
-    input.installments.slice(0, 12).forEach((inst, i) => {
-      line(page, font, `${inst.position}. ${inst.dueDate.slice(0, 10)}  ${pdfMoney(inst.amount)}  (${inst.status})`, 50, y - 16 - i * 14, 10);
+  const totals: [string, string, boolean][] = [
+    [t.subtotal, money(input.grossAmount), false],
+    [t.discounts, money(input.discountAmount), false],
+    [t.totalPaid, money(amountToPay(input)), true],
+  ];
+  totals.forEach(([label, amount, strong], i) => {
+    const face = strong ? bold : regular;
+    const size = strong ? 12 : 11;
+    const rowY = y - i * 16 - (strong ? 2 : 0);
+    const amountWidth = line(page, face, amount, RIGHT, rowY, { size, align: 'right' });
+    line(page, face, label, TOTALS_LEFT, rowY, { size, maxWidth: RIGHT - TOTALS_LEFT - amountWidth - 8 });
+  });
+  if (schedule.length > 0) {
+    line(page, bold, t.schedule, LEFT, y, { size: 11, maxWidth: TOTALS_LEFT - LEFT - 20 });
+    schedule.forEach((inst, i) => {
+      const text = `${inst.position}. ${formatDocumentDate(inst.dueDate, locale)}  ${money(inst.amount)}  (${t.installmentStatus[inst.status]})`;
+      line(page, regular, text, LEFT, y - 16 - i * 14, { size: 10, maxWidth: TOTALS_LEFT - LEFT - 20 });
     });
   }
   return pdf.save();

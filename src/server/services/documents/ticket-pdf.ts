@@ -1,9 +1,14 @@
 /** The e-ticket PDF of one seat: event, seat, holder and a QR code carrying the signed token. */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { line, pdfDate } from './pdf-text.js';
+import type { Locale } from '../../../domain/site-config.js';
+import { documentTexts, formatDocumentDateTime } from './document-texts.js';
+import { embedDocumentFonts } from './pdf-fonts.js';
+import { line } from './pdf-text.js';
 
 export interface TicketPdfInput {
+  /** The language of the labels and dates. */
+  locale: Locale;
   clubName: string;
   ticketId: number;
   orderId: number;
@@ -21,31 +26,38 @@ export interface TicketPdfInput {
   token: string;
 }
 
-/** Builds the e-ticket as PDF bytes (A5 portrait). */
+const WIDTH = 420;
+const MARGIN = 24;
+const TEXT_WIDTH = WIDTH - 2 * MARGIN;
+const WHITE = rgb(1, 1, 1);
+const GREY = rgb(0.4, 0.4, 0.4);
+
+/** Builds the e-ticket as PDF bytes (A5 portrait), labelled in `input.locale`. */
 export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array> {
+  const t = documentTexts(input.locale);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`E-ticket ${input.ticketId}`);
+  pdf.setTitle(t.ticketTitle(input.ticketId));
   pdf.setCreator(input.clubName);
-  const page = pdf.addPage([420, 595]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  page.drawRectangle({ x: 0, y: 535, width: 420, height: 60, color: rgb(0.05, 0.2, 0.45) });
-  line(page, bold, input.clubName, 24, 565, 16, rgb(1, 1, 1));
-  line(page, font, 'E-TICKET', 24, 546, 10, rgb(1, 1, 1));
-  line(page, bold, input.eventName, 24, 500, 15);
-  line(page, font, pdfDate(input.startDatetime), 24, 480);
-  if (input.packName) line(page, font, input.packName, 24, 464, 10);
+  pdf.setLanguage(input.locale);
+  const { regular, bold } = await embedDocumentFonts(pdf);
+  const page = pdf.addPage([WIDTH, 595]);
+  page.drawRectangle({ x: 0, y: 535, width: WIDTH, height: 60, color: rgb(0.05, 0.2, 0.45) });
+  line(page, bold, input.clubName, MARGIN, 565, { size: 16, color: WHITE, maxWidth: TEXT_WIDTH });
+  line(page, regular, t.eTicket, MARGIN, 546, { size: 10, color: WHITE });
+  line(page, bold, input.eventName, MARGIN, 500, { size: 15, maxWidth: TEXT_WIDTH });
+  line(page, regular, formatDocumentDateTime(input.startDatetime, input.locale), MARGIN, 480, { maxWidth: TEXT_WIDTH });
+  if (input.packName) line(page, regular, input.packName, MARGIN, 464, { size: 10, maxWidth: TEXT_WIDTH });
   const seat = input.isOpenSeating
-    ? [`Stand ${input.standName}`, `Block ${input.blockName} (open seating)`]
-    : [`Stand ${input.standName}`, `Block ${input.blockName}`, `Row ${input.rowName}  Seat ${input.seatNumber}`];
-  seat.forEach((text, i) => line(page, bold, text, 24, 430 - i * 18, 12));
-  line(page, font, `${input.categoryName} - ${input.productName}`, 24, 370);
-  line(page, font, `Holder: ${input.holderName}`, 24, 352);
+    ? [t.stand(input.standName), t.openSeating(input.blockName)]
+    : [t.stand(input.standName), t.block(input.blockName), t.rowSeat(input.rowName, input.seatNumber)];
+  seat.forEach((text, i) => line(page, bold, text, MARGIN, 430 - i * 18, { size: 12, maxWidth: TEXT_WIDTH }));
+  line(page, regular, `${input.categoryName} - ${input.productName}`, MARGIN, 370, { maxWidth: TEXT_WIDTH });
+  line(page, regular, t.holder(input.holderName), MARGIN, 352, { maxWidth: TEXT_WIDTH });
   const png = await QRCode.toBuffer(input.token, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const image = await pdf.embedPng(png);
   page.drawImage(image, { x: 110, y: 90, width: 200, height: 200 });
-  line(page, font, `Ticket ${input.ticketId} - order ${input.orderId}`, 24, 60, 9, rgb(0.4, 0.4, 0.4));
-  line(page, font, 'Personal ticket: do not share the QR code.', 24, 46, 9, rgb(0.4, 0.4, 0.4));
+  line(page, regular, t.ticketReference(input.ticketId, input.orderId), MARGIN, 60, { size: 9, color: GREY, maxWidth: TEXT_WIDTH });
+  line(page, regular, t.personal, MARGIN, 46, { size: 9, color: GREY, maxWidth: TEXT_WIDTH });
   // The token is also stored as the subject so tools can read it without decoding the image.
   pdf.setSubject(input.token);
   return pdf.save();

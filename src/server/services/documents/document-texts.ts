@@ -1,0 +1,135 @@
+/**
+ * The labels of the e-ticket and invoice PDFs in the five shop languages, and the locale-aware
+ * formatting of their dates, amounts and countries. Like the mails (services/mail), the texts
+ * are typed per locale, so a label missing in one language fails the type check.
+ */
+import type { Locale } from '../../../domain/site-config.js';
+import { formatCents } from '../../../domain/money.js';
+import type { InstallmentTable } from '../../db/schema.js';
+import { mailLocale } from '../mail/templates.js';
+
+export type InstallmentStatus = InstallmentTable['status'];
+
+/** Every label of both documents in one language. */
+export interface DocumentTexts {
+  ticketTitle: (ticketId: number) => string;
+  eTicket: string;
+  stand: (name: string) => string;
+  block: (name: string) => string;
+  openSeating: (block: string) => string;
+  rowSeat: (row: string, seat: string) => string;
+  holder: (name: string) => string;
+  ticketReference: (ticketId: number, orderId: number) => string;
+  personal: string;
+  invoiceTitle: (orderId: number) => string;
+  invoiceNumber: (orderId: number) => string;
+  date: (date: string) => string;
+  description: string;
+  price: string;
+  discount: string;
+  subtotal: string;
+  discounts: string;
+  totalPaid: string;
+  schedule: string;
+  installmentStatus: Record<InstallmentStatus, string>;
+}
+
+const TEXTS: Record<Locale, DocumentTexts> = {
+  en: {
+    ticketTitle: (id) => `E-ticket ${id}`, eTicket: 'E-TICKET',
+    stand: (n) => `Stand ${n}`, block: (n) => `Block ${n}`, openSeating: (b) => `Block ${b} (open seating)`,
+    rowSeat: (r, s) => `Row ${r}  Seat ${s}`, holder: (n) => `Holder: ${n}`,
+    ticketReference: (t, o) => `Ticket ${t} · order ${o}`, personal: 'Personal ticket: do not share the QR code.',
+    invoiceTitle: (id) => `Invoice ${id}`, invoiceNumber: (id) => `Invoice INV-${id}`, date: (d) => `Date: ${d}`,
+    description: 'Description', price: 'Price', discount: 'Discount',
+    subtotal: 'Subtotal', discounts: 'Discounts', totalPaid: 'Total paid', schedule: 'Payment schedule',
+    installmentStatus: { scheduled: 'scheduled', paid: 'paid', failed: 'failed', overdue: 'overdue' },
+  },
+  fr: {
+    ticketTitle: (id) => `E-billet ${id}`, eTicket: 'E-BILLET',
+    stand: (n) => `Tribune ${n}`, block: (n) => `Bloc ${n}`, openSeating: (b) => `Bloc ${b} (placement libre)`,
+    rowSeat: (r, s) => `Rang ${r}  Place ${s}`, holder: (n) => `Titulaire : ${n}`,
+    ticketReference: (t, o) => `Billet ${t} · commande ${o}`, personal: 'Billet nominatif : ne partagez pas le QR code.',
+    invoiceTitle: (id) => `Facture ${id}`, invoiceNumber: (id) => `Facture INV-${id}`, date: (d) => `Date : ${d}`,
+    description: 'Désignation', price: 'Prix', discount: 'Remise',
+    subtotal: 'Sous-total', discounts: 'Remises', totalPaid: 'Total payé', schedule: 'Échéancier de paiement',
+    installmentStatus: { scheduled: 'à venir', paid: 'payée', failed: 'échouée', overdue: 'en retard' },
+  },
+  es: {
+    ticketTitle: (id) => `Entrada electrónica ${id}`, eTicket: 'ENTRADA ELECTRÓNICA',
+    stand: (n) => `Tribuna ${n}`, block: (n) => `Bloque ${n}`, openSeating: (b) => `Bloque ${b} (localidad no numerada)`,
+    rowSeat: (r, s) => `Fila ${r}  Asiento ${s}`, holder: (n) => `Titular: ${n}`,
+    ticketReference: (t, o) => `Entrada ${t} · pedido ${o}`, personal: 'Entrada nominativa: no compartas el código QR.',
+    invoiceTitle: (id) => `Factura ${id}`, invoiceNumber: (id) => `Factura INV-${id}`, date: (d) => `Fecha: ${d}`,
+    description: 'Concepto', price: 'Precio', discount: 'Descuento',
+    subtotal: 'Subtotal', discounts: 'Descuentos', totalPaid: 'Total pagado', schedule: 'Calendario de pagos',
+    installmentStatus: { scheduled: 'programado', paid: 'pagado', failed: 'fallido', overdue: 'vencido' },
+  },
+  nl: {
+    ticketTitle: (id) => `E-ticket ${id}`, eTicket: 'E-TICKET',
+    stand: (n) => `Tribune ${n}`, block: (n) => `Vak ${n}`, openSeating: (b) => `Vak ${b} (vrije plaatskeuze)`,
+    rowSeat: (r, s) => `Rij ${r}  Stoel ${s}`, holder: (n) => `Houder: ${n}`,
+    ticketReference: (t, o) => `Ticket ${t} · bestelling ${o}`, personal: 'Persoonlijk ticket: deel de QR-code niet.',
+    invoiceTitle: (id) => `Factuur ${id}`, invoiceNumber: (id) => `Factuur INV-${id}`, date: (d) => `Datum: ${d}`,
+    description: 'Omschrijving', price: 'Prijs', discount: 'Korting',
+    subtotal: 'Subtotaal', discounts: 'Kortingen', totalPaid: 'Totaal betaald', schedule: 'Betalingsschema',
+    installmentStatus: { scheduled: 'gepland', paid: 'betaald', failed: 'mislukt', overdue: 'achterstallig' },
+  },
+  ru: {
+    ticketTitle: (id) => `Электронный билет ${id}`, eTicket: 'ЭЛЕКТРОННЫЙ БИЛЕТ',
+    stand: (n) => `Трибуна ${n}`, block: (n) => `Сектор ${n}`, openSeating: (b) => `Сектор ${b} (свободная рассадка)`,
+    rowSeat: (r, s) => `Ряд ${r}  Место ${s}`, holder: (n) => `Владелец: ${n}`,
+    ticketReference: (t, o) => `Билет ${t} · заказ ${o}`, personal: 'Именной билет: никому не показывайте QR-код.',
+    invoiceTitle: (id) => `Счёт ${id}`, invoiceNumber: (id) => `Счёт № INV-${id}`, date: (d) => `Дата: ${d}`,
+    description: 'Наименование', price: 'Цена', discount: 'Скидка',
+    subtotal: 'Сумма без скидок', discounts: 'Скидки', totalPaid: 'Итого оплачено', schedule: 'График платежей',
+    installmentStatus: { scheduled: 'запланирован', paid: 'оплачен', failed: 'не прошёл', overdue: 'просрочен' },
+  },
+};
+
+/** The labels of the documents in `locale`. */
+export function documentTexts(locale: Locale): DocumentTexts {
+  return TEXTS[locale];
+}
+
+/** The documents' language for a stored or requested language tag (as for mails); English otherwise. */
+export function documentLocale(language: string | null | undefined): Locale {
+  return mailLocale(language);
+}
+
+// Regional variants for Intl; English follows the shop's British date order.
+const INTL_TAGS: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', nl: 'nl-NL', ru: 'ru-RU' };
+
+/**
+ * An event's start, e.g. "Tuesday 1 December 2026 at 19:00 UTC" or "вторник, 1 декабря 2026 г.
+ * в 19:00 UTC". Times are shown in UTC, labelled as such: the configuration has no venue time zone.
+ */
+export function formatDocumentDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], {
+    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** A calendar date (sale date, instalment due date), e.g. "1 December 2026", "1 décembre 2026". */
+export function formatDocumentDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/**
+ * An amount in cents in the shop's money format for `locale` (the same as the site and the
+ * mails: see domain/money, which is deliberately independent of the runtime's ICU data).
+ */
+export function formatDocumentMoney(cents: number, locale: Locale): string {
+  return formatCents(cents, locale);
+}
+
+/** The name of a country stored as an ISO code ("FR" → "France", "Франция"); other values as they are. */
+export function formatCountry(value: string, locale: Locale): string {
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return value;
+  try {
+    return new Intl.DisplayNames([INTL_TAGS[locale]], { type: 'region', fallback: 'code' }).of(code) ?? value;
+  } catch {
+    return value;
+  }
+}
