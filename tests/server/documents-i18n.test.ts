@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentWorld } from './payments-fixture.js';
+import type { PaymentWorld } from './payments-fixture.js';
+import { extractPdfText } from './helpers/pdf-extract.js';
+import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
+
+let w: PaymentWorld;
+beforeEach(async () => {
+  w = await paymentWorld();
+});
+afterEach(async () => w.close());
+
+const db = () => w.t.app.db;
+const get = (url: string) => w.t.app.inject({ method: 'GET', url, headers: w.buyer });
+// A no-break space and a space share a glyph, and so one Unicode mapping, in the embedded font.
+const plain = (lines: string[]) => lines.map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
+
+async function paidOrder(seats = 1, installments = 1): Promise<{ orderId: number; ticketIds: number[] }> {
+  const orderId = await w.hold(seats);
+  const res = await w.notify(await w.pay(orderId, installments), 'success');
+  if (res.body.result !== 'confirmed') throw new Error('not confirmed');
+  const tickets = await db().selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute();
+  return { orderId, ticketIds: tickets.map((t) => t.id) };
+}
+
+const setLocale = (locale: string | null) => db().updateTable('customers').set({ locale }).where('id', '=', w.buyerId).execute();
+const setHolder = (ticketId: number, holder: Record<string, string>) =>
+  db().updateTable('seat_tickets').set({ holder_info: JSON.stringify(holder) }).where('id', '=', ticketId).execute();
+const completeAddress = (extra: Record<string, string> = {}) => db().updateTable('customers')
+  .set({ street_address: '1 quai de la Gare', postal_code: '75013', city_name: 'Paris', country: 'FR', ...extra })
+  .where('id', '=', w.buyerId).execute();
+
+async function ticketText(ticketId: number) {
+  const res = await get(`/api/tickets/${ticketId}/pdf`);
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return { res, ...(await extractPdfText(res.rawPayload)) };
+}
+
+describe('e-ticket PDF in the customer\'s language', () => {
+  it('prints a Russian fan\'s Cyrillic holder name and Russian labels in an embedded Unicode font', async () => {
+    const { ticketIds: [ticketId] } = await paidOrder();
+    await setLocale('ru');
+    await setHolder(ticketId!, { firstName: 'Анна', lastName: 'Иванова-Щукина' });
+    const { res, lines, fonts, document } = await ticketText(ticketId!);
+
+    expect(lines).toContain('Владелец: Анна Иванова-Щукина');
+    expect(lines).toContain('ЭЛЕКТРОННЫЙ БИЛЕТ');
+    expect(lines.some((l) => /^Трибуна \S/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Сектор \S/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Ряд \S+ {2}Место \S+$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^[а-я]+, \d{1,2} [а-я]+ \d{4} г\. в \d{2}:\d{2} UTC$/.test(l)), lines.join('|')).toBe(true);
+    expect(lines.join('\n')).not.toContain('?');
+    expect(document.getTitle()).toBe(`Электронный билет ${ticketId}`);
+    // Embedded, subset DejaVu Sans: no standard font, and far smaller than the 750 kB font file.
+    expect(fonts.length).toBe(2);
+    for (const font of fonts) expect(font).toMatch(/^DejaVuSans(-Bold)?-\d+$/);
+    expect(res.rawPayload.length).toBeLessThan(80_000);
+
+    const claims = verifyTicketToken(w.t.app.secret, document.getSubject() ?? '');
+    expect(claims).toEqual({ ticketId, eventId: w.shop.events.first, seatId: w.shop.blocks.n1.seatIds[0] });
+    expect(verifyTicketToken('another-secret', document.getSubject() ?? '')).toBeNull();
+  });
+
+  it('falls back to English labels for a customer without a supported locale', async () => {
+    const { ticketIds: [ticketId] } = await paidOrder();
+    for (const locale of [null, 'de']) {
+      await setLocale(locale);
+      const { lines } = await ticketText(ticketId!);
+      expect(lines).toContain('E-TICKET');
+      expect(lines).toContain('Holder: Ada Lovelace');
+    }
+  });
+
+  it('labels each supported language differently', async () => {
+    const { ticketIds: [ticketId] } = await paidOrder();
+    const headings = new Map<string, string>();
+    for (const locale of ['en', 'es', 'fr', 'nl', 'ru']) {
+      await setLocale(locale);
+      const { lines } = await ticketText(ticketId!);
+      const holderLine = lines.find((l) => l.endsWith('Ada Lovelace'));
+      expect(holderLine, `${locale}: ${lines.join('|')}`).toBeDefined();
+      headings.set(locale, `${lines[1]}|${holderLine}`);
+    }
+    expect(new Set(headings.values()).size).toBe(5);
+    expect(headings.get('fr')).toBe('E-BILLET|Titulaire : Ada Lovelace');
+    expect(headings.get('es')).toBe('ENTRADA ELECTRÓNICA|Titular: Ada Lovelace');
+  });
+
+  it('degrades emoji, unknown scripts and control characters in names instead of failing', async () => {
+    const { ticketIds: [ticketId] } = await paidOrder();
+    await setHolder(ticketId!, { firstName: 'Zoë ⚽\u200d🔥', lastName: '漢字\nLi\u0000' });
+    const { lines, document } = await ticketText(ticketId!);
+    const holder = lines.find((l) => l.startsWith('Holder: '));
+    expect(holder).toBeDefined();
+    expect(holder).toMatch(/^Holder: Zoë \ufffd+ \ufffd+ Li $/u);
+    expect(verifyTicketToken(w.t.app.secret, document.getSubject() ?? '')).not.toBeNull();
+  });
+});
+
+describe('invoice PDF in the customer\'s language', () => {
+  it('uses French labels, dates, amounts and country names for a French customer', async () => {
+    const { orderId } = await paidOrder(2, 3);
+    await setLocale('fr');
+    await completeAddress();
+    const res = await get(`/api/proxy/download-bill/${orderId}`);
+    expect(res.statusCode).toBe(200);
+    const extracted = await extractPdfText(res.rawPayload);
+    const { fonts, document } = extracted;
+    const lines = plain(extracted.lines);
+    expect(document.getTitle()).toBe(`Facture ${orderId}`);
+    for (const label of [`Facture INV-${orderId}`, 'Désignation', 'Prix', 'Remise', 'Sous-total', 'Remises', 'Total payé', 'Échéancier de paiement']) {
+      expect(lines, label).toContain(label);
+    }
+    expect(lines.filter((l) => l === 'France')).toHaveLength(2);
+    expect(lines.some((l) => /^Date : \d{1,2} [a-zéû]+ \d{4}$/u.test(l)), lines.join('|')).toBe(true);
+    expect(lines).toContain('60,00 €');
+    expect(lines).toContain('120,00 €');
+    const schedule = lines.filter((l) => /^\d\. /.test(l));
+    expect(schedule).toHaveLength(3);
+    expect(schedule[0]).toMatch(new RegExp(`^1\\. \\d{1,2} [a-zéû]+ \\d{4} {2}\\d+,\\d{2} € {2}\\(payée\\)$`, 'u'));
+    expect(schedule[1]).toMatch(/\(à venir\)$/);
+    expect(lines.join('\n')).not.toMatch(/Invoice|Description|Subtotal/);
+    for (const font of fonts) expect(font).toMatch(/^DejaVuSans/);
+  });
+
+  it('prints a buyer name outside the font without failing', async () => {
+    const { orderId } = await paidOrder();
+    await setLocale('ru');
+    await completeAddress({ city_name: 'Москва', country: 'RU' });
+    await db().updateTable('customers').set({ first_name: 'Пётр 🦄', last_name: '李\u202eX' }).where('id', '=', w.buyerId).execute();
+    const res = await get(`/api/proxy/download-bill/${orderId}`);
+    expect(res.statusCode).toBe(200);
+    const { lines } = await extractPdfText(res.rawPayload);
+    expect(lines).toContain('Пётр \ufffd \ufffdX');
+    expect(lines).toContain('75013 Москва');
+    expect(lines).toContain('Россия');
+    expect(lines).toContain('Итого оплачено');
+  });
+});
