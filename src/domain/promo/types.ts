@@ -27,8 +27,8 @@ export type DiscountType = 'absolute' | 'percent';
 /** 100 % expressed in basis points, the unit of percent codes' `discountValue`. */
 export const FULL_PERCENT_BASIS_POINTS = 10_000;
 
-/** A promo code as the engine needs it. Null limits and restrictions mean "none". */
-export interface PromoCodeRule {
+/** What a promo code grants and when it applies, as stored. Null limits and restrictions mean "none". */
+export interface PromoCodeTerms {
   id: number;
   name: string;
   discountType: DiscountType;
@@ -41,8 +41,6 @@ export interface PromoCodeRule {
   oneUsePerEventPerCustomer: boolean;
   perCustomerUsageLimit: number | null;
   usageLimit: number | null;
-  /** Uses already taken by other orders: consumed ones plus live reservations. */
-  usageCount: number;
   /** ISO datetimes; the code is valid from `validityStart` included to `validityEnd` excluded. */
   validityStart: string | null;
   validityEnd: string | null;
@@ -52,6 +50,12 @@ export interface PromoCodeRule {
   productId: number | null;
   /** The code discounts a single line of the order instead of every eligible line. */
   uniqueUsePerOrder: boolean;
+}
+
+/** A promo code as the engine needs it: its terms and where its uses stand. */
+export interface PromoCodeRule extends PromoCodeTerms {
+  /** Uses already taken by other orders: consumed ones plus live reservations. */
+  usageCount: number;
   isActive: boolean;
 }
 

@@ -2,80 +2,47 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PromoCodeTable } from '../../db/schema.js';
-import type { PromoCodeRule } from '../../../domain/promo/index.js';
+import type { PromoCodeRule, PromoCodeTerms } from '../../../domain/promo/index.js';
 
 export type PromoCodeRow = Selectable<PromoCodeTable>;
 
 /** A promo code as the API shows it: no usage counters, which are the shop's business. */
-export interface PublicPromoCode {
-  id: number;
-  name: string;
+export interface PublicPromoCode extends PromoCodeTerms {
   label: string | null;
   description: string | null;
-  discountType: 'absolute' | 'percent';
-  discountValue: number;
-  canBeCumulated: boolean;
-  minimumOrderAmount: number | null;
-  maximumOrderAmount: number | null;
-  oneUsePerEventPerCustomer: boolean;
-  perCustomerUsageLimit: number | null;
-  usageLimit: number | null;
-  validityStart: string | null;
-  validityEnd: string | null;
-  campaignPackId: number | null;
-  categoryId: number | null;
-  eventId: number | null;
-  productId: number | null;
-  uniqueUsePerOrder: boolean;
+}
+
+/** The terms of a stored code, as both the engine and the API name them. */
+function toPromoCodeTerms(row: PromoCodeRow): PromoCodeTerms {
+  return {
+    id: row.id,
+    name: row.name,
+    discountType: row.discount_type,
+    discountValue: row.discount_value,
+    canBeCumulated: row.can_be_cumulated === 1,
+    minimumOrderAmount: row.minimum_order_amount,
+    maximumOrderAmount: row.maximum_order_amount,
+    oneUsePerEventPerCustomer: row.one_use_per_event_per_customer === 1,
+    perCustomerUsageLimit: row.per_customer_usage_limit,
+    usageLimit: row.usage_limit,
+    validityStart: row.validity_start,
+    validityEnd: row.validity_end,
+    campaignPackId: row.campaign_pack_id,
+    categoryId: row.category_id,
+    eventId: row.event_id,
+    productId: row.product_id,
+    uniqueUsePerOrder: row.unique_use_per_order === 1,
+  };
 }
 
 /** The engine's view of a row; `usesTaken` is consumed uses plus other orders' live reservations. */
 export function toRule(row: PromoCodeRow, usesTaken: number): PromoCodeRule {
-  return {
-    id: row.id,
-    name: row.name,
-    discountType: row.discount_type,
-    discountValue: row.discount_value,
-    canBeCumulated: row.can_be_cumulated === 1,
-    minimumOrderAmount: row.minimum_order_amount,
-    maximumOrderAmount: row.maximum_order_amount,
-    oneUsePerEventPerCustomer: row.one_use_per_event_per_customer === 1,
-    perCustomerUsageLimit: row.per_customer_usage_limit,
-    usageLimit: row.usage_limit,
-    usageCount: usesTaken,
-    validityStart: row.validity_start,
-    validityEnd: row.validity_end,
-    campaignPackId: row.campaign_pack_id,
-    categoryId: row.category_id,
-    eventId: row.event_id,
-    productId: row.product_id,
-    uniqueUsePerOrder: row.unique_use_per_order === 1,
-    isActive: row.is_active === 1,
-  };
+  return { ...toPromoCodeTerms(row), usageCount: usesTaken, isActive: row.is_active === 1 };
 }
 
+/** The API's view of a row. */
 export function toPublicPromoCode(row: PromoCodeRow): PublicPromoCode {
-  return {
-    id: row.id,
-    name: row.name,
-    label: row.label,
-    description: row.description,
-    discountType: row.discount_type,
-    discountValue: row.discount_value,
-    canBeCumulated: row.can_be_cumulated === 1,
-    minimumOrderAmount: row.minimum_order_amount,
-    maximumOrderAmount: row.maximum_order_amount,
-    oneUsePerEventPerCustomer: row.one_use_per_event_per_customer === 1,
-    perCustomerUsageLimit: row.per_customer_usage_limit,
-    usageLimit: row.usage_limit,
-    validityStart: row.validity_start,
-    validityEnd: row.validity_end,
-    campaignPackId: row.campaign_pack_id,
-    categoryId: row.category_id,
-    eventId: row.event_id,
-    productId: row.product_id,
-    uniqueUsePerOrder: row.unique_use_per_order === 1,
-  };
+  return { ...toPromoCodeTerms(row), label: row.label, description: row.description };
 }
 
 /** Active codes with these ids (inactive codes do not exist for customers). */
