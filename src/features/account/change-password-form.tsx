@@ -3,9 +3,10 @@ import type { ReactElement } from 'react';
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { checkPassword, checkPasswordsIdentical, fieldCodesFromDetails } from '../../domain/validation/index.js';
+import { fieldCodesFromDetails } from '../../domain/validation/index.js';
 import { changePassword } from './api.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
+import { PasswordPairFields, passwordPairRules } from './password-pair-fields.js';
 
 /** Current password, new password and its confirmation ('Passwords are not identical'). */
 export function ChangePasswordForm({ customerId }: { customerId: number }): ReactElement {
@@ -16,14 +17,7 @@ export function ChangePasswordForm({ customerId }: { customerId: number }): Reac
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validate: {
       currentPassword: (value) => (value === '' ? codeMessage(t, 'PASSWORD_REQUIRED') : null),
-      password: (value) => {
-        const code = checkPassword(value);
-        return code ? codeMessage(t, code) : null;
-      },
-      confirmPassword: (value, values) => {
-        const code = checkPasswordsIdentical(values.password, value);
-        return code ? codeMessage(t, code) : null;
-      },
+      ...passwordPairRules(t),
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -48,8 +42,7 @@ export function ChangePasswordForm({ customerId }: { customerId: number }): Reac
         {message?.kind === 'saved' ? <Alert color="green" role="status" data-testid="password-changed">{t('account:security.passwordChanged')}</Alert> : null}
         {message?.kind === 'error' ? <Alert color="red" role="alert">{message.text}</Alert> : null}
         <PasswordInput label={t('account:fields.currentPassword')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-        <PasswordInput label={t('account:fields.newPassword')} description={t('account:passwordRule')} autoComplete="new-password" required {...form.getInputProps('password')} />
-        <PasswordInput label={t('account:fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordPairFields form={form} passwordLabel="newPassword" withRule />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {t('account:security.changePasswordSubmit')}
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -14,6 +14,7 @@ import { CustomerFieldInput } from './customer-field-input.js';
 import type { CustomerFormValues } from './customer-field-input.js';
 import { localToday, profileToValues, valuesToInput } from './form-values.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
+import { PasswordPairFields } from './password-pair-fields.js';
 
 type SignUpValues = CustomerFormValues & { password: string; confirmPassword: string; acceptsCrm: boolean };
 
@@ -74,8 +75,7 @@ export default function SignUpPage(): ReactElement {
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label={t('account:fields.password')} description={t('account:passwordRule')} autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordInput label={t('account:fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordPairFields form={form} passwordLabel="password" withRule />
           </SimpleGrid>
           <Checkbox label={t('account:privacy.crmConsent')} {...form.getInputProps('acceptsCrm', { type: 'checkbox' })} />
           <Button type="submit" loading={form.submitting} fullWidth>

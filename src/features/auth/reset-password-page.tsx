@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { RouteScreenProps } from '../../app/routes.js';
-import { checkPassword, checkPasswordsIdentical, fieldCodesFromDetails } from '../../domain/validation/index.js';
+import { fieldCodesFromDetails } from '../../domain/validation/index.js';
+import { PasswordPairFields, passwordPairRules } from '../account/password-pair-fields.js';
 import { executeActionToken } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
@@ -22,14 +23,7 @@ export default function ResetPasswordPage({ params }: RouteScreenProps): ReactEl
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
     validate: {
-      password: (value) => {
-        const code = checkPassword(value);
-        return code ? codeMessage(t, code) : null;
-      },
-      confirmPassword: (value, values) => {
-        const code = checkPasswordsIdentical(values.password, value);
-        return code ? codeMessage(t, code) : null;
-      },
+      ...passwordPairRules(t),
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -64,8 +58,7 @@ export default function ResetPasswordPage({ params }: RouteScreenProps): ReactEl
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-          <PasswordInput label={t('account:fields.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label={t('account:fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordPairFields form={form} passwordLabel="newPassword" />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('auth:resetPassword.submit')}
           </Button>

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { ChangePasswordForm } from '../../../src/features/account/change-password-form.js';
+import { PasswordPairFields, passwordPairRules } from '../../../src/features/account/password-pair-fields.js';
+
+beforeAll(async () => {
+  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined,
+    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+  }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function withProviders(ui: ReactElement) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>{ui}</MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A form holding only the pair, as the sign-up form uses it (no rule shown here). */
+function PairOnlyForm(): ReactElement {
+  const { t } = useTranslation('account');
+  const form = useForm({ mode: 'controlled', initialValues: { password: '', confirmPassword: '' }, validate: passwordPairRules(t) });
+  return (
+    <form onSubmit={form.onSubmit(() => undefined)} noValidate>
+      <PasswordPairFields form={form} passwordLabel="password" />
+      <button type="submit">go</button>
+    </form>
+  );
+}
+
+const typeInto = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('PasswordPairFields', () => {
+  it('labels the pair and shows the rule only when asked', () => {
+    withProviders(<PairOnlyForm />);
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Confirm the password/)).toBeTruthy();
+    expect(screen.queryByText('At least 8 characters.')).toBeNull();
+  });
+
+  it('refuses a short password and a different confirmation before anything is sent', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    withProviders(<ChangePasswordForm customerId={1} />);
+    expect(screen.getByLabelText(/^New password/)).toBeTruthy();
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+
+    typeInto(/^Current password/, 'old-secret');
+    typeInto(/^New password/, 'short');
+    typeInto(/^Confirm the password/, 'shorter');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Change my password' }));
+    });
+    expect(await screen.findByText('The password must have at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Passwords are not identical')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks for a password when the pair is left empty', async () => {
+    withProviders(<PairOnlyForm />);
+    typeInto(/^Confirm the password/, 'something-long');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    });
+    expect(await screen.findByText('Password required')).toBeTruthy();
+    expect(screen.getByText('Passwords are not identical')).toBeTruthy();
+  });
+});
