@@ -54,3 +54,29 @@ export function abandonedState(): { cart: Cart; arena: null; promoCodes: { ids: 
 export function isCartExpired(cart: Cart, now: Date): boolean {
   return cart.expiryDatetime !== null && Date.parse(cart.expiryDatetime) <= now.getTime();
 }
+
+/** True when the cart holds nothing worth keeping: no order and no ticket. */
+export function isCartEmpty(cart: Cart): boolean {
+  return cart.orderId === null && cart.tickets.length === 0;
+}
+
+/**
+ * The text to store for a cart, or null when the stored cart must be removed instead: an emptied
+ * cart (abandoned, expired, cleared) leaves no key behind rather than an empty cart.
+ */
+export function cartStorageText(cart: Cart): string | null {
+  return isCartEmpty(cart) ? null : JSON.stringify(cart);
+}
+
+/** The longest delay a browser timer accepts (about 24.8 days); a longer wait is re-armed. */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Milliseconds from `nowMs` until the hold ends: 0 once it has passed, capped at the longest timer
+ * delay, null when the expiry is not a date.
+ */
+export function msUntilExpiry(expiryIso: string, nowMs: number): number | null {
+  const end = Date.parse(expiryIso);
+  if (Number.isNaN(end)) return null;
+  return Math.min(MAX_TIMER_DELAY_MS, Math.max(0, end - nowMs));
+}

@@ -1,7 +1,7 @@
 /**
  * The booking cart on the client: one valtio proxy with exported actions that wrap the pure
- * machine of src/domain/cart. The cart is saved in local storage under one key on every change;
- * the cart button's count follows the server's cart summary.
+ * machine of src/domain/cart. The cart is saved in local storage under one key on every change
+ * (an emptied cart removes the key); the cart button's count follows the server's cart summary.
  */
 import { proxy, ref, snapshot, subscribe } from 'valtio';
 import { EMPTY_CART } from '../../domain/cart-summary.js';
@@ -42,7 +42,7 @@ function storage(): Storage | null {
 
 function initialCart(): Cart {
   const stored = machine.parseStoredCart(storage()?.getItem(machine.CART_STORAGE_KEY) ?? null);
-  if (stored === null || machine.isCartExpired(stored, new Date())) {
+  if (stored === null || machine.isCartEmpty(stored) || machine.isCartExpired(stored, new Date())) {
     storage()?.removeItem(machine.CART_STORAGE_KEY);
     return machine.createCart();
   }
@@ -61,12 +61,14 @@ export const bookingState = proxy<BookingState>({
   popoverOpen: false,
 });
 
-let lastSaved = '';
+/** What storage holds now (null: no key), so unrelated changes (summary, popover) write nothing. */
+let lastSaved: string | null = null;
 subscribe(bookingState, () => {
-  const text = JSON.stringify(snapshot(bookingState).cart);
+  const text = machine.cartStorageText(snapshot(bookingState).cart as Cart);
   if (text === lastSaved) return;
   lastSaved = text;
-  storage()?.setItem(machine.CART_STORAGE_KEY, text);
+  if (text === null) storage()?.removeItem(machine.CART_STORAGE_KEY);
+  else storage()?.setItem(machine.CART_STORAGE_KEY, text);
 });
 
 /** The cart as a plain value for the pure machine. */
@@ -82,7 +84,10 @@ const apply = (next: Cart): void => {
 export function enterItem(type: CartTicketType, item: CartItemRef, defaultCount = 1): void {
   const isEvent = type === 'event';
   const { cart: restored, restored: kept } = machine.restoreCart(cart(), isEvent ? { eventId: item.id } : { packId: item.id });
-  if (!kept) storage()?.removeItem(machine.CART_STORAGE_KEY);
+  if (!kept) {
+    storage()?.removeItem(machine.CART_STORAGE_KEY);
+    lastSaved = null;
+  }
   const sameItem = (isEvent ? restored.event : restored.pack)?.id === item.id && restored.ticketType === type;
   // A new item starts with the page's usual ticket count; the count input enforces the real cap.
   apply(sameItem ? restored : machine.setTicketCount(machine.chooseTicketType(restored, type, item), defaultCount, defaultCount));
@@ -211,7 +216,24 @@ export function clearAll(): void {
   bookingState.promoCodeIds = cleared.promoCodes.ids;
   setSummary({ ...EMPTY_CART });
   storage()?.removeItem(machine.CART_STORAGE_KEY);
-  lastSaved = '';
+  lastSaved = null;
+}
+
+/** When the current hold ends: the summary's order when there is one, else the cart's own. */
+export function holdExpiry(state: { summary: CartSummary; cart: Cart } = bookingState): string | null {
+  return state.summary.orderId !== null ? state.summary.expiryDatetime : state.cart.expiryDatetime;
+}
+
+/**
+ * The hold's expiry has passed on this clock: the cart empties (button disabled at zero, popover
+ * closed, stored cart removed) without waiting for a reload. Answers whether it did.
+ */
+export function expireHold(now: Date = new Date()): boolean {
+  const expiry = holdExpiry();
+  if (expiry === null || Date.parse(expiry) > now.getTime()) return false;
+  clearAll();
+  bookingState.popoverOpen = false;
+  return true;
 }
 
 export function setPopoverOpen(open: boolean): void {

@@ -15,6 +15,7 @@ import { session } from '../../lib/session.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { CartIcon } from '../../app/layout/icons.js';
 import { abandon, bookingState, refreshSummary, removeGroup, setPopoverOpen } from '../booking/state.js';
+import { useHoldExpiry } from '../booking/use-hold-expiry.js';
 
 function groupLabel(group: TicketGroup, t: TFunction): string {
   if (group.packInfo) return group.packInfo.name;
@@ -39,6 +40,7 @@ export function CartPopover(): ReactElement {
   useEffect(() => {
     if (who.status === 'signed-in') void refreshSummary();
   }, [who.status]);
+  useHoldExpiry();
 
   // The button follows the shared badge (fed by the booking state from the cart summary).
   const { count } = useSnapshot(cartBadge);

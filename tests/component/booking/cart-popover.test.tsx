@@ -122,4 +122,52 @@ describe('CartPopover', () => {
     expect(bookingState.summary.cartCount).toBe(1);
     expect(screen.getByTestId('cart-button').hasAttribute('disabled')).toBe(false);
   });
+
+  describe('when the hold expires', () => {
+    // The summary's hold ends at 09:05 on 4 March 2030 (local time); the clock starts a minute before.
+    const start = new Date(2030, 2, 4, 9, 4);
+    const storedCart = () => localStorage.getItem('venue-shop.cart');
+    beforeEach(() => {
+      vi.useFakeTimers({ now: start, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    async function bookedCart(): Promise<void> {
+      bookingState.cart = { ...bookingState.cart, ticketType: 'event', event: { id: 1, name: 'E' }, orderId: 12, expiryDatetime: new Date(2030, 2, 4, 9, 5).toISOString() };
+      setSummary(summary([seatGroup(1, '1')]));
+      await act(async () => { await Promise.resolve(); });
+    }
+
+    it('keeps the cart while the hold runs', async () => {
+      await bookedCart();
+      renderPopover();
+      await act(async () => { vi.advanceTimersByTime(59_000); });
+      expect(screen.getByTestId('cart-button').hasAttribute('disabled')).toBe(false);
+      expect(JSON.parse(storedCart() ?? 'null')?.orderId).toBe(12);
+    });
+
+    it('empties the cart at its expiry without a reload: disabled at zero, popover closed, stored cart removed', async () => {
+      await bookedCart();
+      renderPopover();
+      await act(async () => { setPopoverOpen(true); });
+      expect(storedCart()).not.toBeNull();
+      await act(async () => { vi.advanceTimersByTime(61_000); });
+      expect(screen.getByTestId('cart-button').hasAttribute('disabled')).toBe(true);
+      expect(bookingState.summary.cartCount).toBe(0);
+      expect(bookingState.popoverOpen).toBe(false);
+      expect(bookingState.cart.orderId).toBeNull();
+      expect(storedCart()).toBeNull();
+    });
+
+    it('empties at once a cart whose hold already ended', async () => {
+      vi.setSystemTime(new Date(2030, 2, 4, 9, 6));
+      await bookedCart();
+      renderPopover();
+      await act(async () => { vi.advanceTimersByTime(0); });
+      expect(screen.getByTestId('cart-button').hasAttribute('disabled')).toBe(true);
+      expect(storedCart()).toBeNull();
+    });
+  });
 });

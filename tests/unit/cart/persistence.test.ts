@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { abandonedState, attachOrder, chooseTicketType, createCart, parseStoredCart, restoreCart, setTicketCount } from '../../../src/domain/cart/index.js';
+import {
+  abandonedState, attachOrder, cartStorageText, chooseTicketType, createCart, isCartEmpty, MAX_TIMER_DELAY_MS, msUntilExpiry, parseStoredCart, restoreCart, setTicketCount,
+} from '../../../src/domain/cart/index.js';
 
 const stored = setTicketCount(chooseTicketType(createCart(), 'event', { id: 1, name: 'E' }), 2, 10);
 const storedPack = chooseTicketType(createCart(), 'pack', { id: 3, name: 'P' });
@@ -42,5 +44,31 @@ describe('restoreCart', () => {
 describe('abandonedState', () => {
   it('clears the cart, the arena and the promo codes', () => {
     expect(abandonedState()).toEqual({ cart: createCart(), arena: null, promoCodes: { ids: [] } });
+  });
+});
+
+describe('cartStorageText', () => {
+  it('stores a cart with tickets or an order as JSON that parses back', () => {
+    expect(parseStoredCart(cartStorageText(stored))).toEqual(stored);
+    const ordered = { ...attachOrder(createCart(), 5, '2030-01-01T00:00:00.000Z') };
+    expect(isCartEmpty(ordered)).toBe(false);
+    expect(parseStoredCart(cartStorageText(ordered))).toEqual(ordered);
+  });
+  it('stores nothing for an emptied cart, so the key is removed (abandon, expiry)', () => {
+    expect(isCartEmpty(createCart())).toBe(true);
+    expect(cartStorageText(createCart())).toBeNull();
+    expect(cartStorageText(abandonedState().cart)).toBeNull();
+  });
+});
+
+describe('msUntilExpiry', () => {
+  const now = Date.parse('2030-01-01T10:00:00.000Z');
+  it('counts down to the expiry and stays at zero once it passed', () => {
+    expect(msUntilExpiry('2030-01-01T10:15:00.000Z', now)).toBe(15 * 60_000);
+    expect(msUntilExpiry('2030-01-01T09:59:00.000Z', now)).toBe(0);
+  });
+  it('caps long holds at the longest timer delay and refuses non-dates', () => {
+    expect(msUntilExpiry('2030-03-01T10:00:00.000Z', now)).toBe(MAX_TIMER_DELAY_MS);
+    expect(msUntilExpiry('soon', now)).toBeNull();
   });
 });
