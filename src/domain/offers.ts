@@ -4,8 +4,8 @@
  * `/api/block`); the seat map's worker computes block statistics from them.
  */
 
-/** A direct-sale offer of an event: one (block, category, product) with its remaining places. */
-export interface DirectSaleOffer {
+/** What every cached offer of an event's block says: which seats, how many are left, of how many. */
+export interface BlockOfferPlaces {
   blockId: number;
   categoryId: number;
   productId: number;
@@ -14,18 +14,15 @@ export interface DirectSaleOffer {
   /** Places still free for this offer. */
   availability: number;
   capacity: number;
+}
+
+/** A direct-sale offer of an event: one (block, category, product) with its remaining places. */
+export interface DirectSaleOffer extends BlockOfferPlaces {
   price: number;
 }
 
 /** Resale offers of one block and category as cached: every asked price. */
-export interface CachedResaleOffer {
-  blockId: number;
-  categoryId: number;
-  productId: number;
-  seatTypeId: number | null;
-  isOpenSeating: boolean;
-  availability: number;
-  capacity: number;
+export interface CachedResaleOffer extends BlockOfferPlaces {
   allPrices: number[];
 }
 
