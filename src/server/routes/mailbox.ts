@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
+import { escapeHtml } from '../escape-html.js';
 import { mailerFor } from '../services/mail/mailer.js';
 import { listOutbox, readOutboxMail } from '../services/mail/outbox.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'none'";
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
+import { escapeHtml } from '../../escape-html.js';
 
 export type MailKind = 'verify_email' | 'reset_password';
 
@@ -75,9 +76,6 @@ export function mailLocale(language: string | null | undefined): Locale {
   const base = (language ?? '').slice(0, 2).toLowerCase();
   return SUPPORTED_LOCALES.find((locale) => locale === base) ?? 'en';
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Subject, plain text and HTML of an account mail in the customer's language. */
 export function renderAccountMail(

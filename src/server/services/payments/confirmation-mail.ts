@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
+import { escapeHtml } from '../../escape-html.js';
 import { amountToPay } from './checkout.js';
 import { mailerFor } from '../mail/mailer.js';
 import { mailLocale } from '../mail/templates.js';
@@ -43,9 +44,6 @@ const TEXTS: Record<Locale, Texts> = {
     total: 'Итого', schedule: 'График платежей', seat: (b, r, s) => `сектор ${b}, ряд ${r}, место ${s}`, action: 'Мои электронные билеты',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface ConfirmationMailInput {
   orderId: number;

@@ -1,6 +1,7 @@
 /** The HTML of the test provider's hosted payment page, in the visitor's language. */
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
+import { escapeHtml } from '../../escape-html.js';
 import type { NotificationOutcome } from './provider.js';
 
 interface PageTexts {
@@ -45,9 +46,6 @@ const TEXTS: Record<Locale, PageTexts> = {
     done: 'Этот платёж уже обработан.', unknown: 'Такого платежа не существует.',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const shell = (locale: Locale, title: string, body: string) => `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
