@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
+import { anonymousHeaders, createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { eventCart, packCart, poster, seedShop } from './helpers/inventory-fixture.js';
-import type { ShopFixture } from './helpers/inventory-fixture.js';
+import { eventCart, packCart, seedShop, shopWithBuyer } from './helpers/inventory-fixture.js';
+import type { ShopFixture, ShopWithBuyer } from './helpers/inventory-fixture.js';
 import type { BlockSeat } from '../../src/domain/offers.js';
 
 let t: TestApp;
 let shop: ShopFixture;
-let post: ReturnType<typeof poster>;
+let post: ShopWithBuyer['post'];
 
 beforeEach(async () => {
-  t = await createTestApp();
-  shop = await seedShop(t.app.db, t.clock.now);
-  post = poster(t.app, await signInHeaders(t.app, await insertCustomer(t.app, { email: 'buyer@example.com' })));
+  ({ t, shop, post } = await shopWithBuyer());
 });
 afterEach(async () => t.close());
 

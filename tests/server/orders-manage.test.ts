@@ -1,20 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
+import { insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { eventCart, packCart, poster, seedShop } from './helpers/inventory-fixture.js';
-import type { ShopFixture } from './helpers/inventory-fixture.js';
+import { eventCart, packCart, shopWithBuyer } from './helpers/inventory-fixture.js';
+import type { ShopFixture, ShopWithBuyer } from './helpers/inventory-fixture.js';
 import type { OrderView, TicketGroup } from '../../src/domain/ticket-groups.js';
 
 const CREATE = '/api/order/create-order-with-tickets';
 let t: TestApp;
 let shop: ShopFixture;
-let post: ReturnType<typeof poster>;
+let post: ShopWithBuyer['post'];
 let otherHeaders: Record<string, string>;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  shop = await seedShop(t.app.db, t.clock.now);
-  post = poster(t.app, await signInHeaders(t.app, await insertCustomer(t.app, { email: 'buyer@example.com' })));
+  ({ t, shop, post } = await shopWithBuyer());
   otherHeaders = await signInHeaders(t.app, await insertCustomer(t.app, { email: 'intruder@example.com' }));
 });
 afterEach(async () => t.close());

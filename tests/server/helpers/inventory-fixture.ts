@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/database.js';
+import { createTestApp, insertCustomer, signInHeaders } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 export interface FixtureBlock {
   id: number;
@@ -161,4 +163,19 @@ export function packCart(kind: 'pack' | 'season', packId: number, block: Fixture
 export function poster(app: FastifyInstance, headers: Record<string, string>) {
   return (url: string, payload: unknown, h: Record<string, string> = headers) =>
     app.inject({ method: 'POST', url, headers: h, payload: payload as object });
+}
+
+export interface ShopWithBuyer {
+  t: TestApp;
+  shop: ShopFixture;
+  /** POSTs as the signed-in buyer (buyer@example.com). */
+  post: ReturnType<typeof poster>;
+}
+
+/** The usual start of an order test: a test app, the seeded shop and one signed-in buyer. */
+export async function shopWithBuyer(): Promise<ShopWithBuyer> {
+  const t = await createTestApp();
+  const shop = await seedShop(t.app.db, t.clock.now);
+  const post = poster(t.app, await signInHeaders(t.app, await insertCustomer(t.app, { email: 'buyer@example.com' })));
+  return { t, shop, post };
 }
