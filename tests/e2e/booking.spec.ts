@@ -124,6 +124,8 @@ test.describe('on a 360 px touch phone', () => {
   test('a fan taps two event seats, adds parking, fills the holders and reaches the summary', async ({ page }) => {
     const fan = await signIn(page, '/event/2');
     await expectFitsWidth(page);
+    // The stepper names only the current step on a phone, on one line.
+    await expect(page.getByTestId('booking-step-current')).toHaveText('Step 1 of 6: Choice of a seat');
     await page.getByText('Seats by block').tap();
     await tapTicketCount(page, 2);
     await tapBlock(page, 'South Stand – block 114');

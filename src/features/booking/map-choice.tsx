@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type ReactElement } from 'react';
-import { Button, Grid, NumberInput, Stack } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -12,7 +12,8 @@ import type { PickerSource } from '../seat-picker/seat-source.js';
 import { pickerState, setSeatOffer } from '../seat-picker/state.js';
 import type { ArenaView } from './api.js';
 import { assignmentsFromPicker, mapBlockLookup, type PickerData } from './picker-bridge.js';
-import { bookingState, setAssignments, setTicketCount, setTicketOffer } from './state.js';
+import { bookingState, setAssignments, setTicketOffer } from './state.js';
+import { TicketCountInput } from './ticket-count-input.js';
 import { TicketPanel } from './ticket-panel.js';
 
 interface MapChoiceProps {
@@ -66,7 +67,7 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
-          <NumberInput label={t('seats.count')} min={1} max={Math.max(1, cap)} value={cart.tickets.length} onChange={(v) => setTicketCount(Number(v) || 1, cap)} w={140} />
+          <TicketCountInput count={cart.tickets.length} cap={cap} />
           <TicketPanel cart={cart} blockOf={blockOf} productName={(id) => products.get(id) ?? t('tickets.rate')} onOffer={onOffer} />
           <Button disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="map-continue">
             {t('actions.continue')}

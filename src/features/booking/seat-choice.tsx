@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
-import { Alert, Button, Grid, Group, Loader, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -7,7 +7,8 @@ import type { Cart, CartBlock, LoadedBlock, ResaleFilter } from '../../domain/ca
 import { freeSeats, isCartValid, ticketCountCap } from '../../domain/cart/index.js';
 import type { ArenaView } from './api.js';
 import { SeatList } from './seat-list.js';
-import { bookingState, dismissNotice, openBlock, setResaleFilter, setTicketCount, toggleSeat } from './state.js';
+import { bookingState, dismissNotice, openBlock, setResaleFilter, toggleSeat } from './state.js';
+import { TicketCountInput } from './ticket-count-input.js';
 import { TicketPanel } from './ticket-panel.js';
 import { NoticeAlert } from './notice-alert.js';
 
@@ -49,15 +50,7 @@ export function SeatChoice({ kind, arena, siteMax, channelMax, loadBlock, nextPa
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm">
           <Group align="end" wrap="wrap">
-            <NumberInput
-              label={t('seats.count')}
-              min={1}
-              max={Math.max(1, cap)}
-              value={cart.tickets.length}
-              onChange={(v) => setTicketCount(Number(v) || 1, cap)}
-              w={140}
-              data-testid="ticket-count"
-            />
+            <TicketCountInput count={cart.tickets.length} cap={cap} />
             <Select label={t('seats.block')} placeholder={t('seats.chooseBlock')} data={blocks} searchable onChange={onBlock} value={loaded ? String(loaded.block.id) : null} w={260} data-testid="block-select" />
             {kind === 'event' ? (
               <SegmentedControl

@@ -11,13 +11,13 @@ export async function expectFitsWidth(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/** Taps the ticket count field's "+" control until the count is reached (no keyboard on a phone). */
+/** Taps "More tickets" until the count is reached; the button is big enough for a thumb. */
 export async function tapTicketCount(page: Page, count: number): Promise<void> {
   const input = page.getByRole('textbox', { name: 'Number of tickets' });
+  const more = page.getByRole('button', { name: 'More tickets' });
   await expect(input).toBeVisible();
-  for (let guard = 0; Number(await input.inputValue()) < count && guard < 10; guard++) {
-    await input.locator('xpath=ancestor::div[contains(@class, "mantine-NumberInput-root")]').locator('button').first().tap();
-  }
+  expect((await more.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(36);
+  for (let guard = 0; Number(await input.inputValue()) < count && guard < 10; guard++) await more.tap();
   await expect(input).toHaveValue(String(count));
   await expect(page.getByTestId('cart-ticket')).toHaveCount(count);
 }
