@@ -1,0 +1,43 @@
+/**
+ * The resale screen's data as the server answers it (`GET /api/resale/tickets`), shared by the
+ * server mapping and the client.
+ */
+import type { ResaleAmounts, ResalePolicy, ResaleState, ResaleUnavailableReason } from './resale.js';
+
+export interface ResaleTicketView {
+  ticketId: number;
+  orderId: number;
+  eventId: number;
+  eventName: string;
+  startDatetime: string;
+  packName: string | null;
+  standName: string;
+  blockName: string;
+  rowName: string;
+  seatNumber: string;
+  isOpenSeating: boolean;
+  categoryName: string;
+  /** What the fan paid for the ticket (gross plus discount). */
+  faceValue: number;
+  policy: ResalePolicy;
+  state: ResaleState;
+  unavailableReason: ResaleUnavailableReason | null;
+  /** The listing that is not cancelled, with the fee and what the seller receives. */
+  listing: (ResaleAmounts & { id: number; createdAt: string; soldAt: string | null }) | null;
+  /** Tickets that go on or off sale together with this one (itself included). */
+  groupTicketIds: number[];
+}
+
+/** The seller's bank details as shown back: never the full IBAN. */
+export interface ResaleBankDetailsView {
+  complete: boolean;
+  /** The IBAN's country and last four characters, e.g. "FR•••• 0189". */
+  ibanMasked: string | null;
+  bic: string | null;
+}
+
+export interface ResaleTicketsAnswer {
+  tickets: ResaleTicketView[];
+  bankDetails: ResaleBankDetailsView;
+  feePercent: number;
+}
