@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-resale-claims.js';
 import * as m003 from './migrations/003-lookup-indexes.js';
+import * as m004 from './migrations/004-resale-policy.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '001-initial': m001,
   '002-resale-claims': m002,
   '003-lookup-indexes': m003,
+  '004-resale-policy': m004,
 };
 
 /**

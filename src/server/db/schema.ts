@@ -10,6 +10,7 @@ import type { Generated } from 'kysely';
  */
 export type Flag = 0 | 1;
 type Id = Generated<number>;
+type ResalePolicyColumn = 'forbidden' | 'no_restriction' | 'whole_order_only';
 
 export interface CustomerTable {
   id: Id;
@@ -152,6 +153,8 @@ export interface EventTable {
   image_url: string | null;
   partner_name: string | null;
   partner_logo_url: string | null;
+  /** How its tickets may be resold (migration 004); single-event tickets follow it. */
+  resale_policy: Generated<ResalePolicyColumn>;
 }
 
 export interface EventChannelConfigurationTable {
@@ -172,6 +175,8 @@ export interface CampaignPackTable {
   description: string | null;
   arena_id: number;
   image_url: string | null;
+  /** How tickets bought in this pack or season may be resold (migration 004). */
+  resale_policy: Generated<ResalePolicyColumn>;
 }
 
 export interface CampaignPackEventTable {
