@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
+import { anonymousHeaders, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { insertOrder, insertPromoCode, insertPromoVenue } from './helpers/promo-fixtures.js';
+import { insertOrder, insertPromoCode, promoVenueWithCustomer } from './helpers/promo-fixtures.js';
 import type { PromoVenue } from './helpers/promo-fixtures.js';
 import { seedDemoPromoCodes } from '../../src/server/services/promo/index.js';
 
@@ -12,10 +12,7 @@ describe('POST /api/promo-codes/fetch-promo-codes', () => {
   let headers: Record<string, string>;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    venue = await insertPromoVenue(t.app.db);
-    customerId = await insertCustomer(t.app, { email: 'ana@example.com' });
-    headers = await signInHeaders(t.app, customerId);
+    ({ t, venue, customerId, headers } = await promoVenueWithCustomer());
   });
   afterEach(() => t.close());
 

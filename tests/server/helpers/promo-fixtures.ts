@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../src/server/db/database.js';
 import type { PromoCodeTable } from '../../../src/server/db/schema.js';
+import { createTestApp, insertCustomer, signInHeaders } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 /** The venue rows an order's tickets point to: one arena, two events, two categories. */
 export interface PromoVenue {
@@ -84,6 +86,23 @@ export async function insertPromoVenue(db: Db): Promise<PromoVenue> {
     ancillaryId: ancillary.id,
     seatIds,
   };
+}
+
+export interface PromoVenueWithCustomer {
+  t: TestApp;
+  venue: PromoVenue;
+  customerId: number;
+  /** The signed-in customer's headers (ana@example.com). */
+  headers: Record<string, string>;
+}
+
+/** The usual start of a promo route test: a test app, the promo venue and one signed-in customer. */
+export async function promoVenueWithCustomer(): Promise<PromoVenueWithCustomer> {
+  const t = await createTestApp();
+  const venue = await insertPromoVenue(t.app.db);
+  const customerId = await insertCustomer(t.app, { email: 'ana@example.com' });
+  const headers = await signInHeaders(t.app, customerId);
+  return { t, venue, customerId, headers };
 }
 
 export interface TicketSpec {
