@@ -18,6 +18,7 @@ import { checkoutRoutes } from './checkout.js';
 import { paymentRoutes } from './payments.js';
 import { orderStatusRoutes } from './order-status.js';
 import { documentRoutes } from './documents.js';
+import { resaleRoutes } from './resale.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -46,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(paymentRoutes);
   await app.register(orderStatusRoutes);
   await app.register(documentRoutes);
+  await app.register(resaleRoutes);
   // Its catch-all answers only the GETs that no other route claims.
   if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });
 }
