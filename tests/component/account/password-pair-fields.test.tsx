@@ -1,37 +1,26 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useForm } from '@mantine/form';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { ChangePasswordForm } from '../../../src/features/account/change-password-form.js';
 import { PasswordPairFields, passwordPairRules } from '../../../src/features/account/password-pair-fields.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
 
 beforeAll(async () => {
   initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-function withProviders(ui: ReactElement) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>{ui}</MantineProvider>
-    </I18nextProvider>,
-  );
-}
 
 /** A form holding only the pair, as the sign-up form uses it (no rule shown here). */
 function PairOnlyForm(): ReactElement {
@@ -49,7 +38,7 @@ const typeInto = (label: RegExp, value: string) => fireEvent.change(screen.getBy
 
 describe('PasswordPairFields', () => {
   it('labels the pair and shows the rule only when asked', () => {
-    withProviders(<PairOnlyForm />);
+    renderWithProviders(<PairOnlyForm />);
     expect(screen.getByLabelText(/^Password/)).toBeTruthy();
     expect(screen.getByLabelText(/^Confirm the password/)).toBeTruthy();
     expect(screen.queryByText('At least 8 characters.')).toBeNull();
@@ -58,7 +47,7 @@ describe('PasswordPairFields', () => {
   it('refuses a short password and a different confirmation before anything is sent', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    withProviders(<ChangePasswordForm customerId={1} />);
+    renderWithProviders(<ChangePasswordForm customerId={1} />);
     expect(screen.getByLabelText(/^New password/)).toBeTruthy();
     expect(screen.getByText('At least 8 characters.')).toBeTruthy();
 
@@ -74,7 +63,7 @@ describe('PasswordPairFields', () => {
   });
 
   it('asks for a password when the pair is left empty', async () => {
-    withProviders(<PairOnlyForm />);
+    renderWithProviders(<PairOnlyForm />);
     typeInto(/^Confirm the password/, 'something-long');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'go' }));

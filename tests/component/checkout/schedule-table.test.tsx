@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { ScheduleTable } from '../../../src/features/checkout/schedule-table.js';
 import { installmentSchedule } from '../../../src/domain/payment/index.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
 
 beforeAll(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined,
-    addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
   initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
 });
 afterEach(cleanup);
@@ -20,13 +16,7 @@ afterEach(cleanup);
 describe('ScheduleTable', () => {
   it('shows every instalment with its date and amount, the first as today', async () => {
     await i18n.changeLanguage('en');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <ScheduleTable schedule={installmentSchedule(10_001, 3, '2027-01-31T10:00:00Z')} />
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<ScheduleTable schedule={installmentSchedule(10_001, 3, '2027-01-31T10:00:00Z')} />);
     const rows = within(screen.getByTestId('checkout-schedule')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toContain('Today');
@@ -39,13 +29,7 @@ describe('ScheduleTable', () => {
 
   it('is translated', async () => {
     await i18n.changeLanguage('fr');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <ScheduleTable schedule={installmentSchedule(600, 2, '2027-01-15T10:00:00Z')} />
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<ScheduleTable schedule={installmentSchedule(600, 2, '2027-01-15T10:00:00Z')} />);
     const table = screen.getByTestId('checkout-schedule');
     expect(table.textContent).toContain('Échéance');
     expect(table.textContent).toContain('3,00');

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
@@ -12,6 +10,7 @@ import { cartBadge, setCartCount } from '../../../src/lib/cart-badge.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { setSessionCustomer } from '../../../src/lib/session.js';
 import { setSiteConfigResult } from '../../../src/lib/site-config.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
 
 const config = {
   client: { name: 'fc', configuration: {} },
@@ -30,29 +29,16 @@ const config = {
 
 function renderTopBar(path: string) {
   const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={buildTheme(config)}>
-        <Router hook={hook} searchHook={searchHook}>
-          <TopBar />
-        </Router>
-      </MantineProvider>
-    </I18nextProvider>,
+  return renderWithProviders(
+    <Router hook={hook} searchHook={searchHook}>
+      <TopBar />
+    </Router>,
+    { theme: buildTheme(config) },
   );
 }
 
 beforeAll(() => {
-  // Mantine reads media queries; jsdom has no layout engine.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
   setSiteConfigResult({ config });
   initI18n(config);
 });
@@ -76,16 +62,7 @@ describe('TopBar', () => {
   });
 
   it('links a signed-out visitor to login with the current path (and query) as redirectUrl', () => {
-    const { hook, searchHook } = memoryLocation({ path: '/event/3?tab=seats' });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={buildTheme(config)}>
-          <Router hook={hook} searchHook={searchHook}>
-            <TopBar />
-          </Router>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    renderTopBar('/event/3?tab=seats');
     const account = screen.getByTestId('account-button');
     expect(account.textContent).toContain('Log in');
     expect(account.getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/event/3?tab=seats')}`);
