@@ -225,3 +225,21 @@ test('a pack takes its seats on the arena map too and reaches the summary', asyn
   await expect(pack).toHaveCount(2);
   await expect(pack.first().getByTestId('summary-line').filter({ hasText: 'block 117' })).toHaveCount(3);
 });
+
+test('after a reload the arena map shows the cart\'s seats, and a seat picked then adds to them', async ({ page }) => {
+  await signIn(page, '/event/2');
+  await pickOnMapList(page, 'South Stand', '118', 2);
+  await page.reload();
+  await expect(page.getByTestId('chosen-seats').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 118' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'More tickets' }).click();
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  await list.getByLabel('Stand', { exact: true }).selectOption({ label: 'South Stand' });
+  const blocks = list.getByLabel('Block', { exact: true });
+  await blocks.selectOption((await blocks.locator('option', { hasText: 'Block 118 (' }).getAttribute('value')) ?? '');
+  const free = list.getByRole('button', { name: /^Block 118, row .+, seat .+/, pressed: false });
+  await free.first().click();
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 118' })).toHaveCount(3);
+  await expect(page.getByTestId('map-continue')).toBeEnabled();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { Button, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -9,9 +9,9 @@ import type { CartOffer } from '../../domain/offers.js';
 import type { SeatChoice } from '../../seatmap/model/types.js';
 import { SeatPicker } from '../seat-picker/seat-picker.js';
 import type { PickerSource } from '../seat-picker/seat-source.js';
-import { pickerState, setSeatOffer } from '../seat-picker/state.js';
+import { pickerState, restoreSelection, setSeatOffer } from '../seat-picker/state.js';
 import type { ArenaView } from './api.js';
-import { assignmentsFromPicker, mapBlockLookup, type PickerData } from './picker-bridge.js';
+import { assignmentsFromPicker, choicesFromTickets, mapBlockLookup, type PickerData } from './picker-bridge.js';
 import { bookingState, setAssignments, setTicketOffer } from './state.js';
 import { TicketCountInput } from './ticket-count-input.js';
 import { TicketPanel } from './ticket-panel.js';
@@ -47,6 +47,12 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
     const data = pickerData(kind);
     if (data) setAssignments(assignmentsFromPicker(selection, data));
   }, [kind]);
+  // A cart kept across a reload shows its seats on the map, so picking more adds to them.
+  const ready = picker.phase === 'ready';
+  useEffect(() => {
+    const geometry = pickerState.geometry;
+    if (ready && geometry) void restoreSelection(choicesFromTickets(bookingState.cart.tickets as Cart['tickets'], geometry));
+  }, [ready]);
   // Rebuilt when the map's data changes (new status, offers or resale seats of a block).
   const blockOf = useMemo(() => {
     const data = pickerData(kind);

@@ -3,7 +3,7 @@
  * uses (so both offer the same per-ticket price choices), and the map's selection becomes cart
  * assignments whose offers are built the same way as the list's.
  */
-import type { Assignment, CartBlock, LoadedBlock, MapSeat } from '../../domain/cart/index.js';
+import type { Assignment, CartBlock, CartTicket, LoadedBlock, MapSeat } from '../../domain/cart/index.js';
 import { mapBlock, packBlockKey, toCartOffer } from '../../domain/cart/index.js';
 import type { BlockResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
 import { SeatStatus } from '../../seatmap/model/types.js';
@@ -70,6 +70,18 @@ export function assignmentsFromPicker(selection: readonly SeatChoice[], data: Pi
       seat: { id: seat.id, rowName: seat.rowName, seatNumber: seat.seatNumber, categoryId: seat.categoryId },
       offer: toCartOffer(loaded, seat, offer),
     });
+  }
+  return out;
+}
+
+/** The cart's seats as map choices with their offers (the map starts empty after a reload). */
+export function choicesFromTickets(tickets: readonly CartTicket[], geometry: SeatMapGeometry): SeatChoice[] {
+  const out: SeatChoice[] = [];
+  for (const { seat, offer } of tickets) {
+    if (!seat || !offer) continue;
+    const seatIndex = geometry.seatId.indexOf(seat.id);
+    if (seatIndex < 0) continue;
+    out.push({ seatId: seat.id, seatIndex, categoryId: offer.categoryId, productId: offer.productId, price: offer.price, isResale: offer.isFromResale });
   }
   return out;
 }

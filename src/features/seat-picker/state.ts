@@ -7,7 +7,7 @@ import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
 import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
-import type { BlockStats, ResaleFilter, SeatChoice, SeatMapGeometry } from '../../seatmap/model/types.js';
+import { SeatStatus, type BlockStats, type ResaleFilter, type SeatChoice, type SeatMapGeometry } from '../../seatmap/model/types.js';
 import { SeatMapWorkerClient } from '../../seatmap/worker-client.js';
 import type { BlockResaleOffer } from '../../domain/offers.js';
 import { fetchGeometryPayload } from './api.js';
@@ -228,6 +228,20 @@ export function removeSeat(seatIndex: number): void {
 export function setSeatOffer(seatId: number, productId: number, price: number): void {
   if (!pickerState.selection.some((c) => c.seatId === seatId && !c.isResale)) return;
   pickerState.selection = pickerState.selection.map((c) => (c.seatId === seatId ? { ...c, productId, price } : c));
+}
+
+/**
+ * Chooses seats kept from before (the cart's seats after a reload) on a map that has none chosen;
+ * seats that are no longer free are left out. Resale seats' offers are loaded first.
+ */
+export async function restoreSelection(choices: readonly SeatChoice[]): Promise<void> {
+  const { geometry } = pickerState;
+  if (!geometry) return;
+  for (const c of choices) if (c.isResale) await ensureBlockResale(geometry.blockIndex[c.seatIndex] ?? -1);
+  const status = pickerState.status;
+  if (!status || pickerState.selection.length > 0) return;
+  const free = choices.filter((c) => status[c.seatIndex] === SeatStatus.Available || status[c.seatIndex] === SeatStatus.Resale);
+  if (free.length > 0) pickerState.selection = free.slice(0, pickerState.maxSeats);
 }
 
 export function clearSelection(): void {

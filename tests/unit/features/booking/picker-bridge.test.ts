@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectSaleOffer } from '../../../../src/domain/offers.js';
 import { isCartValid, setAssignments, chooseTicketType, createCart, setTicketCount } from '../../../../src/domain/cart/index.js';
-import { assignmentsFromPicker, loadedBlockOnMap, mapBlockLookup, type PickerData } from '../../../../src/features/booking/picker-bridge.js';
+import { assignmentsFromPicker, choicesFromTickets, loadedBlockOnMap, mapBlockLookup, type PickerData } from '../../../../src/features/booking/picker-bridge.js';
 import { SeatStatus } from '../../../../src/seatmap/model/types.js';
 import type { SeatChoice } from '../../../../src/seatmap/model/types.js';
 import { gridGeometry } from '../../seatmap/fixture.js';
@@ -67,5 +67,19 @@ describe('assignmentsFromPicker', () => {
 
   it('skips seats whose offer the block does not have', () => {
     expect(assignmentsFromPicker([choice(0, 7, 100), choice(3, 1, 4500)], data).map((a) => a.seat.id)).toEqual([1003]);
+  });
+});
+
+describe('choicesFromTickets (the cart back on the map after a reload)', () => {
+  it('gives each seated ticket its map position and offer, and round-trips through the assignments', () => {
+    const picked = [choice(0, 2, 3000), choice(2, 9, 2500, true), choice(7, 1, 5000)];
+    const cart = setAssignments(setTicketCount(chooseTicketType(createCart(), 'event', { id: 1, name: 'E' }), 4, 10), assignmentsFromPicker(picked, data));
+    expect(choicesFromTickets(cart.tickets, geometry)).toEqual(picked);
+  });
+
+  it('leaves out tickets without a seat and seats the map does not have', () => {
+    const cart = setAssignments(setTicketCount(chooseTicketType(createCart(), 'event', { id: 1, name: 'E' }), 2, 10), assignmentsFromPicker([choice(3, 1, 4500)], data));
+    const foreign = { ...cart.tickets[0]!, seat: { ...cart.tickets[0]!.seat!, id: 424242 } };
+    expect(choicesFromTickets([...cart.tickets, foreign], geometry).map((c) => c.seatId)).toEqual([1003]);
   });
 });
