@@ -63,6 +63,15 @@ function toEvent(row: { id: number; name: string; arena_id: number; start_dateti
   return { id: row.id, name: row.name, arenaId: row.arena_id, startDatetime: row.start_datetime, isArchived: row.is_archived === 1 };
 }
 
+/** The window of a channel configuration (event or pack); null when the item is not sold on the channel. */
+function toPurchaseWindow(
+  config: { early_bird_opening_datetime: string | null; opening_datetime: string; closing_datetime: string } | null | undefined,
+): PurchaseWindow | null {
+  return config
+    ? { earlyBirdOpeningDatetime: config.early_bird_opening_datetime, openingDatetime: config.opening_datetime, closingDatetime: config.closing_datetime }
+    : null;
+}
+
 const eventColumns = ['e.id', 'e.name', 'e.arena_id', 'e.start_datetime', 'e.is_archived'] as const;
 
 /** The sale context of one event on a channel, or null when the event does not exist. */
@@ -92,9 +101,7 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
     arenaId: event.arena_id,
     saleChannelId,
     events: [toEvent(event)],
-    window: config
-      ? { earlyBirdOpeningDatetime: config.early_bird_opening_datetime, openingDatetime: config.opening_datetime, closingDatetime: config.closing_datetime }
-      : null,
+    window: toPurchaseWindow(config),
     channelMax: config?.max_individual_seat_tickets_in_cart ?? 0,
     arenaMaxTicketsInCart: event.website_max_tickets_in_cart,
     tariffs: tariffs.map(toTariff),
@@ -139,9 +146,7 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
     arenaId: pack.arena_id,
     saleChannelId,
     events: events.map(toEvent),
-    window: config
-      ? { earlyBirdOpeningDatetime: config.early_bird_opening_datetime, openingDatetime: config.opening_datetime, closingDatetime: config.closing_datetime }
-      : null,
+    window: toPurchaseWindow(config),
     channelMax: config?.max_campaign_packs_in_cart ?? 0,
     arenaMaxTicketsInCart: pack.website_max_tickets_in_cart,
     tariffs: tariffs.map(toTariff),
