@@ -52,6 +52,27 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError('UNKNOWN', null, message);
 }
 
+/** An ApiError with the answer's `error.details` (field codes, limits) for screens that show them. */
+export type DetailedApiError = ApiError & { details?: unknown };
+
+/** Runs a call; any failure is thrown as an ApiError that also carries the answer's details. */
+export async function callWithDetails<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const apiError: DetailedApiError = await toApiError(error);
+    const response = (error as { response?: Response }).response;
+    if (response) {
+      try {
+        apiError.details = ((await response.clone().json()) as { error?: { details?: unknown } }).error?.details;
+      } catch {
+        // No JSON body: the code alone is enough.
+      }
+    }
+    throw apiError;
+  }
+}
+
 /** The i18n key of an error code; unknown codes use their own key with an UNKNOWN default. */
 export function errorKey(code: string): string {
   return `errors:${code}`;

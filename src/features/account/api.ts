@@ -1,43 +1,25 @@
 import { http } from '../../lib/http.js';
-import { toApiError } from '../../lib/api-error.js';
-import type { ApiError } from '../../lib/api-error.js';
+import { callWithDetails } from '../../lib/api-error.js';
+import type { DetailedApiError } from '../../lib/api-error.js';
 import type { CustomerView } from '../../domain/customer-view.js';
 
 /** The customer as GET /api/customer answers it. */
 export type CustomerProfile = CustomerView;
 
-export type AccountError = ApiError & { details?: unknown };
+export type AccountError = DetailedApiError;
 
-/** Runs a call and turns any failure into an ApiError with the answer's details. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const apiError: AccountError = await toApiError(error);
-    const response = (error as { response?: Response }).response;
-    if (response) {
-      try {
-        apiError.details = ((await response.clone().json()) as { error?: { details?: unknown } }).error?.details;
-      } catch {
-        // No JSON body: the code alone is enough.
-      }
-    }
-    throw apiError;
-  }
-}
-
-export const fetchCustomer = () => call(() => http.get('/api/customer').json<{ customer: CustomerProfile | null }>());
+export const fetchCustomer = () => callWithDetails(() => http.get('/api/customer').json<{ customer: CustomerProfile | null }>());
 
 export const signUp = (body: { customer: Record<string, unknown>; signUpRequiredFields: string[]; locale: string; redirectUrl: string }) =>
-  call(() => http.post('/api/sign-up', { json: body }).json<{ email: string }>());
+  callWithDetails(() => http.post('/api/sign-up', { json: body }).json<{ email: string }>());
 
 export const updateCustomer = (id: number, values: Record<string, unknown>) =>
-  call(() => http.put(`/api/customer/${id}`, { json: values }).json<{ customer: CustomerProfile }>());
+  callWithDetails(() => http.put(`/api/customer/${id}`, { json: values }).json<{ customer: CustomerProfile }>());
 
 export const changePassword = (id: number, body: { currentPassword: string; password: string; confirmPassword: string }) =>
-  call(() => http.put(`/api/customer/${id}/password`, { json: body }));
+  callWithDetails(() => http.put(`/api/customer/${id}/password`, { json: body }));
 
-export const deleteCustomer = (id: number) => call(() => http.delete(`/api/customer/${id}`).json<unknown>());
+export const deleteCustomer = (id: number) => callWithDetails(() => http.delete(`/api/customer/${id}`).json<unknown>());
 
 /** The GDPR export is a plain download link: the browser sends the session cookie. */
 export const exportUrl = (id: number): string => `/api/customer/${id}/export`;

@@ -1,42 +1,21 @@
 import { http } from '../../lib/http.js';
-import { toApiError } from '../../lib/api-error.js';
+import { callWithDetails } from '../../lib/api-error.js';
 import type { SessionCustomer } from '../../lib/session.js';
 
 export type ActionKind = 'verify_email' | 'reset_password';
 
-/** Runs a call and turns any failure into an ApiError carrying the server's code and details. */
-export async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const apiError = await toApiError(error);
-    throw Object.assign(apiError, { details: await detailsOf(error) });
-  }
-}
-
-async function detailsOf(error: unknown): Promise<unknown> {
-  const response = (error as { response?: Response }).response;
-  if (!response) return undefined;
-  try {
-    const body = (await response.clone().json()) as { error?: { details?: unknown } };
-    return body.error?.details;
-  } catch {
-    return undefined;
-  }
-}
-
 /** POST /api/auth/authenticate: the signed-in customer. */
 export const authenticate = (email: string, password: string, locale: string) =>
-  call(() => http.post('/api/auth/authenticate', { json: { email, password, locale } }).json<{ customer: SessionCustomer }>());
+  callWithDetails(() => http.post('/api/auth/authenticate', { json: { email, password, locale } }).json<{ customer: SessionCustomer }>());
 
 /** POST /api/auth/reset-password: always accepted (the answer does not tell whether the account exists). */
 export const requestPasswordReset = (email: string, locale: string) =>
-  call(() => http.post('/api/auth/reset-password', { json: { email, locale } }).json<unknown>());
+  callWithDetails(() => http.post('/api/auth/reset-password', { json: { email, locale } }).json<unknown>());
 
 /** POST /api/auth/action-token: sends the verification or reset mail again. */
 export const resendActionMail = (email: string, kind: ActionKind, locale: string) =>
-  call(() => http.post('/api/auth/action-token', { json: { email, kind, locale } }).json<unknown>());
+  callWithDetails(() => http.post('/api/auth/action-token', { json: { email, kind, locale } }).json<unknown>());
 
 /** POST /api/auth/action-token/execute/:token, with the new password for a reset. */
 export const executeActionToken = (token: string, body: { password?: string; confirmPassword?: string } = {}) =>
-  call(() => http.post(`/api/auth/action-token/execute/${encodeURIComponent(token)}`, { json: body }).json<{ kind: ActionKind; email: string }>());
+  callWithDetails(() => http.post(`/api/auth/action-token/execute/${encodeURIComponent(token)}`, { json: body }).json<{ kind: ActionKind; email: string }>());

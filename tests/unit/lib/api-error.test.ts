@@ -1,0 +1,46 @@
+import { HTTPError } from 'ky';
+import type { NormalizedOptions } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { ApiError, callWithDetails } from '../../../src/lib/api-error.js';
+import type { DetailedApiError } from '../../../src/lib/api-error.js';
+
+function httpError(status: number, body: string): HTTPError {
+  const request = new Request('http://shop.test/api/customer/1', { method: 'PUT' });
+  return new HTTPError(new Response(body, { status }), request, { method: 'PUT' } as NormalizedOptions);
+}
+
+async function failure(run: () => Promise<unknown>): Promise<DetailedApiError> {
+  try {
+    await run();
+  } catch (error) {
+    return error as DetailedApiError;
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('callWithDetails', () => {
+  it('passes a successful answer through', async () => {
+    await expect(callWithDetails(async () => 42)).resolves.toBe(42);
+  });
+
+  it('throws the server code with its details (field codes)', async () => {
+    const body = JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'x', details: { fields: { iban: 'IBAN_INVALID' } } } });
+    const error = await failure(() => callWithDetails(() => Promise.reject(httpError(400, body))));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.status).toBe(400);
+    expect(error.details).toEqual({ fields: { iban: 'IBAN_INVALID' } });
+  });
+
+  it('keeps the code alone when the answer has no JSON body, and UNKNOWN for a network failure', async () => {
+    const html = await failure(() => callWithDetails(() => Promise.reject(httpError(502, '<html>bad gateway</html>'))));
+    expect(html.code).toBe('UNKNOWN');
+    expect(html.status).toBe(502);
+    expect(html.details).toBeUndefined();
+
+    const offline = await failure(() => callWithDetails(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(offline.code).toBe('UNKNOWN');
+    expect(offline.status).toBeNull();
+    expect(offline.details).toBeUndefined();
+  });
+});
