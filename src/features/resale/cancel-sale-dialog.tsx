@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ResaleTicketView } from '../../domain/resale-view.js';
+import { cancelSale } from './api.js';
+import type { ResaleError } from './api.js';
+import { resaleErrorMessage } from './messages.js';
+
+export interface CancelSaleDialogProps {
+  /** The ticket whose sale may be cancelled; null keeps the dialog closed. */
+  ticket: ResaleTicketView | null;
+  onClose: () => void;
+  onCancelled: (ticketIds: number[]) => void;
+}
+
+/** Confirms taking a ticket off sale before doing it. */
+export function CancelSaleDialog({ ticket, onClose, onCancelled }: CancelSaleDialogProps): ReactElement {
+  const { t } = useTranslation(['resale', 'errors', 'account']);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!ticket) return;
+    setSending(true);
+    setError(null);
+    try {
+      const { ticketIds } = await cancelSale(ticket.ticketId);
+      onCancelled(ticketIds);
+    } catch (caught) {
+      setError(resaleErrorMessage(t, (caught as ResaleError).code));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal opened={ticket !== null} onClose={close} title={t('resale:cancelSale.title')} centered>
+      {ticket ? (
+        <Stack gap="md" data-testid="cancel-sale-dialog">
+          <Text>{t('resale:cancelSale.text', { event: ticket.eventName })}</Text>
+          {ticket.groupTicketIds.length > 1 ? <Text size="sm" c="dimmed">{t('resale:cancelSale.wholeOrder')}</Text> : null}
+          {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>{t('resale:cancelSale.back')}</Button>
+            <Button color="red" loading={sending} onClick={() => void confirm()} data-testid="confirm-cancel-sale">
+              {t('resale:cancelSale.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Button, Chip, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { parseResaleFilter, RESALE_FILTERS } from '../../domain/resale.js';
+import type { ResaleFilter } from '../../domain/resale.js';
+import type { ResaleBankDetailsView, ResaleTicketView } from '../../domain/resale-view.js';
+import { useDocumentHead } from '../../lib/document-head.js';
+import { paths } from '../../lib/paths.js';
+import { useResource } from '../../lib/use-resource.js';
+import { fetchResaleTickets } from './api.js';
+import { BankDetailsSection } from './bank-details-section.js';
+import { CancelSaleDialog } from './cancel-sale-dialog.js';
+import { ResaleTicketCard } from './resale-ticket-card.js';
+import { SellDialog } from './sell-dialog.js';
+
+const RESALE_PATH = '/resale';
+const SELL_HINT_ID = 'resale-sell-hint';
+const FILTER_LABEL: Record<ResaleFilter, string> = { all: 'filters.all', resellable: 'filters.resellable', on_sale: 'filters.onSale', resold: 'filters.resold' };
+
+/** The filter and past-events choice live in the address, so a reload or a shared link keeps them. */
+function useResaleQuery(): { filter: ResaleFilter; past: boolean; set: (next: { filter?: ResaleFilter; past?: boolean }) => void } {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const filter = parseResaleFilter(params.get('filter'));
+  const past = params.get('past') === '1';
+  const set = (next: { filter?: ResaleFilter; past?: boolean }) => {
+    const query = new URLSearchParams();
+    const nextFilter = next.filter ?? filter;
+    if (nextFilter !== 'all') query.set('filter', nextFilter);
+    if (next.past ?? past) query.set('past', '1');
+    const search = query.toString();
+    navigate(search === '' ? RESALE_PATH : `${RESALE_PATH}?${search}`, { replace: true });
+  };
+  return { filter, past, set };
+}
+
+/** /resale (Ticket resale): the fan's tickets with their resale state, selling and cancelling. */
+export default function ResalePage(): ReactElement {
+  const { t } = useTranslation(['resale', 'errors']);
+  useDocumentHead(t('resale:title'));
+  const [, navigate] = useLocation();
+  const { filter, past, set } = useResaleQuery();
+  const resource = useResource(() => fetchResaleTickets(filter, past), `resale:${filter}:${past}`);
+  const [bankOverride, setBankOverride] = useState<ResaleBankDetailsView | null>(null);
+  const [selling, setSelling] = useState<ResaleTicketView | null>(null);
+  const [cancelling, setCancelling] = useState<ResaleTicketView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const signedOut = resource.status === 'failed' && resource.error.code === 'UNAUTHENTICATED';
+  useEffect(() => {
+    if (signedOut) navigate(paths.login(RESALE_PATH), { replace: true });
+  }, [signedOut, navigate]);
+
+  if (resource.status === 'loading' || signedOut) return <Loader aria-label={t('resale:loading')} />;
+  if (resource.status === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={t('resale:loadFailed')}>
+        <Button variant="light" onClick={resource.reload}>{t('resale:retry')}</Button>
+      </Alert>
+    );
+  }
+  const { tickets, feePercent } = resource.data;
+  const bankDetails = bankOverride ?? resource.data.bankDetails;
+
+  const done = (message: string) => {
+    setSelling(null);
+    setCancelling(null);
+    setNotice(message);
+    resource.reload();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('resale:title')}</Title>
+        <Text c="dimmed">{t('resale:intro')}</Text>
+      </Stack>
+      {notice ? <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)} data-testid="resale-notice">{notice}</Alert> : null}
+      <BankDetailsSection bankDetails={bankDetails} hintId={SELL_HINT_ID} onSaved={setBankOverride} />
+      <Stack gap="xs" component="section" aria-label={t('resale:filters.label')}>
+        <Chip.Group multiple={false} value={filter} onChange={(value) => set({ filter: parseResaleFilter(value) })}>
+          <Group gap="xs" role="radiogroup" aria-label={t('resale:filters.label')}>
+            {RESALE_FILTERS.map((option) => (
+              <Chip key={option} value={option} data-testid={`resale-filter-${option}`}>{t(`resale:${FILTER_LABEL[option]}`)}</Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <Switch
+          label={t('resale:filters.past')}
+          checked={past}
+          onChange={(event) => set({ past: event.currentTarget.checked })}
+          data-testid="resale-past"
+        />
+      </Stack>
+      {tickets.length === 0 ? (
+        <Stack gap="sm" align="flex-start" data-testid="resale-empty">
+          <Text>{t(filter === 'all' ? 'resale:emptyAll' : 'resale:empty')}</Text>
+          <Button component={Link} href={paths.home()} variant="light">{t('resale:browse')}</Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {tickets.map((ticket) => (
+            <ResaleTicketCard
+              key={ticket.ticketId}
+              ticket={ticket}
+              canSell={bankDetails.complete}
+              sellHintId={SELL_HINT_ID}
+              onSell={(chosen) => { setNotice(null); setSelling(chosen); }}
+              onCancel={(chosen) => { setNotice(null); setCancelling(chosen); }}
+            />
+          ))}
+        </Stack>
+      )}
+      <SellDialog ticket={selling} feePercent={feePercent} onClose={() => setSelling(null)} onSold={() => done(t('resale:sell.success'))} />
+      <CancelSaleDialog ticket={cancelling} onClose={() => setCancelling(null)} onCancelled={() => done(t('resale:cancelSale.success'))} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { priceInputToCents, resaleAmounts } from '../../domain/resale.js';
+import type { ResaleTicketView } from '../../domain/resale-view.js';
+import { useFormatters } from '../../lib/format.js';
+import { sellTicket } from './api.js';
+import type { ResaleError } from './api.js';
+import { resaleErrorMessage } from './messages.js';
+
+export interface SellDialogProps {
+  /** The ticket being sold; null keeps the dialog closed. */
+  ticket: ResaleTicketView | null;
+  feePercent: number;
+  onClose: () => void;
+  onSold: (ticketIds: number[]) => void;
+}
+
+/**
+ * Asks the resale price and shows, as the fan types, the fee and what they will receive. The
+ * server checks the price again (it must be given and above a minimum that is not shown here).
+ */
+export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogProps): ReactElement {
+  const { t } = useTranslation(['resale', 'errors', 'account']);
+  const { price } = useFormatters();
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const cents = priceInputToCents(text);
+  const amounts = cents === null || cents === 0 ? null : resaleAmounts(cents, feePercent);
+
+  const close = () => {
+    setText('');
+    setFieldError(null);
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ticket) return;
+    setError(null);
+    if (text.trim() === '') return setFieldError(t('resale:sell.priceRequired'));
+    if (cents === null || cents === 0) return setFieldError(t('resale:sell.priceInvalid'));
+    setFieldError(null);
+    setSending(true);
+    try {
+      const { ticketIds } = await sellTicket(ticket.ticketId, cents);
+      setText('');
+      onSold(ticketIds);
+    } catch (caught) {
+      const code = (caught as ResaleError).code;
+      if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') setFieldError(resaleErrorMessage(t, code));
+      else setError(resaleErrorMessage(t, code));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal opened={ticket !== null} onClose={close} title={t('resale:sell.title')} centered>
+      {ticket ? (
+        <form onSubmit={(event) => void submit(event)} noValidate data-testid="sell-dialog">
+          <Stack gap="md">
+            <Text size="sm">{ticket.eventName}</Text>
+            {ticket.groupTicketIds.length > 1 ? <Alert color="blue">{t('resale:sell.wholeOrder')}</Alert> : null}
+            {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+            <TextInput
+              label={t('resale:sell.priceLabel')}
+              description={t('resale:sell.priceHint')}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={fieldError}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              data-autofocus
+              data-testid="sell-price"
+            />
+            <Table withRowBorders={false} aria-live="polite" data-testid="sell-amounts">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Td>{t('resale:sell.fee', { percent: feePercent })}</Table.Td>
+                  <Table.Td ta="right">{amounts ? price(amounts.fee) : '—'}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td fw={600}>{t('resale:sell.net')}</Table.Td>
+                  <Table.Td ta="right" fw={600} data-testid="sell-net">{amounts ? price(amounts.net) : '—'}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>{t('resale:sell.back')}</Button>
+              <Button type="submit" loading={sending} data-testid="sell-submit">{t('resale:sell.submit')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
