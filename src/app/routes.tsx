@@ -31,6 +31,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/checkout', component: lazy(() => import('../features/checkout/checkout-page.js')) },
   { path: '/validation', component: lazy(() => import('../features/validation/validation-page.js')) },
   { path: '/orders', component: lazy(() => import('../features/orders/orders-page.js')) },
+  { path: '/resale', component: lazy(() => import('../features/resale/resale-page.js')) },
   // Booking flow: the event page is the booking page (it composes the seat picker).
   { path: '/event/:id', component: lazy(() => import('../features/booking/event-booking-page.js')) },
   { path: '/event/:id/submit', component: lazy(() => import('../features/booking/submit-page.js')) },

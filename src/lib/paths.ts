@@ -7,6 +7,7 @@ export const paths = {
   subscriptionsSection: (): string => '/#abonnements',
   profile: (): string => '/profile',
   orders: (): string => '/orders',
+  resale: (): string => '/resale',
   event: (id: number | string): string => `/event/${encodeURIComponent(String(id))}`,
   pack: (id: number | string): string => `/pack/${encodeURIComponent(String(id))}`,
   subscription: (): string => '/subscription',

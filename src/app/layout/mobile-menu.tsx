@@ -39,6 +39,7 @@ export function MobileMenu(): ReactElement {
         <Stack gap="xs" component="nav" aria-label={t('menu.title')}>
           <NavLink component={Link} href={protectedPath(paths.profile(), signedIn)} label={t('menu.myAccount')} onClick={close} />
           <NavLink component={Link} href={protectedPath(paths.orders(), signedIn)} label={t('menu.eTickets')} onClick={close} />
+          <NavLink component={Link} href={protectedPath(paths.resale(), signedIn)} label={t('menu.resale')} onClick={close} />
           {config.subscriptionsLinkEnabled ? (
             <NavLink
               href={paths.subscriptionsSection()}

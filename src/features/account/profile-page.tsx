@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Badge, Button, Divider, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { titleCaseName, upperCaseLastName } from '../../domain/validation/index.js';
 import { useDocumentHead } from '../../lib/document-head.js';
+import { paths } from '../../lib/paths.js';
 import { setSessionCustomer } from '../../lib/session.js';
 import { fetchCustomer, logout } from './api.js';
 import type { CustomerProfile } from './api.js';
@@ -65,9 +66,14 @@ export default function ProfilePage(): ReactElement {
             {profile.isEarlyBird ? <Badge color="yellow" data-testid="early-bird">{t('account:profile.earlyBird')}</Badge> : null}
           </Group>
         </Stack>
-        <Button variant="default" onClick={() => void signOut()}>
-          {t('account:profile.logout')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} href={paths.resale()} variant="light" data-testid="profile-resale-link">
+            {t('common:menu.resale')}
+          </Button>
+          <Button variant="default" onClick={() => void signOut()}>
+            {t('account:profile.logout')}
+          </Button>
+        </Group>
       </Group>
       <Tabs value={tab} onChange={(value) => navigate(`/profile?tab=${value ?? 'infos'}`, { replace: true })} keepMounted={false}>
         <Tabs.List>
