@@ -12,12 +12,6 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await expect(page.getByTestId('event-card').first()).toBeVisible();
 });
 
-test('a screen that is not built yet falls through to not-found', async ({ page }) => {
-  // /resale is a spec route whose screen is not built yet: it must not fake one.
-  await page.goto('/resale?lng=en');
-  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-});
-
 test('not-found is translated', async ({ page }) => {
   await page.goto('/nowhere?lng=ru');
   await expect(page.getByRole('heading', { level: 1, name: localeText('ru', 'errors', 'notFound.title') })).toBeVisible();
