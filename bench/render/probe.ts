@@ -5,7 +5,9 @@
  * stacks, plays the session and prints per-kind p50/p95/max. With --trace it records a Chromium
  * trace of the session (open it in chrome://tracing or Perfetto) and prints the main thread's
  * time per top-level event kind, so a frame's cost can be split into script, style, layout,
- * paint and raster.
+ * paint and raster. With --profile it samples the page's JavaScript over the session and prints
+ * self time per function (build with BENCH_MINIFY=0 for readable names). --screenshots <dir>
+ * saves the page after the load and after the session.
  */
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,6 +27,8 @@ const ENGINE = flag('engine') ?? 'ours';
 const SEATS = Number(flag('seats') ?? 150000);
 const THROTTLE = Number(flag('throttle') ?? 1);
 const TRACE = flag('trace');
+const PROFILE = args.includes('--profile');
+const SHOTS = flag('screenshots');
 const BUDGET = Number(flag('kind-budget') ?? 15000);
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 4151);
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -60,7 +64,13 @@ try {
   if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const load = await page.evaluate((n) => (window as unknown as { __bench: { load(n: number): Promise<unknown> } }).__bench.load(n), SEATS);
   console.log('load', load);
-  if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${ENGINE}-${SEATS}-loaded.png`) });
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  if (TRACE) await browser.startTracing(page, { categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute').split(',') });
   const session = (await page.evaluate(
     (budget) => (window as unknown as { __bench: { session(o: { kindBudgetMs: number }): Promise<{ kinds: Record<string, Kind> }> } }).__bench.session({ kindBudgetMs: budget }),
     BUDGET,
@@ -69,6 +79,11 @@ try {
     const sorted = k.frames.map((f) => f.toFixed(1));
     console.log(`${name}: steps ${k.steps}/${k.planned} p50 ${q(k.frames, 0.5).toFixed(1)} p95 ${q(k.frames, 0.95).toFixed(1)} max ${Math.max(...k.frames).toFixed(1)}  [${sorted.join(' ')}]`);
   }
+  if (SHOTS) {
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(SHOTS, `${ENGINE}-${SEATS}-after-session.png`) });
+  }
+  if (PROFILE) printProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
   const stats = await page.evaluate(() => (window as unknown as { __engine?: { stats(): unknown } }).__engine?.stats());
   if (stats) console.log('engine stats', stats);
   if (TRACE) {
@@ -101,4 +116,23 @@ function summarise(trace: { traceEvents: TraceEvent[] }): void {
   }
   const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25);
   for (const [name, ms] of top) console.log(`${ms.toFixed(0).padStart(8)} ms  ${name}`);
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time by function over the session (sampled), for `--profile` (build with BENCH_MINIFY=0). */
+function printProfile(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, k) => {
+    const f = byId.get(id)?.callFrame;
+    if (!f) return;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
+  });
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${ms.toFixed(0).padStart(8)} ms  ${name}`);
 }

@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: resolve(pages, '../dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
+    // BENCH_MINIFY=0 keeps names readable in profiles (bench/render/probe.ts --profile).
+    minify: process.env.BENCH_MINIFY !== '0',
     rollupOptions: {
       input: {
         ours: resolve(pages, 'ours.html'),

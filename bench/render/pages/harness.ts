@@ -3,7 +3,11 @@
  * runner (Playwright) calls `window.__bench` to load a venue and play the scripted session.
  * Input is dispatched in the page as the browser would (pointer then mouse events, wheel), and
  * each step is timed as the main-thread work of its frame: the event handlers, then the frame's
- * rAF callbacks through rendering, excluding the idle wait for vsync.
+ * rAF callbacks through style, layout, paint and commit, excluding the idle wait for vsync.
+ * Work an engine defers past that frame (idle-time rendering) is not in the frame time, so each
+ * step also records its latency, from the input to the end of that frame: it includes the wait
+ * for vsync (up to one frame interval) and any earlier deferred work that delayed the frame.
+ * Raster and compositing on other threads are in neither figure.
  */
 import { benchVenue, type BenchVenue } from './venue-data.js';
 
@@ -23,10 +27,12 @@ export interface KindResult {
   steps: number;
   planned: number;
   frames: number[];
+  /** Input to the end of its frame (ms), vsync wait included. */
+  latencies: number[];
   truncated: boolean;
 }
 
-const nextFrameWork = (action: () => void): Promise<number> =>
+const nextFrameWork = (action: () => void): Promise<{ work: number; latency: number }> =>
   new Promise((resolve) => {
     let frameStart = 0;
     requestAnimationFrame(() => (frameStart = performance.now()));
@@ -37,7 +43,7 @@ const nextFrameWork = (action: () => void): Promise<number> =>
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const tE = performance.now();
-        resolve(tA - t0 + (tE - Math.max(frameStart, tA)));
+        resolve({ work: tA - t0 + (tE - Math.max(frameStart, tA)), latency: tE - t0 });
       };
       channel.port2.postMessage(0);
     });
@@ -97,7 +103,7 @@ export function installHarness(adapter: EngineAdapter): void {
       const cy = rect.top + rect.height / 2;
       const kinds: Record<string, KindResult> = {};
       const run = async (name: string, planned: number, step: (k: number) => () => void): Promise<void> => {
-        const r: KindResult = { steps: 0, planned, frames: [], truncated: false };
+        const r: KindResult = { steps: 0, planned, frames: [], latencies: [], truncated: false };
         kinds[name] = r;
         const start = performance.now();
         for (let k = 0; k < planned; k++) {
@@ -105,7 +111,9 @@ export function installHarness(adapter: EngineAdapter): void {
             r.truncated = true;
             break;
           }
-          r.frames.push(await nextFrameWork(step(k)));
+          const { work, latency } = await nextFrameWork(step(k));
+          r.frames.push(work);
+          r.latencies.push(latency);
           r.steps++;
         }
       };

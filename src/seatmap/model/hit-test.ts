@@ -54,3 +54,67 @@ export function pointInPolygon(contour: ArrayLike<number>, px: number, py: numbe
   }
   return inside;
 }
+
+/** The geometry a seat scan reads. */
+export interface ScanGeometry {
+  x: Float32Array;
+  y: Float32Array;
+  seatRadius: number;
+  blocks: readonly { seatStart: number; seatEnd: number }[];
+}
+
+/**
+ * Seat hit test without an index: the seats of blocks whose seat box is near the point are
+ * scanned (seats of a block are contiguous). It answers exactly as the R-tree's `hitAt` does (the
+ * closest seat whose disc grown by `tolerance` holds the point, ties to the lowest position), so
+ * the map can hit-test before the index is built; the setup is one pass over the seats.
+ */
+export class SeatScan {
+  /** Per block: minX, minY, maxX, maxY of its seat centres. */
+  private readonly boxes: Float32Array;
+
+  constructor(private readonly geometry: ScanGeometry) {
+    const { x, y, blocks } = geometry;
+    this.boxes = new Float32Array(blocks.length * 4);
+    blocks.forEach((block, b) => {
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (let i = block.seatStart; i < block.seatEnd; i++) {
+        const sx = x[i]!;
+        const sy = y[i]!;
+        if (sx < minX) minX = sx;
+        if (sx > maxX) maxX = sx;
+        if (sy < minY) minY = sy;
+        if (sy > maxY) maxY = sy;
+      }
+      this.boxes.set([minX, minY, maxX, maxY], b * 4);
+    });
+  }
+
+  /** The seat at (px, py) within `tolerance` beyond its radius, or -1. */
+  hitAt(px: number, py: number, tolerance = 0): number {
+    const { x, y, seatRadius, blocks } = this.geometry;
+    const reach = seatRadius + tolerance;
+    const limit = reach * reach;
+    const boxes = this.boxes;
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let b = 0; b < blocks.length; b++) {
+      const o = b * 4;
+      if (px < boxes[o]! - reach || px > boxes[o + 2]! + reach || py < boxes[o + 1]! - reach || py > boxes[o + 3]! + reach) continue;
+      const block = blocks[b]!;
+      for (let i = block.seatStart; i < block.seatEnd; i++) {
+        const dx = px - x[i]!;
+        const dy = py - y[i]!;
+        const d = dx * dx + dy * dy;
+        if (d <= limit && (d < bestDistance || (d === bestDistance && i < best))) {
+          best = i;
+          bestDistance = d;
+        }
+      }
+    }
+    return best;
+  }
+}

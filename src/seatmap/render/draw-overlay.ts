@@ -1,12 +1,12 @@
 /**
- * The interactive layer: hover highlight, chosen seats and the keyboard focus ring. It holds a
- * handful of shapes, so it is redrawn whole on every pointer move.
+ * The interactive marks: chosen seats, the keyboard focus (seat ring or block outline) and the
+ * hovered seat or block. Each mark is drawn on its own small canvas (see mark-layer.ts), so a
+ * click or a pointer move draws one mark, never the whole overlay.
  */
 import type { SeatMapGeometry } from '../model/types.js';
-import type { Camera } from '../model/viewport.js';
+import type { Camera, Rect } from '../model/viewport.js';
 import type { MapPalette } from './palette.js';
-
-type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+import type { DrawContext } from './surface.js';
 
 export interface OverlayState {
   hoveredSeat: number;
@@ -18,68 +18,98 @@ export interface OverlayState {
 
 export const emptyOverlay: OverlayState = { hoveredSeat: -1, hoveredBlock: -1, selected: [], focusedSeat: -1, focusedBlock: -1 };
 
-function traceContour(ctx: Ctx, contour: Float32Array): void {
-  if (contour.length < 6) return;
-  ctx.moveTo(contour[0]!, contour[1]!);
-  for (let k = 2; k < contour.length; k += 2) ctx.lineTo(contour[k]!, contour[k + 1]!);
-  ctx.closePath();
+/** One mark: what it shows and which seat or block. */
+export interface Mark {
+  kind: 'chosen' | 'focus-seat' | 'focus-block' | 'hover-seat' | 'hover-block';
+  index: number;
 }
 
-/** Draws the overlay in world coordinates for `camera` at `pixelRatio`. */
-export function drawOverlay(ctx: Ctx, geometry: SeatMapGeometry, state: OverlayState, camera: Camera, pixelRatio: number, palette: MapPalette): void {
+/** Screen pixels a mark reaches beyond its seat or block box (minimum marker size, rings, strokes). */
+export const MARK_PAD_PX = 10;
+
+/** A stable key for a mark. */
+export function markKey(mark: Mark): string {
+  return `${mark.kind}:${mark.index}`;
+}
+
+/** The marks of the state's hover part or its other part (chosen seats and focus), bottom first. */
+export function marksOf(state: OverlayState, part: 'hover' | 'marks', geometry: SeatMapGeometry): Mark[] {
+  const out: Mark[] = [];
+  const seat = (kind: Mark['kind'], i: number): void => {
+    if (i >= 0 && i < geometry.seatCount) out.push({ kind, index: i });
+  };
+  const block = (kind: Mark['kind'], b: number): void => {
+    if (geometry.blocks[b]) out.push({ kind, index: b });
+  };
+  if (part === 'hover') {
+    block('hover-block', state.hoveredBlock);
+    seat('hover-seat', state.hoveredSeat);
+  } else {
+    block('focus-block', state.focusedBlock);
+    for (const i of state.selected) seat('chosen', i);
+    seat('focus-seat', state.focusedSeat);
+  }
+  return out;
+}
+
+/** World box of a mark (a seat's includes its radius). */
+export function markBounds(mark: Mark, geometry: SeatMapGeometry): Rect {
+  if (mark.kind === 'focus-block' || mark.kind === 'hover-block') {
+    const bb = geometry.blocks[mark.index]!.bbox;
+    return { minX: bb[0], minY: bb[1], maxX: bb[2], maxY: bb[3] };
+  }
+  const r = geometry.seatRadius;
+  const x = geometry.x[mark.index]!;
+  const y = geometry.y[mark.index]!;
+  return { minX: x - r, minY: y - r, maxX: x + r, maxY: y + r };
+}
+
+/** Draws one mark in world coordinates for `camera` (whose origin is the mark canvas's top-left) at `pixelRatio`. */
+export function drawMark(ctx: DrawContext, mark: Mark, geometry: SeatMapGeometry, camera: Camera, pixelRatio: number, palette: MapPalette): void {
   const k = camera.scale * pixelRatio;
   ctx.setTransform(k, 0, 0, k, camera.x * pixelRatio, camera.y * pixelRatio);
   const px = 1 / camera.scale;
-  const { x, y } = geometry;
   // Seats must stay findable when zoomed out, so markers never shrink under 4 px.
   const r = Math.max(geometry.seatRadius, 4 * px);
-
-  for (const [block, colour, width] of [
-    [state.hoveredBlock, palette.hover, 2.5],
-    [state.focusedBlock, palette.focus, 3],
-  ] as const) {
-    const b = geometry.blocks[block];
-    if (!b) continue;
-    ctx.beginPath();
-    traceContour(ctx, b.contour);
-    ctx.lineWidth = width * px;
-    ctx.strokeStyle = colour;
-    ctx.setLineDash(colour === palette.focus ? [6 * px, 4 * px] : []);
-    ctx.stroke();
-  }
-  ctx.setLineDash([]);
-
-  if (state.selected.length > 0) {
-    ctx.beginPath();
-    for (const i of state.selected) {
-      ctx.moveTo(x[i]! + r, y[i]!);
-      ctx.arc(x[i]!, y[i]!, r, 0, Math.PI * 2);
+  const { x, y } = geometry;
+  const i = mark.index;
+  ctx.beginPath();
+  switch (mark.kind) {
+    case 'hover-block':
+    case 'focus-block': {
+      const hover = mark.kind === 'hover-block';
+      const contour = geometry.blocks[i]!.contour;
+      if (contour.length < 6) return;
+      ctx.moveTo(contour[0]!, contour[1]!);
+      for (let c = 2; c < contour.length; c += 2) ctx.lineTo(contour[c]!, contour[c + 1]!);
+      ctx.closePath();
+      ctx.lineWidth = (hover ? 2.5 : 3) * px;
+      ctx.strokeStyle = hover ? palette.hover : palette.focus;
+      ctx.setLineDash(hover ? [] : [6 * px, 4 * px]);
+      ctx.stroke();
+      return;
     }
-    ctx.fillStyle = palette.selected;
-    ctx.fill();
-    // A white tick: the chosen look does not depend on colour alone.
-    ctx.beginPath();
-    for (const i of state.selected) {
+    case 'chosen':
+      ctx.arc(x[i]!, y[i]!, r, 0, Math.PI * 2);
+      ctx.fillStyle = palette.selected;
+      ctx.fill();
+      // A white tick: the chosen look does not depend on colour alone.
+      ctx.beginPath();
       ctx.moveTo(x[i]! - r * 0.45, y[i]!);
       ctx.lineTo(x[i]! - r * 0.1, y[i]! + r * 0.4);
       ctx.lineTo(x[i]! + r * 0.5, y[i]! - r * 0.4);
+      ctx.lineWidth = Math.max(r * 0.28, 1.2 * px);
+      ctx.strokeStyle = '#ffffff';
+      ctx.stroke();
+      return;
+    case 'hover-seat':
+    case 'focus-seat': {
+      const hover = mark.kind === 'hover-seat';
+      ctx.arc(x[i]!, y[i]!, r + 2.5 * px, 0, Math.PI * 2);
+      ctx.lineWidth = 2 * px;
+      ctx.strokeStyle = hover ? palette.hover : palette.focus;
+      ctx.setLineDash(hover ? [] : [3 * px, 2 * px]);
+      ctx.stroke();
     }
-    ctx.lineWidth = Math.max(r * 0.28, 1.2 * px);
-    ctx.strokeStyle = '#ffffff';
-    ctx.stroke();
   }
-
-  for (const [seat, colour, dash] of [
-    [state.hoveredSeat, palette.hover, false],
-    [state.focusedSeat, palette.focus, true],
-  ] as const) {
-    if (seat < 0 || seat >= geometry.seatCount) continue;
-    ctx.beginPath();
-    ctx.arc(x[seat]!, y[seat]!, r + 2.5 * px, 0, Math.PI * 2);
-    ctx.lineWidth = 2 * px;
-    ctx.strokeStyle = colour;
-    ctx.setLineDash(dash ? [3 * px, 2 * px] : []);
-    ctx.stroke();
-  }
-  ctx.setLineDash([]);
 }

@@ -1,46 +1,50 @@
 /**
- * One static layer on screen: its canvas is larger than the map by a margin on every side and
- * holds a drawing for one camera. A pan that stays inside the margin only moves the canvas with
- * a CSS transform (the compositor moves it; no pixel is redrawn on the main thread). A zoom whose
- * tiles are not rendered yet shows the last drawing scaled by CSS while idle time renders them.
- * Anything else is a real redraw: a blit of cached tiles.
+ * One static layer on screen (blocks or seats): a bitmap larger than the map by a margin on every
+ * side, composed from cached tiles for one camera. A pan that stays inside the margin only moves
+ * it with a CSS transform (a compositor job: no pixel is touched on the main thread). A zoom whose
+ * tiles are not rendered yet shows the last bitmap scaled by CSS while idle time renders them.
+ * A new bitmap is composed in steps (stand-ins for missing tiles, then one blit per tile), so idle
+ * time can spread it over short slices; an input frame composes at once, from cached tiles only.
  */
 import type { Camera, Rect, Size } from '../model/viewport.js';
-import type { TiledLayer } from './tiled-layer.js';
+import { ScratchCanvas, type DrawContext, type Surface } from './surface.js';
+import type { DrawPlan, TiledLayer } from './tiled-layer.js';
 
 /** How a frame showed the layer. */
 export type Presentation = 'moved' | 'draw';
 
+interface ComposeJob {
+  camera: Camera;
+  size: Size;
+  /** Null when the layer shows nothing at this level. */
+  ctx: DrawContext | null;
+  plan: DrawPlan;
+  next: number;
+}
+
 export class LayerView {
-  /** Camera of the canvas's current drawing, null before the first one. */
+  /** Camera of the bitmap on screen, null before the first one. */
   drawn: Camera | null = null;
-  /** The drawing is out of date (tiles were rendered or invalidated since). */
+  /** The bitmap is out of date (tiles were invalidated since). */
   dirty = true;
-  /** Whether the last real drawing had every tile it needed. */
+  /** Whether the bitmap on screen had every tile it needed. */
   complete = false;
-  /** Tiles the drawing shows were re-rendered since: worth a redraw, but a move is still fine. */
+  /** Tiles the bitmap shows were re-rendered since: worth a new bitmap, but a move is still fine. */
   outdated = false;
-  private element: HTMLCanvasElement | null = null;
-  private transform = '';
+  /** Visible tiles rendered since the last bitmap (slow devices show progress every few). */
+  renderedSince = 0;
+  private job: ComposeJob | null = null;
+  private readonly scratch = new ScratchCanvas();
+  /** Running mean of one compose step (ms). */
+  private stepMs = 0.5;
 
   constructor(
+    readonly surface: Surface,
     readonly tiles: TiledLayer,
     readonly margin: number,
   ) {}
 
-  attach(element: HTMLCanvasElement | null): void {
-    this.element = element;
-    this.transform = '';
-    this.drawn = null;
-    this.dirty = true;
-    if (element) {
-      element.style.transformOrigin = '0 0';
-      // Its own compositor layer: moving it is then a compositor job, not a repaint.
-      element.style.willChange = 'transform';
-    }
-  }
-
-  /** The camera of the canvas for a map camera: the map's origin sits `margin` px inside it. */
+  /** The camera of the bitmap for a map camera: the map's origin sits `margin` px inside it. */
   canvasCamera(camera: Camera): Camera {
     return { x: camera.x + this.margin, y: camera.y + this.margin, scale: camera.scale };
   }
@@ -49,18 +53,24 @@ export class LayerView {
     return { width: size.width + 2 * this.margin, height: size.height + 2 * this.margin };
   }
 
-  /** True when tiles the canvas would show for `camera` are missing or stale. */
+  /** True when tiles the bitmap would show for `camera` are missing or stale. */
   pending(camera: Camera, size: Size, world: Rect): boolean {
     return this.tiles.pending(this.canvasCamera(camera), this.canvasSize(size), world);
   }
 
+  /** Forgets the bitmap's validity and any composition under way (the scene changed). */
+  invalidate(): void {
+    this.dirty = true;
+    this.job = null;
+  }
+
   /**
-   * Shows `camera` by moving (and, for a zoom, scaling) the last drawing when it still covers
-   * the map; otherwise asks for a redraw. A scaled drawing is a stand-in that idle time replaces.
+   * Shows `camera` by moving (and, for a zoom, scaling) the bitmap when it still covers the map;
+   * otherwise asks for a new one. A scaled bitmap is a stand-in that idle time replaces.
    */
   present(camera: Camera, size: Size, pixelRatio: number): Presentation {
     const d = this.drawn;
-    if (!d || this.dirty || !this.element) return 'draw';
+    if (!d || this.dirty) return 'draw';
     const k = camera.scale / d.scale;
     const tx = camera.x - k * (d.x + this.margin);
     const ty = camera.y - k * (d.y + this.margin);
@@ -69,37 +79,90 @@ export class LayerView {
     const covered = tx <= 0 && ty <= 0 && tx + k * w >= size.width && ty + k * h >= size.height;
     if (!covered) return 'draw';
     const pan = Math.abs(k - 1) < 1e-9;
-    // Whole device pixels keep a moved drawing as sharp as a redrawn one.
+    // Whole device pixels keep a moved bitmap as sharp as a new one.
     const rx = pan ? Math.round(tx * pixelRatio) / pixelRatio : tx;
     const ry = pan ? Math.round(ty * pixelRatio) / pixelRatio : ty;
-    this.setTransform(pan ? `translate(${rx}px, ${ry}px)` : `matrix(${k}, 0, 0, ${k}, ${tx}, ${ty})`);
+    this.surface.setTransform(pan ? `translate(${rx}px, ${ry}px)` : `matrix(${k}, 0, 0, ${k}, ${tx}, ${ty})`);
     return 'moved';
   }
 
   /**
-   * Whether idle time should redraw for `camera`: the drawing is out of date, a stand-in, or
-   * has drifted more than half the margin (so the next pans can still be moves).
+   * Whether idle time should compose for `camera`: the bitmap is out of date, a stand-in, or has
+   * drifted more than half the margin (so the next pans can still be moves).
    */
   wantsRedraw(camera: Camera): boolean {
     const d = this.drawn;
     if (!d || this.dirty || this.outdated || !this.complete || d.scale !== camera.scale) return true;
-    const half = this.margin / 2;
-    return Math.abs(camera.x - d.x) > half || Math.abs(camera.y - d.y) > half;
+    return this.drifted(d, camera);
   }
 
-  /** Records a real drawing for `camera` (the canvas sits at `-margin, -margin` again). */
-  drew(camera: Camera, complete: boolean): void {
-    this.drawn = camera;
+  private drifted(from: Camera, camera: Camera): boolean {
+    const half = this.margin / 2;
+    return Math.abs(camera.x - from.x) > half || Math.abs(camera.y - from.y) > half;
+  }
+
+  /** Camera of the composition under way, if any. */
+  get composing(): Camera | null {
+    return this.job?.camera ?? null;
+  }
+
+  /** Drops a composition that no longer suits `camera` (another scale, or drifted away). */
+  dropStaleJob(camera: Camera): void {
+    const job = this.job;
+    if (job && (job.camera.scale !== camera.scale || this.drifted(job.camera, camera))) this.job = null;
+  }
+
+  /**
+   * Starts composing a bitmap for `camera`. Missing tiles are rendered until `renderDeadline` (a
+   * `performance.now()` value; 0 renders none) and stood in for by other levels otherwise.
+   */
+  begin(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number): void {
+    const cs = this.canvasSize(size);
+    const plan = this.tiles.plan(this.canvasCamera(camera), cs, world, renderDeadline);
+    const ctx = plan.keys.length > 0 ? this.scratch.begin(cs.width * pixelRatio, cs.height * pixelRatio) : null;
+    this.job = { camera, size: cs, ctx, plan, next: 0 };
+  }
+
+  /**
+   * Continues the composition while its steps fit before `deadline` (at least one when `first`);
+   * returns true once the bitmap is finished and on screen.
+   */
+  step(deadline: number, first: boolean): boolean {
+    const job = this.job;
+    if (!job) return false;
+    const { plan, ctx } = job;
+    const camera = this.canvasCamera(job.camera);
+    const total = ctx ? plan.missing.length + plan.keys.length : 0;
+    const t0 = performance.now();
+    let done = 0;
+    while (job.next < total) {
+      if (!(first && done === 0) && performance.now() + this.stepMs > deadline) break;
+      const k = job.next++;
+      if (!ctx) break;
+      if (k < plan.missing.length) this.tiles.drawFallback(ctx, camera, plan.missing[k]!);
+      else this.tiles.blit(ctx, camera, plan.keys[k - plan.missing.length]!);
+      done++;
+    }
+    if (done > 0) this.stepMs = this.stepMs * 0.7 + ((performance.now() - t0) / done) * 0.3;
+    if (job.next < total) return false;
+    this.job = null;
+    // A layer with nothing at this level (seats when zoomed out) shows nothing rather than a blank bitmap.
+    const picture = ctx ? this.scratch.end() : null;
+    if (!picture) this.surface.hide();
+    else this.surface.show(picture, job.size.width, job.size.height, `translate(${-this.margin}px, ${-this.margin}px)`);
+    this.drawn = job.camera;
     this.dirty = false;
     this.outdated = false;
-    this.complete = complete;
-    this.setTransform(`translate(${-this.margin}px, ${-this.margin}px)`);
+    this.renderedSince = 0;
+    this.complete = plan.complete;
+    return true;
   }
 
-  private setTransform(value: string): void {
-    if (value === this.transform || !this.element) return;
-    this.transform = value;
-    this.element.style.transform = value;
+  /** Composes and shows a bitmap for `camera` now; returns whether it had every tile. */
+  composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number): boolean {
+    this.begin(camera, size, world, pixelRatio, renderDeadline);
+    this.step(Infinity, true);
+    return this.complete;
   }
 }
 

@@ -1,11 +1,8 @@
 /**
- * Thin react-konva shell of the seat map engine: three layers (blocks, seats, interactive), each
- * one Konva shape whose scene function is the engine's. Nothing listens in Konva (no hit canvas);
- * input goes through `bindGestures` and hit tests through the rbush index.
+ * Thin React shell of the seat map engine: a focusable box the engine puts its canvases in (it
+ * owns them: see surface.ts). Input goes through `bindGestures`, hit tests through the rbush index.
  */
 import { forwardRef, memo, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import type Konva from 'konva';
-import { Layer, Shape, Stage } from 'react-konva';
 import type { Camera, LevelOfDetail, Point } from '../model/viewport.js';
 import { bindGestures } from './pointer-gestures.js';
 import type { OverlayState } from './draw-overlay.js';
@@ -29,9 +26,6 @@ export interface SeatMapCanvasProps {
 export const SeatMapCanvas = memo(
   forwardRef<SeatMapEngine | null, SeatMapCanvasProps>(function SeatMapCanvas(props, ref) {
     const container = useRef<HTMLDivElement>(null);
-    const blocks = useRef<Konva.Layer>(null);
-    const seats = useRef<Konva.Layer>(null);
-    const overlay = useRef<Konva.Layer>(null);
     const callbacks = useRef(props);
     callbacks.current = props;
     const [engine] = useState(
@@ -68,9 +62,9 @@ export const SeatMapCanvas = memo(
     }, [engine]);
 
     useEffect(() => {
-      if (size.width === 0 || !blocks.current || !seats.current || !overlay.current) return;
+      if (size.width === 0 || !container.current) return;
       engine.setSize(size, window.devicePixelRatio || 1);
-      engine.attach({ blocks: blocks.current, seats: seats.current, overlay: overlay.current });
+      engine.attach(container.current);
     }, [engine, size]);
 
     useEffect(() => {
@@ -90,21 +84,7 @@ export const SeatMapCanvas = memo(
         onKeyDown={props.onKeyDown}
         style={{ position: 'absolute', inset: 0, overflow: 'hidden', touchAction: 'none', outlineOffset: -3 }}
         data-testid="seat-map-canvas"
-      >
-        {size.width > 0 && (
-          <Stage width={size.width} height={size.height} listening={false}>
-            <Layer ref={blocks} listening={false}>
-              <Shape listening={false} sceneFunc={engine.drawBlockLayer} />
-            </Layer>
-            <Layer ref={seats} listening={false}>
-              <Shape listening={false} sceneFunc={engine.drawSeatLayer} />
-            </Layer>
-            <Layer ref={overlay} listening={false}>
-              <Shape listening={false} sceneFunc={engine.drawOverlayLayer} />
-            </Layer>
-          </Stage>
-        )}
-      </div>
+      />
     );
   }),
 );

@@ -1,10 +1,10 @@
 /**
  * The seat map engine: camera, cached static layers, interactive overlay and hit testing, with
- * no React in it. The react-konva shell hands it three Konva layers; the engine draws them with
- * its own functions and redraws only what a change touches (a pointer move redraws the overlay
- * alone; a pan blits cached tiles).
+ * no React in it. It puts its own canvases in the host element (see surface.ts for why they are
+ * bitmap canvases) and touches only what a change needs: a pan or zoom moves bitmaps with CSS
+ * transforms, a pointer move redraws one small hover mark, and tiles are rendered and composed
+ * in idle time, in slices that fit the idle period.
  */
-import type Konva from 'konva';
 import { createBlockIndex, createSeatIndex, type SeatIndex } from '../index/seat-index.js';
 import {
   boundedPixelRatio,
@@ -29,11 +29,14 @@ import {
   type Size,
 } from '../model/viewport.js';
 import { changedBlockStats, diffStatus, tilesTouchingSeats } from '../model/status-diff.js';
+import { SeatScan } from '../model/hit-test.js';
 import { drawBlocks } from './draw-blocks.js';
-import { drawOverlay, emptyOverlay, type OverlayState } from './draw-overlay.js';
+import { emptyOverlay, type OverlayState } from './draw-overlay.js';
 import { drawSeats } from './draw-seats.js';
 import { LayerView, requestIdle } from './layer-view.js';
 import { sameLook, seatPitch, type StaticScene } from './scene.js';
+import { MarkLayer, type MarkInput } from './mark-layer.js';
+import { Surface } from './surface.js';
 import { TiledLayer } from './tiled-layer.js';
 
 /** What the pointer is over. */
@@ -41,12 +44,17 @@ export type MapHit = { kind: 'seat'; seatIndex: number; blockIndex: number } | {
 
 export interface EngineOptions {
   tilePx?: number;
-  /** Device pixels all three layer canvases may use together (DPR is lowered to fit). */
+  /** Device pixels the layer bitmaps may use together (DPR is lowered to fit). */
   canvasBudgetPixels?: number;
   /** Device pixels of cached tiles per static layer. */
   tileBudgetPixels?: number;
-  /** Milliseconds of tile rendering allowed in an input frame (the rest is rendered in idle time). */
+  /**
+   * Milliseconds of tile rendering allowed in an input frame. None by default: input frames
+   * only move bitmaps or compose cached tiles, and idle time renders new ones.
+   */
   frameBudgetMs?: number;
+  /** Longest idle-time slice (ms): one tile or compose step may exceed it only when the idle period has room. */
+  idleSliceMs?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
   marginPx?: number;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
@@ -54,19 +62,28 @@ export interface EngineOptions {
   onFrame?: (complete: boolean) => void;
 }
 
-interface Layers {
-  blocks: Konva.Layer;
-  seats: Konva.Layer;
-  overlay: Konva.Layer;
-}
-
 const BLOCKS = 1;
 const SEATS = 2;
 const OVERLAY = 4;
 const ALL = BLOCKS | SEATS | OVERLAY;
 
-type NativeCtx = CanvasRenderingContext2D;
-const native = (c: Konva.Context): NativeCtx => c._context;
+/** How long idle work may wait for an idle period before it runs one small step anyway. */
+const IDLE_TIMEOUT_MS = 500;
+
+/** Time left in one idle slice; the first unit of a slice may use the whole idle period. */
+class SliceBudget {
+  first = true;
+  constructor(
+    readonly until: number,
+    private readonly periodEnd: number,
+  ) {}
+
+  /** Whether a unit costing `ms` may start now. */
+  allows(ms: number): boolean {
+    const now = performance.now();
+    return now + ms <= this.until || (this.first && now + ms <= this.periodEnd);
+  }
+}
 
 export class SeatMapEngine {
   scene: StaticScene;
@@ -76,20 +93,22 @@ export class SeatMapEngine {
   private limits: ScaleLimits = { min: 0.01, max: 100 };
   private world: Rect;
   private overlay: OverlayState = emptyOverlay;
-  private layers: Layers | null = null;
+  private host: HTMLElement | null = null;
   private dirty = 0;
   private frame = 0;
   private animation = 0;
-  /** When set, the next frame renders every missing tile (first render, resize). */
+  /** When set, the next frame renders every missing tile (first render, resize, new scene). */
   private unbounded = true;
-  private deadline = Infinity;
   private complete = false;
   private seatIndex: SeatIndex | null = null;
+  private seatScan: SeatScan | null = null;
   private blockIndex: SeatIndex | null = null;
   private readonly blockTiles: TiledLayer;
   private readonly seatTiles: TiledLayer;
   private readonly blockView: LayerView;
   private readonly seatView: LayerView;
+  private readonly marks: MarkLayer;
+  private readonly hover: MarkLayer;
   private cancelIdle: (() => void) | null = null;
   private readonly options: Required<Omit<EngineOptions, 'onCamera' | 'onFrame'>> & Pick<EngineOptions, 'onCamera' | 'onFrame'>;
 
@@ -100,7 +119,8 @@ export class SeatMapEngine {
       tilePx: 256,
       canvasBudgetPixels: 12e6,
       tileBudgetPixels: 12e6,
-      frameBudgetMs: 4,
+      frameBudgetMs: 0,
+      idleSliceMs: 8,
       marginPx: 160,
       ...options,
     };
@@ -116,8 +136,11 @@ export class SeatMapEngine {
       drawsAt: (scale) => this.lodAt(scale) !== 'blocks',
       render: (ctx, rect, scale) => drawSeats(ctx, this.scene, rect, scale, this.lodAtScale(scale)),
     });
-    this.blockView = new LayerView(this.blockTiles, this.options.marginPx);
-    this.seatView = new LayerView(this.seatTiles, this.options.marginPx);
+    const m = this.options.marginPx;
+    this.blockView = new LayerView(new Surface(document, 'blocks'), this.blockTiles, m);
+    this.seatView = new LayerView(new Surface(document, 'seats'), this.seatTiles, m);
+    this.marks = new MarkLayer(document, 'marks', m);
+    this.hover = new MarkLayer(document, 'hover', m);
   }
 
   get camera(): Camera {
@@ -151,21 +174,37 @@ export class SeatMapEngine {
     return this.complete && this.dirty === 0;
   }
 
-  attach(layers: Layers): void {
-    this.layers = layers;
-    this.blockView.attach(layers.blocks.getCanvas()._canvas);
-    this.seatView.attach(layers.seats.getCanvas()._canvas);
-    this.applyPixelRatio();
+  /** Puts the map's canvases (blocks, seats, marks, hover, bottom to top) in `host` and draws. */
+  attach(host: HTMLElement): void {
+    this.host = host;
+    for (const element of this.elements()) host.appendChild(element);
+    this.invalidateViews();
     this.request(ALL, Infinity);
   }
 
   detach(): void {
-    this.layers = null;
+    for (const element of this.elements()) element.remove();
+    this.host = null;
     cancelAnimationFrame(this.frame);
     cancelAnimationFrame(this.animation);
     this.cancelIdle?.();
     this.cancelIdle = null;
     this.frame = 0;
+  }
+
+  private elements(): HTMLElement[] {
+    return [this.blockView.surface.element, this.seatView.surface.element, this.marks.element, this.hover.element];
+  }
+
+  private markInput(): MarkInput {
+    return { geometry: this.scene.geometry, state: this.overlay, palette: this.scene.palette, camera: this.cameraValue, size: this.sizeValue, pixelRatio: this.pixelRatio };
+  }
+
+  private invalidateViews(): void {
+    this.blockView.invalidate();
+    this.seatView.invalidate();
+    this.marks.dirty = true;
+    this.hover.dirty = true;
   }
 
   /**
@@ -180,6 +219,7 @@ export class SeatMapEngine {
     this.scene = scene;
     if (geometryChanged) {
       this.seatIndex = null;
+      this.seatScan = null;
       this.blockIndex = null;
       this.world = rectFromBounds(scene.geometry.bounds);
       this.updateLimits();
@@ -188,8 +228,7 @@ export class SeatMapEngine {
     if (!seats) {
       this.blockTiles.invalidate();
       this.seatTiles.invalidate();
-      this.blockView.dirty = true;
-      this.seatView.dirty = true;
+      this.invalidateViews();
       this.request(ALL, Infinity);
       return;
     }
@@ -220,24 +259,12 @@ export class SeatMapEngine {
     this.updateLimits();
     if (first) this.cameraValue = this.homeCamera();
     else this.cameraValue = this.constrain(this.cameraValue);
-    this.applyPixelRatio();
+    this.invalidateViews();
     this.request(ALL, Infinity);
   }
 
   private updateLimits(): void {
     this.limits = scaleLimitsFor(this.world, this.sizeValue, seatPitch(this.scene));
-  }
-
-  private applyPixelRatio(): void {
-    if (!this.layers) return;
-    const grown = this.blockView.canvasSize(this.sizeValue);
-    for (const layer of [this.layers.blocks, this.layers.seats, this.layers.overlay]) {
-      const size = layer === this.layers.overlay ? this.sizeValue : grown;
-      layer.getCanvas().setPixelRatio(this.pixelRatio);
-      layer.getCanvas().setSize(size.width, size.height);
-    }
-    this.blockView.dirty = true;
-    this.seatView.dirty = true;
   }
 
   /** The whole venue, centred. */
@@ -328,6 +355,8 @@ export class SeatMapEngine {
 
   setOverlay(patch: Partial<OverlayState>): void {
     this.overlay = { ...this.overlay, ...patch };
+    if ('hoveredSeat' in patch || 'hoveredBlock' in patch) this.hover.dirty = true;
+    if ('selected' in patch || 'focusedSeat' in patch || 'focusedBlock' in patch) this.marks.dirty = true;
     this.request(OVERLAY);
   }
 
@@ -335,16 +364,19 @@ export class SeatMapEngine {
     return this.overlay;
   }
 
-  /** What is under a screen point: a seat when seats show, otherwise a block. */
+  /**
+   * What is under a screen point: a seat when seats show, otherwise a block. Until idle time has
+   * built the R-tree, seats are found by scanning the blocks near the point (same answers).
+   */
   hitAt(p: Point): MapHit | null {
     const w = screenToWorld(this.cameraValue, p);
     const { geometry } = this.scene;
     if (this.lod !== 'blocks') {
-      this.seatIndex ??= createSeatIndex(geometry);
+      const seats = this.seatIndex ?? (this.seatScan ??= new SeatScan(geometry));
       // A little slack (3 px) so small seats stay easy to hit with a finger or a mouse.
-      const seat = this.seatIndex.hitAt(w.x, w.y, 3 / this.cameraValue.scale);
+      const seat = seats.hitAt(w.x, w.y, 3 / this.cameraValue.scale);
       if (seat >= 0) return { kind: 'seat', seatIndex: seat, blockIndex: geometry.blockIndex[seat] ?? -1 };
-      const near = this.seatIndex.hitAt(w.x, w.y, geometry.seatRadius + 3 / this.cameraValue.scale);
+      const near = seats.hitAt(w.x, w.y, geometry.seatRadius + 3 / this.cameraValue.scale);
       if (near >= 0) return { kind: 'seat', seatIndex: near, blockIndex: geometry.blockIndex[near] ?? -1 };
     }
     this.blockIndex ??= createBlockIndex(geometry);
@@ -361,132 +393,131 @@ export class SeatMapEngine {
   private request(mask: number, budgetMs?: number): void {
     this.dirty |= mask;
     if (budgetMs === Infinity) this.unbounded = true;
-    if (this.frame || !this.layers) return;
+    if (this.frame || !this.host) return;
     this.frame = requestAnimationFrame(() => this.flush());
   }
 
   /**
-   * Draws pending layers now (used by rAF, and by tests and benchmarks that need a frame). An
-   * input frame renders new tiles only while they fit its small budget; idle time does the rest.
+   * Draws what changed (used by rAF, and by tests and benchmarks that need a frame). An input
+   * frame moves the layer bitmaps when they still cover the view and composes a new one from
+   * cached tiles otherwise (rendering tiles only within `frameBudgetMs`); marks and hover are
+   * redrawn when they changed and moved otherwise.
    */
   flush(): void {
     this.frame = 0;
-    const layers = this.layers;
-    if (!layers) return;
+    if (!this.host) return;
     const mask = this.dirty;
     this.dirty = 0;
-    const input = !this.unbounded;
-    this.deadline = input ? performance.now() + this.options.frameBudgetMs : Infinity;
+    const unbounded = this.unbounded;
     this.unbounded = false;
+    const renderDeadline = unbounded ? Infinity : this.options.frameBudgetMs > 0 ? performance.now() + this.options.frameBudgetMs : 0;
+    const camera = this.cameraValue;
     let complete = true;
-    for (const [bit, layer, view] of [
-      [BLOCKS, layers.blocks, this.blockView],
-      [SEATS, layers.seats, this.seatView],
+    for (const [bit, view] of [
+      [BLOCKS, this.blockView],
+      [SEATS, this.seatView],
     ] as const) {
       if (!(mask & bit)) {
         complete &&= view.complete && !view.dirty;
         continue;
       }
-      if (input && view.present(this.cameraValue, this.sizeValue, this.pixelRatio) === 'moved') {
-        complete &&= view.complete && view.drawn?.scale === this.cameraValue.scale;
+      if (!unbounded && view.present(camera, this.sizeValue, this.pixelRatio) === 'moved') {
+        complete &&= view.complete && view.drawn?.scale === camera.scale;
         this.counts.moves++;
         continue;
       }
       this.counts.frameDraws++;
-      layer.draw();
-      complete &&= view.complete;
+      complete &&= view.composeNow(camera, this.sizeValue, this.world, this.pixelRatio, renderDeadline);
     }
-    if (mask & OVERLAY) layers.overlay.draw();
+    if (mask & OVERLAY) {
+      for (const layer of [this.marks, this.hover]) {
+        if (layer.dirty) layer.sync(this.markInput());
+        else layer.present(camera);
+      }
+    }
     this.complete = complete;
     this.scheduleIdle();
     this.options.onFrame?.(complete);
   }
 
-  /** Konva scene function of the block layer. */
-  readonly drawBlockLayer = (context: Konva.Context): void => {
-    this.drawTiles(native(context), this.blockView);
-  };
-
-  /** Konva scene function of the seat layer. */
-  readonly drawSeatLayer = (context: Konva.Context): void => {
-    this.drawTiles(native(context), this.seatView);
-  };
-
   private scheduleIdle(): void {
-    if (this.cancelIdle || !this.layers) return;
+    if (this.cancelIdle || !this.host) return;
     this.cancelIdle = requestIdle((deadline) => {
       this.cancelIdle = null;
       this.renderInIdle(deadline);
-    }, 250);
+    }, IDLE_TIMEOUT_MS);
   }
 
   /**
-   * Idle time does the heavy work so input frames only move canvases: it renders tiles (the
-   * visible ones first, then the ring around the view and the neighbouring zoom levels) and
-   * redraws a layer whose drawing is a stand-in, out of date or drifted, once its visible tiles
-   * are ready (or every few tiles on slow devices) and the redraw fits the time left.
+   * Idle time does the heavy work so input frames only move bitmaps, one short slice at a time:
+   * marks whose scale changed, then the visible tiles of each layer and a new bitmap once they
+   * are ready (or every few tiles on slow devices), then tiles ahead of need (the ring around the
+   * view and the neighbouring zoom levels). A slice stops when its next unit would not fit.
    */
   private renderInIdle(deadline: IdleDeadline): void {
-    const layers = this.layers;
-    if (!layers) return;
-    const until = performance.now() + deadline.timeRemaining();
-    let force = deadline.didTimeout;
+    if (!this.host) return;
+    const now = performance.now();
+    const remaining = deadline.didTimeout ? this.options.idleSliceMs : deadline.timeRemaining();
+    const budget = new SliceBudget(now + Math.min(remaining, this.options.idleSliceMs), now + remaining);
+    const camera = this.cameraValue;
     let more = false;
-    for (const [layer, view] of [
-      [layers.blocks, this.blockView],
-      [layers.seats, this.seatView],
-    ] as const) {
-      const camera = view.canvasCamera(this.cameraValue);
-      const size = view.canvasSize(this.sizeValue);
-      let visible = 0;
-      for (;;) {
-        const step = view.tiles.renderNext(camera, size, this.world, until, force);
-        force = false;
-        if (step === 'idle') break;
-        more = true;
-        if (step === 'no-time') break;
-        if (step === 'visible') visible++;
-      }
-      if (visible > 0) view.outdated = true;
-      const ready = !view.pending(this.cameraValue, this.sizeValue, this.world);
-      if (!view.wantsRedraw(this.cameraValue) || !(ready || visible >= 6)) continue;
-      if (!deadline.didTimeout && performance.now() + this.redrawMs > until) {
+    for (const layer of [this.marks, this.hover]) {
+      if (!layer.wantsRebase(camera)) continue;
+      if (!budget.allows(1)) {
         more = true;
         continue;
       }
-      const t0 = performance.now();
-      this.deadline = until;
-      this.counts.idleDraws++;
-      layer.draw();
-      this.redrawMs = this.redrawMs * 0.7 + (performance.now() - t0) * 0.3;
-      if (!view.complete) more = true;
+      layer.sync(this.markInput(), true);
+      budget.first = false;
     }
-    if (!more && !this.seatIndex && this.lod !== 'blocks' && deadline.timeRemaining() > 10) this.warmUp();
+    for (const view of [this.blockView, this.seatView]) more = this.idleLayer(view, camera, budget) || more;
+    for (const view of [this.blockView, this.seatView]) {
+      for (;;) {
+        const cc = view.canvasCamera(camera);
+        const step = view.tiles.renderNext(cc, view.canvasSize(this.sizeValue), this.world, budget.until, budget.first && budget.allows(view.tiles.tileCost));
+        if (step === 'idle') break;
+        more = true;
+        if (step === 'no-time') break;
+        budget.first = false;
+      }
+    }
+    // The R-tree build is one long step: only in a long idle period (nothing drawn meanwhile).
+    if (!more && !this.seatIndex && this.lod !== 'blocks' && !deadline.didTimeout && deadline.timeRemaining() >= 40) this.warmUp();
     if (more) this.scheduleIdle();
+  }
+
+  /** One layer's share of a slice: its visible tiles, then its next bitmap. True when work is left. */
+  private idleLayer(view: LayerView, camera: Camera, budget: SliceBudget): boolean {
+    const cc = view.canvasCamera(camera);
+    const size = view.canvasSize(this.sizeValue);
+    let more = false;
+    for (;;) {
+      const step = view.tiles.renderNext(cc, size, this.world, budget.until, budget.first && budget.allows(view.tiles.tileCost), true);
+      if (step === 'idle') break;
+      more = true;
+      if (step === 'no-time') break;
+      budget.first = false;
+      view.renderedSince++;
+      view.outdated = true;
+    }
+    view.dropStaleJob(camera);
+    if (!view.composing) {
+      const ready = !view.pending(camera, this.sizeValue, this.world);
+      if (!view.wantsRedraw(camera) || !(ready || view.renderedSince >= 6)) return more;
+      if (!budget.allows(1)) return true;
+      view.begin(camera, this.sizeValue, this.world, this.pixelRatio, 0);
+    }
+    if (view.step(budget.until, budget.first)) {
+      this.counts.idleDraws++;
+      view.present(this.cameraValue, this.sizeValue, this.pixelRatio);
+      if (!view.complete) more = true;
+    } else more = true;
+    budget.first = false;
+    return more;
   }
 
   /** Layer presentations by kind, for benchmarks and diagnostics. */
   readonly counts = { moves: 0, frameDraws: 0, idleDraws: 0 };
-
-  /** Running mean of one static layer redraw (ms), to fit redraws into idle periods. */
-  private redrawMs = 4;
-
-  /** Konva scene function of the interactive layer. */
-  readonly drawOverlayLayer = (context: Konva.Context): void => {
-    const ctx = native(context);
-    ctx.save();
-    drawOverlay(ctx, this.scene.geometry, this.overlay, this.cameraValue, this.pixelRatio, this.scene.palette);
-    ctx.restore();
-  };
-
-  /** Konva may draw a layer on its own (resize): the view records every drawing, whoever asked. */
-  private drawTiles(ctx: NativeCtx, view: LayerView): void {
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    const done = view.tiles.draw(ctx, view.canvasCamera(this.cameraValue), view.canvasSize(this.sizeValue), this.world, this.deadline);
-    ctx.restore();
-    view.drew(this.cameraValue, done);
-  }
 
   /** Figures for benchmarks and diagnostics. */
   stats(): { tilesRendered: number; tilesCached: number; pixelRatio: number; moves: number; frameDraws: number; idleDraws: number } {

@@ -17,6 +17,7 @@ import {
   type Size,
   type TileKey,
 } from '../model/viewport.js';
+import { ScratchCanvas } from './surface.js';
 import { TileCache } from './tile-cache.js';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -39,6 +40,13 @@ export interface TiledLayerOptions {
 
 const EMPTY: { canvas: null; pixels: 0 } = { canvas: null, pixels: 0 };
 
+/** The tiles one drawing of the layer needs. */
+export interface DrawPlan {
+  keys: TileKey[];
+  missing: TileKey[];
+  complete: boolean;
+}
+
 /** What `renderNext` did. */
 export type RenderStep = 'visible' | 'ahead' | 'idle' | 'no-time';
 
@@ -48,6 +56,7 @@ export class TiledLayer {
   /** Cached tiles whose content is out of date: still shown until re-rendered. */
   private readonly stale = new Set<string>();
   private readonly now: () => number;
+  private readonly scratch = new ScratchCanvas();
   private pixelRatio = 1;
   /** Running mean of one tile's render time (ms): a tile is only started when it fits the time left. */
   private tileMs = 3;
@@ -115,9 +124,10 @@ export class TiledLayer {
   /**
    * Renders one tile worth having before it is needed, if its usual cost fits before `deadline`:
    * visible tiles first, then a one-tile ring around the view, then the
-   * next finer and coarser levels (the next wheel step). For idle time.
+   * next finer and coarser levels (the next wheel step); only visible ones when `visibleOnly`.
+   * `force` starts one tile whatever its cost. For idle time.
    */
-  renderNext(camera: Camera, size: Size, world: Rect, deadline: number, force = false): RenderStep {
+  renderNext(camera: Camera, size: Size, world: Rect, deadline: number, force = false, visibleOnly = false): RenderStep {
     const level = zoomLevel(camera.scale);
     const view = visibleWorldRect(camera, size);
     const ring = this.options.tilePx / camera.scale;
@@ -128,6 +138,7 @@ export class TiledLayer {
       [visibleTiles(view, level - 1, this.options.tilePx, world), 'ahead'],
     ];
     for (const [keys, kind] of wanted) {
+      if (kind === 'ahead' && visibleOnly) break;
       if (kind === 'ahead' && this.options.drawsAt && !this.options.drawsAt(levelScale(keys[0]?.level ?? level))) continue;
       if (kind === 'visible' && this.options.drawsAt && !this.options.drawsAt(camera.scale)) continue;
       for (const key of keys) {
@@ -142,11 +153,12 @@ export class TiledLayer {
   }
 
   /**
-   * Draws the layer for `camera` on `ctx` (device pixels, identity transform). Renders missing
-   * tiles until `deadline` (a `now()` value); returns false when some tile is still missing.
+   * What drawing the layer for `camera` takes: the visible tiles (blitted in order) and, of
+   * those, the missing ones (stood in for by other levels first). Renders missing tiles until
+   * `deadline` (a `now()` value; 0 renders none); `complete` is false while any is missing or stale.
    */
-  draw(ctx: Ctx, camera: Camera, size: Size, world: Rect, deadline: number): boolean {
-    if (this.options.drawsAt && !this.options.drawsAt(camera.scale)) return true;
+  plan(camera: Camera, size: Size, world: Rect, deadline: number): DrawPlan {
+    if (this.options.drawsAt && !this.options.drawsAt(camera.scale)) return { keys: [], missing: [], complete: true };
     const level = zoomLevel(camera.scale);
     const view = visibleWorldRect(camera, size);
     const keys = visibleTiles(view, level, this.options.tilePx, world);
@@ -160,9 +172,12 @@ export class TiledLayer {
         missing.push(key);
       } else if (this.stale.has(id)) complete = false;
     }
-    for (const key of missing) this.drawFallback(ctx, camera, key);
-    for (const key of keys) this.blit(ctx, camera, key);
-    return complete;
+    return { keys, missing, complete };
+  }
+
+  /** Mean cost of rendering one tile (ms), to fit work into idle periods. */
+  get tileCost(): number {
+    return this.tileMs;
   }
 
   private renderTile(key: TileKey, id: string): void {
@@ -170,24 +185,24 @@ export class TiledLayer {
     const rect = tileWorldRect(key, tilePx);
     const scale = levelScale(key.level);
     const device = Math.max(1, Math.round(tilePx * this.pixelRatio));
-    const canvas = createCanvas(device);
-    const ctx = canvas.getContext('2d') as Ctx | null;
+    const t0 = this.now();
+    const ctx = this.scratch.begin(device, device);
     if (!ctx) return;
     const k = device / (rect.maxX - rect.minX);
     ctx.setTransform(k, 0, 0, k, -rect.minX * k, -rect.minY * k);
-    const t0 = this.now();
     const drew = this.options.render(ctx, rect, scale, key.level);
+    // Keep empty tiles as markers so they are not tested again; they cost no pixels.
+    // An ImageBitmap is the cheapest drawImage source (no snapshot of a canvas on every blit).
+    const image = drew ? this.scratch.end() : null;
     this.tileMs = this.tileMs * 0.8 + (this.now() - t0) * 0.2;
     this.rendered++;
     this.stale.delete(id);
-    // Keep empty tiles as markers so they are not tested again; they cost no pixels.
-    // An ImageBitmap is the cheapest drawImage source (no snapshot of a canvas on every blit).
-    const image = drew ? ('transferToImageBitmap' in canvas ? canvas.transferToImageBitmap() : canvas) : null;
     this.cache.set(id, image ? { canvas: image, pixels: device * device } : EMPTY);
     this.stored.set(id, key);
   }
 
-  private blit(ctx: Ctx, camera: Camera, key: TileKey): void {
+  /** Copies one cached tile where `camera` puts it (nothing when it is not cached or empty). */
+  blit(ctx: Ctx, camera: Camera, key: TileKey): void {
     const tile = this.cache.get(tileId(key));
     if (!tile?.canvas) return;
     const r = tileWorldRect(key, this.options.tilePx);
@@ -207,7 +222,7 @@ export class TiledLayer {
   }
 
   /** Paints cached tiles of nearby levels over the area of a missing tile, clipped to it. */
-  private drawFallback(ctx: Ctx, camera: Camera, key: TileKey): void {
+  drawFallback(ctx: Ctx, camera: Camera, key: TileKey): void {
     const r = tileWorldRect(key, this.options.tilePx);
     const pr = this.pixelRatio;
     ctx.save();
@@ -231,12 +246,3 @@ export class TiledLayer {
     return this.cache.size;
   }
 }
-
-function createCanvas(side: number): HTMLCanvasElement | OffscreenCanvas {
-  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(side, side);
-  const c = document.createElement('canvas');
-  c.width = side;
-  c.height = side;
-  return c;
-}
-
