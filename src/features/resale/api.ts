@@ -1,28 +1,11 @@
 import { http } from '../../lib/http.js';
-import { toApiError } from '../../lib/api-error.js';
-import type { ApiError } from '../../lib/api-error.js';
+import { callWithDetails as call } from '../../lib/api-error.js';
+import type { DetailedApiError } from '../../lib/api-error.js';
 import type { ResaleFilter } from '../../domain/resale.js';
 import type { ResaleBankDetailsView, ResaleTicketsAnswer } from '../../domain/resale-view.js';
 
 /** A failed resale call: the server's code plus its details (field codes, limit). */
-export type ResaleError = ApiError & { details?: unknown };
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const apiError: ResaleError = await toApiError(error);
-    const response = (error as { response?: Response }).response;
-    if (response) {
-      try {
-        apiError.details = ((await response.clone().json()) as { error?: { details?: unknown } }).error?.details;
-      } catch {
-        // No JSON body: the code alone is enough.
-      }
-    }
-    throw apiError;
-  }
-}
+export type ResaleError = DetailedApiError;
 
 /** The signed-in customer's tickets under a filter, with bank details and the resale fee. */
 export const fetchResaleTickets = (filter: ResaleFilter, past: boolean) =>
