@@ -165,14 +165,3 @@ export class LayerView {
     return this.complete;
   }
 }
-
-/** `requestIdleCallback` where it exists (not in Safari): a short timer with an 8 ms budget otherwise. */
-export function requestIdle(callback: (deadline: IdleDeadline) => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const start = performance.now();
-  const handle = setTimeout(() => callback({ didTimeout: false, timeRemaining: () => Math.max(0, 8 - (performance.now() - start - 30)) }), 30);
-  return () => clearTimeout(handle);
-}

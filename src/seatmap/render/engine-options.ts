@@ -1,0 +1,29 @@
+/** The seat map engine's options and their defaults. */
+import type { Camera, LevelOfDetail } from '../model/viewport.js';
+
+export interface EngineOptions {
+  tilePx?: number;
+  /** Device pixels the layer bitmaps may use together (DPR is lowered to fit). */
+  canvasBudgetPixels?: number;
+  /** Device pixels of cached tiles per static layer. */
+  tileBudgetPixels?: number;
+  /**
+   * Milliseconds of tile rendering allowed in an input frame. None by default: input frames
+   * only move bitmaps or compose cached tiles, and idle time renders new ones.
+   */
+  frameBudgetMs?: number;
+  /** Longest idle-time slice (ms): one tile or compose step may exceed it only when the idle period has room. */
+  idleSliceMs?: number;
+  /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
+  marginPx?: number;
+  onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
+  /** Called after each frame the engine drew; `complete` when no tile is missing. */
+  onFrame?: (complete: boolean) => void;
+}
+
+export type ResolvedOptions = Required<Omit<EngineOptions, 'onCamera' | 'onFrame'>> & Pick<EngineOptions, 'onCamera' | 'onFrame'>;
+
+/** The options with every default filled in. */
+export function resolveOptions(options: EngineOptions): ResolvedOptions {
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, marginPx: 160, ...options };
+}
