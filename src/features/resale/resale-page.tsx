@@ -82,7 +82,7 @@ export default function ResalePage(): ReactElement {
         <Chip.Group multiple={false} value={filter} onChange={(value) => set({ filter: parseResaleFilter(value) })}>
           <Group gap="xs" role="radiogroup" aria-label={t('resale:filters.label')}>
             {RESALE_FILTERS.map((option) => (
-              <Chip key={option} value={option} data-testid={`resale-filter-${option}`}>{t(`resale:${FILTER_LABEL[option]}`)}</Chip>
+              <Chip key={option} value={option}>{t(`resale:${FILTER_LABEL[option]}`)}</Chip>
             ))}
           </Group>
         </Chip.Group>

@@ -26,8 +26,9 @@ export function ResaleTicketCard({ ticket, canSell, sellHintId, onSell, onCancel
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="resale-ticket" data-ticket-id={ticket.ticketId}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        {/* The badge keeps its whole label: it moves under the title rather than shrink. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {ticket.eventName}
             </Title>

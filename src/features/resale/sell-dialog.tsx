@@ -71,7 +71,10 @@ export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogPr
               label={t('resale:sell.priceLabel')}
               description={t('resale:sell.priceHint')}
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setFieldError(null);
+              }}
               error={fieldError}
               inputMode="decimal"
               autoComplete="off"

@@ -23,6 +23,7 @@ export function ResaleStateBadge({ state }: { state: ResaleState }): ReactElemen
       leftSection={<span aria-hidden="true">{look.glyph}</span>}
       data-testid="resale-state"
       data-state={state}
+      style={{ flexShrink: 0 }}
     >
       {t(`state.${state}`)}
     </Badge>
