@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import type { ResaleTicketView } from '../../../src/domain/resale-view.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { SellDialog } from '../../../src/features/resale/sell-dialog.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+
+beforeAll(async () => {
+  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  stubMatchMedia();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ticket: ResaleTicketView = {
+  ticketId: 41, orderId: 7, eventId: 3, eventName: 'Match one', startDatetime: '2026-12-01T20:00:00.000Z', packName: null,
+  standName: 'North', blockName: 'N1', rowName: 'A', seatNumber: '1', isOpenSeating: false, categoryName: 'Category A',
+  faceValue: 6000, policy: 'no_restriction', state: 'resalable', unavailableReason: null, listing: null, groupTicketIds: [41],
+};
+
+const priceInput = () => screen.getByRole('textbox', { name: /Resale price/ });
+const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('SellDialog', () => {
+  it('shows the fee and the net amount as the price is typed', () => {
+    renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} />);
+    expect(screen.getByText('Resale fee (5 %)')).toBeTruthy();
+    expect(screen.getByTestId('sell-net').textContent).toBe('—');
+    fireEvent.change(priceInput(), { target: { value: '40,10' } });
+    // 5 % of 40.10 is 2.005, rounded half up to 2.01.
+    expect(screen.getByText('€2.01')).toBeTruthy();
+    expect(screen.getByTestId('sell-net').textContent).toBe('€38.09');
+  });
+
+  it('asks for a price and refuses text that is not an amount, without calling the server', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Put on sale' }));
+    expect(screen.getByText('Enter a resale price.')).toBeTruthy();
+    fireEvent.change(priceInput(), { target: { value: '12.345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put on sale' }));
+    expect(screen.getByText('Enter an amount in euros, for example 25.50.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the price in cents and shows the server\'s refusal on the field', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    const fetchSpy = vi.fn(async (request: Request) => {
+      sent.push({ url: request.url, body: await request.json() });
+      return jsonAnswer(400, { error: { code: 'RESALE_PRICE_TOO_LOW', message: 'RESALE_PRICE_TOO_LOW' } });
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    const NativeRequest = globalThis.Request;
+    // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
+    vi.stubGlobal('Request', class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        const { signal: _signal, ...rest } = init ?? {};
+        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
+      }
+    });
+    const onSold = vi.fn();
+    renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={onSold} />);
+    fireEvent.change(priceInput(), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put on sale' }));
+    await waitFor(() => expect(screen.getByText('This price is below the minimum resale price.')).toBeTruthy());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toMatch(/\/api\/resale\/tickets\/41\/sell$/);
+    expect(sent[0]?.body).toEqual({ price: 300 });
+    expect(onSold).not.toHaveBeenCalled();
+  });
+});
