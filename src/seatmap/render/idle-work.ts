@@ -1,7 +1,7 @@
 /**
  * The engine's idle-time work, so input frames only move bitmaps: one short slice per idle
  * callback, stopping when its next unit (a tile, a compose step, a set of marks) would not fit.
- * Order: marks whose scale changed, then per layer its visible tiles and a new bitmap once they
+ * Order: marks whose scale changed, then the map's visible tiles and a new bitmap once they
  * are ready (or every few tiles on slow devices), then tiles ahead of need (the ring around the
  * view and the neighbouring zoom levels).
  */
@@ -62,10 +62,8 @@ export function runIdleSlice(target: IdleTarget, budget: SliceBudget): boolean {
   }
   for (const view of target.views) more = idleLayer(target, view, budget) || more;
   for (const view of target.views) {
-    const cc = view.canvasCamera(camera);
-    const size = view.canvasSize(target.size);
     for (;;) {
-      const step = view.tiles.renderNext(cc, size, target.world, budget.until, budget.first && budget.allows(view.tiles.tileCost));
+      const step = view.renderNext(camera, target.size, target.world, budget.until, budget.first && budget.allows(view.tileCost), false);
       if (step === 'idle') break;
       more = true;
       if (step === 'no-time') break;
@@ -75,14 +73,12 @@ export function runIdleSlice(target: IdleTarget, budget: SliceBudget): boolean {
   return more;
 }
 
-/** One layer's share of a slice: its visible tiles, then its next bitmap. True when work is left. */
+/** A view's share of a slice: its visible tiles, then its next bitmap. True when work is left. */
 function idleLayer(target: IdleTarget, view: LayerView, budget: SliceBudget): boolean {
   const { camera, size, world } = target;
-  const cc = view.canvasCamera(camera);
-  const canvasSize = view.canvasSize(size);
   let more = false;
   for (;;) {
-    const step = view.tiles.renderNext(cc, canvasSize, world, budget.until, budget.first && budget.allows(view.tiles.tileCost), true);
+    const step = view.renderNext(camera, size, world, budget.until, budget.first && budget.allows(view.tileCost), true);
     if (step === 'idle') break;
     more = true;
     if (step === 'no-time') break;

@@ -1,6 +1,8 @@
 /**
- * One static layer on screen (blocks or seats): a bitmap larger than the map by a margin on every
- * side, composed from cached tiles for one camera. A pan that stays inside the margin only moves
+ * The static map on screen: one bitmap larger than the map by a margin on every side, composed
+ * for one camera from the cached tiles of its tiled layers (blocks, then seats on top: one bitmap
+ * rather than one per layer, as the compositor's cost of a scaled stand-in grows with the area it
+ * scales). A pan that stays inside the margin only moves
  * it with a CSS transform (a compositor job: no pixel is touched on the main thread). A zoom whose
  * tiles are not rendered yet shows the last bitmap scaled by CSS while idle time renders them.
  * A new bitmap is composed in steps (stand-ins for missing tiles, then one blit per tile), so idle
@@ -8,7 +10,7 @@
  */
 import type { Camera, Rect, Size } from '../model/viewport.js';
 import { ScratchCanvas, type DrawContext, type Surface } from './surface.js';
-import type { DrawPlan, TiledLayer } from './tiled-layer.js';
+import type { DrawPlan, RenderStep, TiledLayer } from './tiled-layer.js';
 
 /** How a frame showed the layer. */
 export type Presentation = 'moved' | 'draw';
@@ -18,7 +20,9 @@ interface ComposeJob {
   size: Size;
   /** Null when the layer shows nothing at this level. */
   ctx: DrawContext | null;
-  plan: DrawPlan;
+  /** One plan per tiled layer, bottom first. */
+  plans: DrawPlan[];
+  /** Next step: an index into the steps of all plans in order. */
   next: number;
 }
 
@@ -40,7 +44,8 @@ export class LayerView {
 
   constructor(
     readonly surface: Surface,
-    readonly tiles: TiledLayer,
+    /** Tiled layers, bottom first. */
+    readonly layers: readonly TiledLayer[],
     readonly margin: number,
   ) {}
 
@@ -55,7 +60,24 @@ export class LayerView {
 
   /** True when tiles the bitmap would show for `camera` are missing or stale. */
   pending(camera: Camera, size: Size, world: Rect): boolean {
-    return this.tiles.pending(this.canvasCamera(camera), this.canvasSize(size), world);
+    return this.layers.some((l) => l.pending(this.canvasCamera(camera), this.canvasSize(size), world));
+  }
+
+  /**
+   * Renders one tile of the first layer that wants one (see `TiledLayer.renderNext`), for the
+   * bitmap `camera` would show; only visible tiles when `visibleOnly`.
+   */
+  renderNext(camera: Camera, size: Size, world: Rect, deadline: number, force: boolean, visibleOnly: boolean): RenderStep {
+    for (const layer of this.layers) {
+      const step = layer.renderNext(this.canvasCamera(camera), this.canvasSize(size), world, deadline, force, visibleOnly);
+      if (step !== 'idle') return step;
+    }
+    return 'idle';
+  }
+
+  /** Mean cost of rendering one tile (ms), the dearest layer's. */
+  get tileCost(): number {
+    return Math.max(...this.layers.map((l) => l.tileCost));
   }
 
   /** Forgets the bitmap's validity and any composition under way (the scene changed). */
@@ -118,9 +140,9 @@ export class LayerView {
    */
   begin(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number): void {
     const cs = this.canvasSize(size);
-    const plan = this.tiles.plan(this.canvasCamera(camera), cs, world, renderDeadline);
-    const ctx = plan.keys.length > 0 ? this.scratch.begin(cs.width * pixelRatio, cs.height * pixelRatio) : null;
-    this.job = { camera, size: cs, ctx, plan, next: 0 };
+    const plans = this.layers.map((l) => l.plan(this.canvasCamera(camera), cs, world, renderDeadline));
+    const ctx = plans.some((p) => p.keys.length > 0) ? this.scratch.begin(cs.width * pixelRatio, cs.height * pixelRatio) : null;
+    this.job = { camera, size: cs, ctx, plans, next: 0 };
   }
 
   /**
@@ -130,17 +152,14 @@ export class LayerView {
   step(deadline: number, first: boolean): boolean {
     const job = this.job;
     if (!job) return false;
-    const { plan, ctx } = job;
+    const { plans, ctx } = job;
     const camera = this.canvasCamera(job.camera);
-    const total = ctx ? plan.missing.length + plan.keys.length : 0;
+    const total = ctx ? plans.reduce((n, p) => n + p.missing.length + p.keys.length, 0) : 0;
     const t0 = performance.now();
     let done = 0;
     while (job.next < total) {
       if (!(first && done === 0) && performance.now() + this.stepMs > deadline) break;
-      const k = job.next++;
-      if (!ctx) break;
-      if (k < plan.missing.length) this.tiles.drawFallback(ctx, camera, plan.missing[k]!);
-      else this.tiles.blit(ctx, camera, plan.keys[k - plan.missing.length]!);
+      this.drawStep(ctx!, camera, plans, job.next++);
       done++;
     }
     if (done > 0) this.stepMs = this.stepMs * 0.7 + ((performance.now() - t0) / done) * 0.3;
@@ -154,8 +173,19 @@ export class LayerView {
     this.dirty = false;
     this.outdated = false;
     this.renderedSince = 0;
-    this.complete = plan.complete;
+    this.complete = plans.every((p) => p.complete);
     return true;
+  }
+
+  /** Step `k` of a composition: per layer in order, stand-ins for its missing tiles, then its tiles. */
+  private drawStep(ctx: DrawContext, camera: Camera, plans: readonly DrawPlan[], k: number): void {
+    for (const [i, plan] of plans.entries()) {
+      const layer = this.layers[i]!;
+      if (k < plan.missing.length) return layer.drawFallback(ctx, camera, plan.missing[k]!);
+      k -= plan.missing.length;
+      if (k < plan.keys.length) return layer.blit(ctx, camera, plan.keys[k]!);
+      k -= plan.keys.length;
+    }
   }
 
   /** Composes and shows a bitmap for `camera` now; returns whether it had every tile. */

@@ -41,7 +41,8 @@ export class SeatMapEngine {
   private readonly hits: MapHitTester;
   private readonly blockTiles: TiledLayer;
   private readonly seatTiles: TiledLayer;
-  private readonly views: readonly [LayerView, LayerView];
+  /** The static map (blocks and seats) on screen. */
+  private readonly mapView: LayerView;
   private readonly marks: MarkLayer;
   private readonly hover: MarkLayer;
   private readonly options: ResolvedOptions;
@@ -69,7 +70,7 @@ export class SeatMapEngine {
       drawsAt: (scale) => this.lodAt(scale) !== 'blocks',
       render: (ctx, rect, scale) => drawSeats(ctx, this.scene, rect, scale, this.lodAtScale(scale)),
     });
-    this.views = [new LayerView(new Surface(document, 'blocks'), this.blockTiles, m), new LayerView(new Surface(document, 'seats'), this.seatTiles, m)];
+    this.mapView = new LayerView(new Surface(document, 'map'), [this.blockTiles, this.seatTiles], m);
     this.marks = new MarkLayer(document, 'marks', m);
     this.hover = new MarkLayer(document, 'hover', m);
   }
@@ -105,7 +106,7 @@ export class SeatMapEngine {
     return this.complete && this.loop.pending === 0;
   }
 
-  /** Puts the map's canvases (blocks, seats, marks, hover, bottom to top) in `host` and draws. */
+  /** Puts the map's canvases (the static map, marks, hover, bottom to top) in `host` and draws. */
   attach(host: HTMLElement): void {
     this.host = host;
     for (const element of this.elements()) host.appendChild(element);
@@ -122,7 +123,7 @@ export class SeatMapEngine {
   }
 
   private elements(): HTMLElement[] {
-    return [...this.views.map((v) => v.surface.element), this.marks.element, this.hover.element];
+    return [this.mapView.surface.element, this.marks.element, this.hover.element];
   }
 
   private markInput(): MarkInput {
@@ -130,7 +131,7 @@ export class SeatMapEngine {
   }
 
   private invalidateViews(): void {
-    for (const v of this.views) v.invalidate();
+    this.mapView.invalidate();
     this.marks.dirty = true;
     this.hover.dirty = true;
   }
@@ -161,7 +162,8 @@ export class SeatMapEngine {
 
   setSize(size: Size, devicePixelRatio: number): void {
     this.rig.setSize(size);
-    this.pixelRatio = vp.boundedPixelRatio(devicePixelRatio, this.views[0].canvasSize(this.rig.size), 3, this.options.canvasBudgetPixels);
+    // Two map bitmaps at a time: the one on screen and the one being composed.
+    this.pixelRatio = vp.boundedPixelRatio(devicePixelRatio, this.mapView.canvasSize(this.rig.size), 2, this.options.canvasBudgetPixels);
     this.blockTiles.setPixelRatio(this.pixelRatio);
     this.seatTiles.setPixelRatio(this.pixelRatio);
     this.invalidateViews();
@@ -240,7 +242,7 @@ export class SeatMapEngine {
   }
 
   /**
-   * One frame: the layer bitmaps move when they still cover the view, else a new one is composed
+   * One frame: the map bitmap moves when it still covers the view, else a new one is composed
    * from cached tiles (rendering tiles only within `frameBudgetMs`, or all in an unbounded frame);
    * marks are drawn when they changed and moved otherwise.
    */
@@ -248,17 +250,16 @@ export class SeatMapEngine {
     if (!this.host) return;
     const renderDeadline = unbounded ? Infinity : this.options.frameBudgetMs > 0 ? performance.now() + this.options.frameBudgetMs : 0;
     const { camera, size } = this.rig;
-    let complete = true;
-    for (const v of this.views) {
-      if (!(mask & LAYERS)) {
-        complete &&= v.complete && !v.dirty;
-      } else if (!unbounded && v.present(camera, size, this.pixelRatio) === 'moved') {
-        complete &&= v.complete && v.drawn?.scale === camera.scale;
-        this.counts.moves++;
-      } else {
-        this.counts.frameDraws++;
-        complete &&= v.composeNow(camera, size, this.world, this.pixelRatio, renderDeadline);
-      }
+    let complete: boolean;
+    const v = this.mapView;
+    if (!(mask & LAYERS)) {
+      complete = v.complete && !v.dirty;
+    } else if (!unbounded && v.present(camera, size, this.pixelRatio) === 'moved') {
+      complete = v.complete && v.drawn?.scale === camera.scale;
+      this.counts.moves++;
+    } else {
+      this.counts.frameDraws++;
+      complete = v.composeNow(camera, size, this.world, this.pixelRatio, renderDeadline);
     }
     if (mask & OVERLAY) {
       for (const layer of [this.marks, this.hover]) {
@@ -279,7 +280,7 @@ export class SeatMapEngine {
         size: this.rig.size,
         world: this.world,
         pixelRatio: this.pixelRatio,
-        views: this.views,
+        views: [this.mapView],
         marks: [this.marks, this.hover],
         markInput: () => this.markInput(),
         onComposed: () => this.counts.idleDraws++,
