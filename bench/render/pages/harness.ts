@@ -82,6 +82,40 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) longTasks.push(e.duration);
 }).observe({ type: 'longtask', buffered: true });
 
+/**
+ * A zoom anchor in seats: the on-screen seat nearest (x, y) (of up to ~3000 spread over the venue)
+ * picks a block, and the anchor is the mean client position of that block's seats.
+ */
+function blockAnchor(adapter: EngineAdapter, venue: BenchVenue, x: number, y: number): { x: number; y: number } | null {
+  const g = venue.geometry;
+  const stride = Math.max(1, Math.floor(g.seatCount / 3000));
+  let nearest = -1;
+  let bestDistance = Infinity;
+  for (let i = 0; i < g.seatCount; i += stride) {
+    const p = adapter.seatToClient(i);
+    if (!p) continue;
+    const d = (p.x - x) ** 2 + (p.y - y) ** 2;
+    if (d < bestDistance) {
+      nearest = i;
+      bestDistance = d;
+    }
+  }
+  const block = g.blocks[g.blockIndex[nearest] ?? -1];
+  if (!block) return null;
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  const step = Math.max(1, Math.floor((block.seatEnd - block.seatStart) / 200));
+  for (let i = block.seatStart; i < block.seatEnd; i += step) {
+    const p = adapter.seatToClient(i);
+    if (!p) continue;
+    sx += p.x;
+    sy += p.y;
+    n++;
+  }
+  return n > 0 ? { x: sx / n, y: sy / n } : null;
+}
+
 /** Installs `window.__bench` for one engine. */
 export function installHarness(adapter: EngineAdapter): void {
   let venue: BenchVenue | null = null;
@@ -130,9 +164,11 @@ export function installHarness(adapter: EngineAdapter): void {
       });
       mouse('up', px, py, false);
 
-      // Zoom: 20 wheel notches in, around a point a little off centre (a dense seating area).
-      const zx = rect.left + rect.width * 0.5;
-      const zy = rect.top + rect.height * 0.2;
+      // Zoom: 20 wheel notches in, around the middle of the block nearest a point a little above the
+      // centre, so every venue size ends zoomed into seats (not the empty pitch) with seats to click.
+      const anchor = blockAnchor(adapter, venue, rect.left + rect.width * 0.5, rect.top + rect.height * 0.2) ?? { x: rect.left + rect.width * 0.5, y: rect.top + rect.height * 0.2 };
+      const zx = anchor.x;
+      const zy = anchor.y;
       await run('zoom', 20, () => () => wheel(zx, zy, -100));
 
       // Hover: 300 moves sweeping across the view.
