@@ -10,7 +10,7 @@
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Browser } from '@playwright/test';
@@ -18,7 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 4150);
-/** `--engine ours,naive`, `--sizes 150000`, `--throttle 1`, `--kind-budget 8000`, `--out file.json` (flags beat env). */
+/** `--engine ours,naive`, `--sizes 150000`, `--throttle 1`, `--kind-budget 8000`, `--out file.json` (under bench/results unless absolute; flags beat env). */
 function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
   const at = args.indexOf(`--${name}`);
@@ -201,8 +201,8 @@ async function main(): Promise<void> {
   const out = join(here, '..', 'results');
   mkdirSync(out, { recursive: true });
   const machine = { loadAverage1mBefore: loadBefore[0], loadAverage1mAfter: loadavg()[0], cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGB: Math.round(totalmem() / 1e9), node: process.version, chromium: browser.version() };
-  writeFileSync(join(out, OUT_FILE), `${JSON.stringify({ date: new Date().toISOString(), machine, kindBudgetMs: KIND_BUDGET_MS, rows }, null, 2)}\n`);
-  console.log(`wrote ${join(out, OUT_FILE)}`);
+  writeFileSync(resolve(out, OUT_FILE), `${JSON.stringify({ date: new Date().toISOString(), machine, kindBudgetMs: KIND_BUDGET_MS, rows }, null, 2)}\n`);
+  console.log(`wrote ${resolve(out, OUT_FILE)}`);
 }
 
 await main();

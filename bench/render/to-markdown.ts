@@ -32,7 +32,12 @@ interface Result {
 
 const KINDS = ['pan', 'zoom', 'hover', 'click'] as const;
 const f = (v: number | undefined, d = 1): string => (v === undefined || Number.isNaN(v) ? '—' : v.toFixed(d));
-const out: string[] = [];
+const out: string[] = [
+  '## Seat map render benchmark (npm run bench:render)',
+  '',
+  'Frame = main-thread work of the frame an input produced (ms): event handlers, then that frame\'s rAF callbacks, style, layout, paint and commit. Latency = input to the end of that frame, including the wait for vsync (up to 16.7 ms) and any deferred work that delayed the frame. Raster and compositing on other threads are in neither. Targets at 150k seats: pan/zoom/hover p95 ≤ 16.7 ms at 1x, ≤ 50 ms at 4x; first render < 500 ms. The machine is a shared 2-core VM whose load changes between runs (the load column is the 1-minute load average when the row started): compare rows of one run, not across runs.',
+  '',
+];
 
 for (const file of process.argv.slice(2)) {
   const r = JSON.parse(readFileSync(file, 'utf8')) as Result;

@@ -55,6 +55,11 @@ export function pointInPolygon(contour: ArrayLike<number>, px: number, py: numbe
   return inside;
 }
 
+/** A seat finder over one block's seats: the closest within the tolerance, as a block-local position, or -1. */
+export interface BlockFinder {
+  hitAt(px: number, py: number, tolerance: number): number;
+}
+
 /** The geometry a seat scan reads. */
 export interface ScanGeometry {
   x: Float32Array;
@@ -64,10 +69,11 @@ export interface ScanGeometry {
 }
 
 /**
- * Seat hit test without an index: the seats of blocks whose seat box is near the point are
- * scanned (seats of a block are contiguous). It answers exactly as the R-tree's `hitAt` does (the
+ * Seat hit test by block: the blocks whose seat box is near the point are asked for their closest
+ * seat, through the block's own finder (an R-tree) when it has one, else by scanning its seats
+ * (seats of a block are contiguous). It answers exactly as one R-tree over all seats does (the
  * closest seat whose disc grown by `tolerance` holds the point, ties to the lowest position), so
- * the map can hit-test before the index is built; the setup is one pass over the seats.
+ * the map can hit-test while per-block indexes are still being built; the setup is one pass.
  */
 export class SeatScan {
   /** Per block: minX, minY, maxX, maxY of its seat centres. */
@@ -93,8 +99,8 @@ export class SeatScan {
     });
   }
 
-  /** The seat at (px, py) within `tolerance` beyond its radius, or -1. */
-  hitAt(px: number, py: number, tolerance = 0): number {
+  /** The seat at (px, py) within `tolerance` beyond its radius, or -1; `finders[b]` answers for block b when set. */
+  hitAt(px: number, py: number, tolerance = 0, finders?: readonly (BlockFinder | null)[]): number {
     const { x, y, seatRadius, blocks } = this.geometry;
     const reach = seatRadius + tolerance;
     const limit = reach * reach;
@@ -105,6 +111,20 @@ export class SeatScan {
       const o = b * 4;
       if (px < boxes[o]! - reach || px > boxes[o + 2]! + reach || py < boxes[o + 1]! - reach || py > boxes[o + 3]! + reach) continue;
       const block = blocks[b]!;
+      const finder = finders?.[b];
+      if (finder) {
+        const local = finder.hitAt(px, py, tolerance);
+        if (local < 0) continue;
+        const i = block.seatStart + local;
+        const dx = px - x[i]!;
+        const dy = py - y[i]!;
+        const d = dx * dx + dy * dy;
+        if (d < bestDistance || (d === bestDistance && i < best)) {
+          best = i;
+          bestDistance = d;
+        }
+        continue;
+      }
       for (let i = block.seatStart; i < block.seatEnd; i++) {
         const dx = px - x[i]!;
         const dy = py - y[i]!;

@@ -1,12 +1,12 @@
 /**
  * The static map on screen: one bitmap larger than the map by a margin on every side, composed
- * for one camera from the cached tiles of its tiled layers (blocks, then seats on top: one bitmap
+ * for one camera from the cached tiles of its tiled layers (blocks, then seats on top; one bitmap
  * rather than one per layer, as the compositor's cost of a scaled stand-in grows with the area it
- * scales). A pan that stays inside the margin only moves
- * it with a CSS transform (a compositor job: no pixel is touched on the main thread). A zoom whose
- * tiles are not rendered yet shows the last bitmap scaled by CSS while idle time renders them.
- * A new bitmap is composed in steps (stand-ins for missing tiles, then one blit per tile), so idle
- * time can spread it over short slices; an input frame composes at once, from cached tiles only.
+ * scales). A pan that stays inside the margin only moves it with a CSS transform (a compositor
+ * job: no pixel is touched on the main thread). A zoom whose tiles are not rendered yet shows the
+ * last bitmap scaled by CSS while idle time renders them. A new bitmap is composed in steps
+ * (stand-ins for missing tiles, then one blit per tile), so idle time can spread it over short
+ * slices; an input frame composes at once, from cached tiles only.
  */
 import type { Camera, Rect, Size } from '../model/viewport.js';
 import { ScratchCanvas, type DrawContext, type Surface } from './surface.js';
@@ -165,7 +165,7 @@ export class LayerView {
     if (done > 0) this.stepMs = this.stepMs * 0.7 + ((performance.now() - t0) / done) * 0.3;
     if (job.next < total) return false;
     this.job = null;
-    // A layer with nothing at this level (seats when zoomed out) shows nothing rather than a blank bitmap.
+    // Nothing to draw at all (an empty view) hides the surface rather than showing a blank bitmap.
     const picture = ctx ? this.scratch.end() : null;
     if (!picture) this.surface.hide();
     else this.surface.show(picture, job.size.width, job.size.height, `translate(${-this.margin}px, ${-this.margin}px)`);

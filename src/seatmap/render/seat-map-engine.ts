@@ -274,6 +274,7 @@ export class SeatMapEngine {
   /** One idle slice (idle-work.ts); true when work is left. */
   private renderInIdle(deadline: IdleDeadline): boolean {
     if (!this.host) return false;
+    const budget = SliceBudget.of(deadline, this.options.idleSliceMs);
     const more = runIdleSlice(
       {
         camera: this.rig.camera,
@@ -285,11 +286,12 @@ export class SeatMapEngine {
         markInput: () => this.markInput(),
         onComposed: () => this.counts.idleDraws++,
       },
-      SliceBudget.of(deadline, this.options.idleSliceMs),
+      budget,
     );
-    // The R-tree build is one long step: only in a long idle period (nothing drawn meanwhile).
-    if (!more && !this.hits.indexed && this.lod !== 'blocks' && !deadline.didTimeout && deadline.timeRemaining() >= 40) this.hits.warmUp();
-    return more;
+    // Seat R-trees, one block per unit, once the drawing work is done.
+    if (more || this.hits.indexed || this.lod === 'blocks') return more;
+    while (budget.allows(this.hits.buildCost) && this.hits.buildNext()) budget.first = false;
+    return !this.hits.indexed;
   }
 
   /** Figures for benchmarks and diagnostics. */

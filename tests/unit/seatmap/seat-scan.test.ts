@@ -38,3 +38,39 @@ describe('SeatScan (hit test before the index exists)', () => {
     expect(hits).toBeGreaterThan(500);
   });
 });
+
+describe('SeatScan with per-block R-trees (built one block at a time)', () => {
+  it('answers as one R-tree over all seats whichever blocks have their own tree', () => {
+    const venue = generateStadium({ seed: 5, targetSeats: 3000 });
+    const geometry = geometryFromVenue(venue);
+    const whole = createSeatIndex(geometry);
+    const scan = new SeatScan(geometry);
+    const { x, y, blockIndex, row, seatRadius } = geometry;
+    // Every other block gets its own tree with block-local ids, as the map builds them.
+    const finders = geometry.blocks.map((block, b) =>
+      b % 2 === 0
+        ? null
+        : createSeatIndex({
+            seatCount: block.seatEnd - block.seatStart,
+            x: x.subarray(block.seatStart, block.seatEnd),
+            y: y.subarray(block.seatStart, block.seatEnd),
+            blockIndex: blockIndex.subarray(block.seatStart, block.seatEnd),
+            row: row.subarray(block.seatStart, block.seatEnd),
+            seatRadius,
+          }),
+    );
+    expect(finders.some((f) => f !== null)).toBe(true);
+    const random = mulberry32(23);
+    let hits = 0;
+    for (let k = 0; k < 2000; k++) {
+      const i = Math.floor(random() * geometry.seatCount);
+      const px = x[i]! + (random() - 0.5) * seatRadius * 4;
+      const py = y[i]! + (random() - 0.5) * seatRadius * 4;
+      const tolerance = (k % 3) * seatRadius;
+      const expected = whole.hitAt(px, py, tolerance);
+      expect(scan.hitAt(px, py, tolerance, finders)).toBe(expected);
+      if (expected >= 0) hits++;
+    }
+    expect(hits).toBeGreaterThan(500);
+  });
+});
