@@ -1,17 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cancelOrderByTicketManager } from '../../src/server/services/payments/cancel-order.js';
 import { resaleWorld, VALID_BANK } from './helpers/resale-fixture.js';
 import type { ResaleClient, ResaleWorld } from './helpers/resale-fixture.js';
 
 let w: ResaleWorld;
 let seats: number[];
 let ticket: number;
+let sellerOrderId: number;
 let buyer: ResaleClient;
 
 /** The seller owns the first seat of N1 for the first event and has bank details. */
 beforeEach(async () => {
   w = await resaleWorld();
   seats = w.shop.blocks.n1.seatIds;
-  ticket = (await w.seller.buy(w.eventCart([seats[0]!]))).ticketIds[0]!;
+  const bought = await w.seller.buy(w.eventCart([seats[0]!]));
+  ticket = bought.ticketIds[0]!;
+  sellerOrderId = bought.orderId;
   await w.seller.saveBank(VALID_BANK);
   buyer = await w.newClient('buyer@example.com');
 });
@@ -151,5 +155,13 @@ describe('account deletion', () => {
     await w.t.app.inject({ method: 'POST', url: '/api/order/abandon', headers: buyer.headers, payload: { orderId: hold.json().order.orderId } });
     expect((await w.seller.cancel(ticket)).statusCode).toBe(200);
     expect((await remove()).statusCode).toBe(200);
+  });
+
+  it('is allowed once a ticket manager cancels the order whose ticket was on sale: the listing ends with it', async () => {
+    await w.seller.sell(ticket, { price: 4200 });
+    await cancelOrderByTicketManager(w.t.app.db, sellerOrderId, w.t.clock.now);
+    expect((await blockAnswer()).resaleOffers).toEqual([]);
+    const remove = await w.t.app.inject({ method: 'DELETE', url: `/api/customer/${w.sellerId}`, headers: w.seller.headers });
+    expect(remove.statusCode).toBe(200);
   });
 });

@@ -29,6 +29,10 @@ export async function cancelOrderByTicketManager(db: Db, orderId: number, now: D
     if (listingIds.length > 0) {
       await trx.updateTable('resale_listings').set({ status: 'on_sale' }).where('id', 'in', listingIds).where('status', '=', 'pending').execute();
     }
+    // The order's own tickets that its customer had put up for resale come off sale.
+    await trx.updateTable('resale_listings').set({ status: 'cancelled' }).where('status', '=', 'on_sale')
+      .where('seat_ticket_id', 'in', trx.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId))
+      .execute();
     const freed = await trx.updateTable('seat_tickets').set({ active: 0, state: 'refunded' })
       .where('order_id', '=', orderId).where('active', '=', 1).executeTakeFirst();
     await trx.updateTable('seat_tickets').set({ state: 'refunded' }).where('order_id', '=', orderId).execute();
