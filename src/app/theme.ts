@@ -1,6 +1,6 @@
 import { createTheme } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
-import type { SiteConfig } from '../domain/site-config.js';
+import type { PublicSiteConfig } from '../domain/site-config.js';
 import { BASE_SHADE, paletteFromHex } from '../lib/palette.js';
 
 const DEFAULT_PRIMARY = '#1c7ed6';
@@ -10,7 +10,7 @@ const DEFAULT_SECONDARY = '#fab005';
  * The Mantine theme for a club: `brand` from primaryColor, `accent` from secondaryColor. Without a
  * configuration (start-up failed) neutral defaults keep the error screen readable.
  */
-export function buildTheme(config: Pick<SiteConfig, 'primaryColor' | 'secondaryColor'> | null): MantineThemeOverride {
+export function buildTheme(config: Pick<PublicSiteConfig, 'primaryColor' | 'secondaryColor'> | null): MantineThemeOverride {
   return createTheme({
     colors: {
       brand: paletteFromHex(config?.primaryColor ?? DEFAULT_PRIMARY, DEFAULT_PRIMARY),

@@ -71,3 +71,6 @@ export interface SiteConfig {
   accessibility: { href: string | null; content: LocalizedText };
   publicBaseUrl: string;
 }
+
+/** The configuration the browser receives: the resale minimum price stays on the server (never shown). */
+export type PublicSiteConfig = Omit<SiteConfig, 'resale'> & { resale: Omit<SiteConfig['resale'], 'minimumPrice'> };

@@ -3,7 +3,7 @@ import type { Resource, ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import type { Locale, SiteConfig } from '../domain/site-config.js';
+import type { Locale, PublicSiteConfig } from '../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../domain/site-config.js';
 
 /**
@@ -29,7 +29,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
  * Detector settings for a site configuration. The choice is cached in local storage and in the
  * language cookie; the cookie lives `languageCookieMinutes` (null: until the browser closes).
  */
-export function detectionOptions(config: Pick<SiteConfig, 'languageCookieMinutes'>): DetectorOptions {
+export function detectionOptions(config: Pick<PublicSiteConfig, 'languageCookieMinutes'>): DetectorOptions {
   return {
     order: [...DETECTION_ORDER],
     lookupQuerystring: LANGUAGE_QUERY_PARAM,
@@ -46,7 +46,7 @@ export function detectionOptions(config: Pick<SiteConfig, 'languageCookieMinutes
  * The fallback chain: the configured locales in order (the first one is the fallback), then
  * English, which every namespace is complete in.
  */
-export function fallbackLanguages(config: Pick<SiteConfig, 'locales'> | null): Locale[] {
+export function fallbackLanguages(config: Pick<PublicSiteConfig, 'locales'> | null): Locale[] {
   const configured = (config?.locales ?? ['en', 'fr']).filter((l) => SUPPORTED_LOCALES.includes(l));
   return [...new Set<Locale>([...configured, 'en'])];
 }
@@ -79,7 +79,7 @@ export const localeResources = buildResources(localeModules);
  * (null when the configuration could not be loaded: defaults apply). Synchronous: resources are
  * bundled, so the first render is already translated.
  */
-export function initI18n(config: SiteConfig | null): typeof i18n {
+export function initI18n(config: PublicSiteConfig | null): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n
     .use(LanguageDetector)

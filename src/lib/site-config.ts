@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { Locale, LocalizedText, SiteConfig } from '../domain/site-config.js';
+import type { Locale, LocalizedText, PublicSiteConfig } from '../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../domain/site-config.js';
 import { http } from './http.js';
 import { toApiError } from './api-error.js';
@@ -20,7 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Checks the fields the shell cannot work without; throws {@link SiteConfigError} naming the first
  * bad field. The server validates the full file; this guards against a broken or foreign answer.
  */
-export function assertSiteConfig(value: unknown): asserts value is SiteConfig {
+export function assertSiteConfig(value: unknown): asserts value is PublicSiteConfig {
   if (!isRecord(value)) throw new SiteConfigError('configuration is not an object');
   const strings = ['clientShortName', 'clientLongName', 'logoUrl', 'homePageTitle', 'primaryColor', 'secondaryColor'];
   for (const field of strings) {
@@ -42,7 +42,7 @@ export function assertSiteConfig(value: unknown): asserts value is SiteConfig {
 }
 
 /** Fetches and checks `GET /api/config`. */
-export async function fetchSiteConfig(): Promise<SiteConfig> {
+export async function fetchSiteConfig(): Promise<PublicSiteConfig> {
   let answer: unknown;
   try {
     answer = await http.get('/api/config').json<unknown>();
@@ -55,7 +55,7 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
 
 type ConfigState =
   | { status: 'loading'; config: null; error: null }
-  | { status: 'ready'; config: SiteConfig; error: null }
+  | { status: 'ready'; config: PublicSiteConfig; error: null }
   | { status: 'failed'; config: null; error: Error };
 
 /** The loaded configuration; set once at start-up by src/app/main.tsx. */
@@ -64,7 +64,7 @@ export const siteConfigState = proxy<{ current: ConfigState }>({
 });
 
 /** Records the start-up outcome. */
-export function setSiteConfigResult(result: { config: SiteConfig } | { error: Error }): void {
+export function setSiteConfigResult(result: { config: PublicSiteConfig } | { error: Error }): void {
   siteConfigState.current =
     'config' in result
       ? { status: 'ready', config: result.config, error: null }
@@ -75,11 +75,11 @@ export function setSiteConfigResult(result: { config: SiteConfig } | { error: Er
  * The site configuration for components rendered below the app's configuration gate. Throws if
  * called before it is loaded (a programming error).
  */
-export function useSiteConfig(): SiteConfig {
+export function useSiteConfig(): PublicSiteConfig {
   const snapshot = useSnapshot(siteConfigState);
   const config = snapshot.current.config;
   if (config === null) throw new Error('useSiteConfig used before the site configuration was loaded');
-  return config as SiteConfig;
+  return config as PublicSiteConfig;
 }
 
 /** Picks the text in `language`, else English (always present). */

@@ -17,7 +17,8 @@ describe('GET /api/config', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const body = response.json();
-    expect(body).toEqual({ ...defaultSiteConfig(), banners, gtmId: 'GTM-ABC123' });
+    const { minimumPrice: _serverOnly, ...resale } = defaultSiteConfig().resale;
+    expect(body).toEqual({ ...defaultSiteConfig(), resale, banners, gtmId: 'GTM-ABC123' });
     expect(body.termsAndConditions.en).toBeTruthy();
     expect(body.accessibility.content.en).toBeTruthy();
   });
@@ -30,5 +31,12 @@ describe('GET /api/config', () => {
     });
     const body = (await testApp.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(body.client).toEqual({ name: 'club', configuration: { theme: 'dark', nested: { ok: 1 } } });
+  });
+
+  it('keeps the resale minimum price on the server and publishes the fee and limit', async () => {
+    testApp = await createTestApp({ config: { resale: { feePercent: 7, minimumPrice: 1234, maxResoldTicketsPerCampaign: 3 } } });
+    const body = (await testApp.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(body.resale).toEqual({ feePercent: 7, maxResoldTicketsPerCampaign: 3 });
+    expect(JSON.stringify(body)).not.toContain('1234');
   });
 });
