@@ -3,6 +3,7 @@
  * payment, each outcome with its next action (see the validation feature).
  */
 import type { OrderStatus } from '../order-status.js';
+import { isHoldLapsed } from './pending-window.js';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'refused' | 'error' | 'refund_required' | 'refunded';
 
@@ -40,8 +41,9 @@ export function validationOutcome(facts: OutcomeFacts, now: Date): ValidationOut
     case 'onhold':
       break;
   }
+  // A payment left pending past its window no longer holds the seats: the hold has expired.
+  if (isHoldLapsed(facts, now)) return 'expired';
   if (facts.hasTransactionInProgress) return 'pending';
-  if (Date.parse(facts.expiryDatetime) <= now.getTime()) return 'expired';
   if (facts.latestPaymentStatus === 'error') return 'paymentError';
   return 'notValidated';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOfferedOption, offeredPaymentOptions, validationOutcome } from '../../../src/domain/payment/index.js';
+import { PENDING_PAYMENT_WINDOW_SECONDS, findOfferedOption, offeredPaymentOptions, validationOutcome } from '../../../src/domain/payment/index.js';
 import type { OutcomeFacts } from '../../../src/domain/payment/index.js';
 
 const config = {
@@ -52,6 +52,13 @@ describe('validationOutcome', () => {
   });
   it('an expired hold is expired even before the sweep, unless a payment is running', () => {
     expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T12:00:00Z', latestPaymentStatus: 'error' }), now)).toBe('expired');
-    expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T11:00:00Z', hasTransactionInProgress: true }), now)).toBe('pending');
+    expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T11:45:00Z', hasTransactionInProgress: true }), now)).toBe('pending');
+  });
+  it('a payment left pending past the window after the expiry no longer holds: expired', () => {
+    // PENDING_PAYMENT_WINDOW_SECONDS is 30 minutes: 11:30 + 30 min is now.
+    expect(PENDING_PAYMENT_WINDOW_SECONDS).toBe(30 * 60);
+    expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T11:30:01Z', hasTransactionInProgress: true }), now)).toBe('pending');
+    expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T11:30:00Z', hasTransactionInProgress: true }), now)).toBe('expired');
+    expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T11:00:00Z', hasTransactionInProgress: true, latestPaymentStatus: 'pending' }), now)).toBe('expired');
   });
 });

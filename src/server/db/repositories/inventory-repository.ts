@@ -1,11 +1,14 @@
 /**
  * Which seats are held for which events. A ticket holds its seat while active, unless its order
  * is an expired hold the sweeper has not reached yet: readers treat those seats as free at once.
+ * A hold with a payment in progress outlives its expiry by the pending-payment window only
+ * (domain/payment/pending-window).
  */
 import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
+import { pendingPaymentCutoff } from '../../../domain/payment/pending-window.js';
 
 type TicketOrderScope = ExpressionBuilder<Database & { t: Database['seat_tickets']; o: Database['orders'] }, 't' | 'o'>;
 
@@ -16,7 +19,7 @@ export function stillHolds(eb: TicketOrderScope, nowIso: string) {
     eb.or([
       eb('o.status', '!=', 'onhold'),
       eb('o.expiry_datetime', '>', nowIso),
-      eb('o.has_transaction_in_progress', '=', 1),
+      eb.and([eb('o.has_transaction_in_progress', '=', 1), eb('o.expiry_datetime', '>', pendingPaymentCutoff(nowIso))]),
     ]),
   ]);
 }
@@ -34,7 +37,8 @@ export async function heldSeats(
   const { rows } = await sql<{ event_id: number; seat_id: number }>`select t.event_id, t.seat_id
     from seat_tickets t join orders o on o.id = t.order_id
     where t.event_id in (${sql.join(eventIds)}) and t.seat_id in (${sql.join(seatIds)}) and t.active = 1
-      and (o.status <> 'onhold' or o.expiry_datetime > ${nowIso} or o.has_transaction_in_progress = 1)`.execute(db);
+      and (o.status <> 'onhold' or o.expiry_datetime > ${nowIso}
+        or (o.has_transaction_in_progress = 1 and o.expiry_datetime > ${pendingPaymentCutoff(nowIso)}))`.execute(db);
   return rows.map((r) => ({ eventId: r.event_id, seatId: r.seat_id }));
 }
 

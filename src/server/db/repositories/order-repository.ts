@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { AncillaryTicketTable, OrderStatus, OrderTable, SeatTicketTable } from '../schema.js';
+import { pendingPaymentCutoff } from '../../../domain/payment/pending-window.js';
 
 export type OrderRow = Pick<
   OrderTable,
@@ -111,7 +112,9 @@ export async function abandonOrders(db: Db, orderIds: readonly number[]): Promis
   if (orderIds.length === 0) return [];
   const ended = await db
     .updateTable('orders')
-    .set({ status: 'abandoned' satisfies OrderStatus })
+    // A payment left pending past its window stays 'pending' on its payment row (a late success
+    // is then refunded); the order itself no longer waits for it.
+    .set({ status: 'abandoned' satisfies OrderStatus, has_transaction_in_progress: 0 })
     .where('id', 'in', orderIds)
     .where('status', '=', 'onhold')
     .returning('id')
@@ -136,7 +139,8 @@ export async function deleteTickets(db: Db, orderId: number, seatTicketIds: read
 }
 
 /**
- * On-hold orders whose hold has run out at `nowIso`, skipping any with a payment in progress;
+ * On-hold orders whose hold has run out at `nowIso`: past their expiry, or, with a payment in
+ * progress, past their expiry plus the pending-payment window (domain/payment/pending-window);
  * narrowed to those holding one of the given seats when `seats` is set.
  */
 export async function staleOrderIds(
@@ -144,19 +148,21 @@ export async function staleOrderIds(
   nowIso: string,
   options: { seats?: { eventIds: readonly number[]; seatIds: readonly number[] }; customerId?: number; limit?: number } = {},
 ): Promise<number[]> {
+  const cutoffIso = pendingPaymentCutoff(nowIso);
   let query = db
     .selectFrom('orders as o')
     .select('o.id')
     .where('o.status', '=', 'onhold')
     .where('o.expiry_datetime', '<=', nowIso)
-    .where('o.has_transaction_in_progress', '=', 0);
+    .where((eb) => eb.or([eb('o.has_transaction_in_progress', '=', 0), eb('o.expiry_datetime', '<=', cutoffIso)]));
   const seats = options.seats;
   if (seats) {
     if (seats.eventIds.length === 0 || seats.seatIds.length === 0) return [];
     // Raw SQL: runs inside every hold, before the insert.
     const { rows } = await sql<{ id: number }>`select distinct o.id from seat_tickets t join orders o on o.id = t.order_id
       where t.event_id in (${sql.join(seats.eventIds)}) and t.seat_id in (${sql.join(seats.seatIds)})
-        and o.status = 'onhold' and o.expiry_datetime <= ${nowIso} and o.has_transaction_in_progress = 0
+        and o.status = 'onhold' and o.expiry_datetime <= ${nowIso}
+        and (o.has_transaction_in_progress = 0 or o.expiry_datetime <= ${cutoffIso})
       order by o.id`.execute(db);
     return rows.map((r) => r.id);
   }

@@ -1,7 +1,8 @@
 /**
  * Ends expired holds without anyone's action: every interval, on-hold orders past their expiry
- * (and with no payment in progress) become abandoned and their seats free. Readers already treat
- * such seats as free; the sweep makes the database say so too.
+ * (with a payment in progress: past their expiry plus the pending-payment window) become
+ * abandoned and their seats free. Readers already treat such seats as free; the sweep makes the
+ * database say so too.
  */
 import type { FastifyInstance } from 'fastify';
 import { abandonOrders, staleOrderIds } from '../../db/repositories/order-repository.js';

@@ -2,7 +2,8 @@
  * Starting a payment: the order is checked (the customer's, on hold, not expired, not already
  * being paid), the chosen option must be offered for its total, then the payment and the
  * instalment schedule are recorded and the order is marked as having a transaction in
- * progress, which keeps the expiry sweep away from it until the provider answers.
+ * progress, which keeps the expiry sweep away from it until the provider answers, or at most
+ * until the pending-payment window after its expiry (domain/payment/pending-window).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import type { Db } from '../../db/database.js';
 import { abandonOrders } from '../../db/repositories/order-repository.js';
 import { consumePromoCodeUses } from '../promo/index.js';
+import { isHoldLapsed } from '../../../domain/payment/pending-window.js';
 import type { PaymentNotification } from './provider.js';
 import { paymentProviderFor } from './registry.js';
 import { clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
@@ -75,7 +76,8 @@ async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotifi
   // Lock order then payment (a no-op write), so concurrent notifications of one order queue up.
   await trx.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await trx.selectFrom('orders').select(['id', 'status', 'expiry_datetime', 'has_transaction_in_progress'])
+    .where('id', '=', orderId).executeTakeFirstOrThrow();
   if (payment.status !== 'pending') return 'ignored';
 
   switch (n.outcome) {
@@ -86,6 +88,13 @@ async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotifi
       await clearFailedAttempt(trx, orderId, paymentId, n.outcome, nowIso);
       return n.outcome;
     case 'success':
+      if (order.status === 'onhold' && isHoldLapsed({
+        expiryDatetime: order.expiry_datetime, hasTransactionInProgress: order.has_transaction_in_progress === 1,
+      }, app.now())) {
+        // Past the pending-payment window the seats were already offered to others: whether or
+        // not the sweep has run, the hold ends here and the money goes back.
+        await releaseSeats(trx, orderId);
+      }
       if (order.status !== 'onhold' || !(await orderStillHoldsSeats(trx, orderId))) {
         // Paid too late: the hold ended and its seats may be someone else's now.
         await markRefundRequired(trx, orderId, paymentId, nowIso);

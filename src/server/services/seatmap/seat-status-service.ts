@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { SeatStatus } from '../../../seatmap/model/types.js';
+import { pendingPaymentCutoff } from '../../../domain/payment/pending-window.js';
 
 export interface EventSeatStatus {
   eventId: number;
@@ -13,7 +14,8 @@ export interface EventSeatStatus {
 /**
  * The live status of every seat of an event, in one query: an active ticket of a confirmed order
  * makes its seat sold (resale when an on-sale listing exists for it), an active ticket of an
- * on-hold order that has not expired at `now` makes it on hold; every other seat is available.
+ * on-hold order that has not expired at `now` (see domain/payment/pending-window for one being
+ * paid) makes it on hold; every other seat is available.
  * Null when the event does not exist.
  */
 export async function loadSeatStatus(db: Db, eventId: number, now: Date): Promise<EventSeatStatus | null> {
@@ -44,6 +46,11 @@ export async function loadSeatStatus(db: Db, eventId: number, now: Date): Promis
       eb.or([
         eb('o.status', '=', 'confirmed'),
         eb.and([eb('o.status', '=', 'onhold'), eb('o.expiry_datetime', '>', now.toISOString())]),
+        // A payment in progress keeps the hold a while longer, as for the hold check itself.
+        eb.and([
+          eb('o.status', '=', 'onhold'), eb('o.has_transaction_in_progress', '=', 1),
+          eb('o.expiry_datetime', '>', pendingPaymentCutoff(now.toISOString())),
+        ]),
       ]),
     )
     .execute();
