@@ -186,13 +186,18 @@ function parseTicketList(value: unknown): CartTicketInput[] {
   return tickets;
 }
 
-/** Parses add-tickets: the same cart tickets for an existing on-hold order. */
-export function parseAddTickets(body: unknown): Parsed<CreateOrderInput & { orderId: number }> {
+/**
+ * Parses add-tickets: the same cart tickets for an existing on-hold order, and `heldSeatIds`, the
+ * seats the order already holds for this item as the cart last submitted them (absent: none).
+ */
+export function parseAddTickets(body: unknown): Parsed<CreateOrderInput & { orderId: number; heldSeatIds: number[] }> {
   const parsed = parseCreateOrder(body);
   if (!parsed.ok) return parsed;
   const orderId = isRecord(body) ? parseId(body.orderId) : null;
   if (orderId === null) return { ok: false, refusal: { reason: 'INVALID_PAYLOAD', path: 'orderId' } };
-  return { ok: true, value: { ...parsed.value, orderId } };
+  const held = parseIdList(isRecord(body) ? (body.heldSeatIds ?? []) : [], 'heldSeatIds', MAX_TICKETS_PER_REQUEST);
+  if (!held.ok) return held;
+  return { ok: true, value: { ...parsed.value, orderId, heldSeatIds: [...new Set(held.value)] } };
 }
 
 /** Parses add-ancillaries: `{ orderId, ancillaries | options: [...] }`. */

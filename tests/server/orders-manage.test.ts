@@ -105,7 +105,7 @@ describe('abandon and add', () => {
     expect((await post('/api/order/abandon', { orderId: order.orderId })).json().error.code).toBe('ORDER_NOT_ONHOLD');
   });
 
-  it('adds seats to an on-hold order, refusing others\' orders and taken seats', async () => {
+  it('adds seats to an on-hold order, refusing others\' orders and others\' seats', async () => {
     const order = await holdSome();
     const n1 = shop.blocks.n1.seatIds;
     const add = await post('/api/add-tickets', { orderId: order.orderId, ...eventCart(shop.events.second, shop.blocks.n1, [n1[0]!], shop.products.full) });
@@ -115,7 +115,11 @@ describe('abandon and add', () => {
     const foreign = await post('/api/add-tickets', { orderId: order.orderId, ...eventCart(shop.events.second, shop.blocks.n1, [n1[2]!], shop.products.full) }, otherHeaders);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.details.reason).toBe('ORDER_NOT_FOUND');
-    const taken = await post('/api/add-tickets', { orderId: order.orderId, ...eventCart(shop.events.second, shop.blocks.n1, [n1[0]!], shop.products.full) });
+    // The order's own seat sent again is kept, not refused and not held twice (orders-resubmit.test.ts).
+    const again = await post('/api/add-tickets', { orderId: order.orderId, ...eventCart(shop.events.second, shop.blocks.n1, [n1[0]!], shop.products.full) });
+    expect(again.json().order.ticketGroups.flatMap((g: TicketGroup) => g.seatTickets)).toHaveLength(3);
+    expect((await post(CREATE, eventCart(shop.events.second, shop.blocks.n1, [n1[5]!], shop.products.full), otherHeaders)).statusCode).toBe(200);
+    const taken = await post('/api/add-tickets', { orderId: order.orderId, ...eventCart(shop.events.second, shop.blocks.n1, [n1[5]!], shop.products.full) });
     expect(taken.json().error.code).toBe('UNAVAILABLE');
     expect((await post('/api/add-tickets', eventCart(shop.events.second, shop.blocks.n1, [n1[3]!], shop.products.full))).statusCode).toBe(400);
   });

@@ -45,8 +45,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/add-tickets', async (request, reply) => {
     const customer = await requireCustomer(request);
     return orderAnswer(reply, () => {
-      const { orderId, ...input } = parsedOrThrow(parseAddTickets(request.body));
-      return createOrderWithTickets(app, customer, input, { orderId });
+      const { orderId, heldSeatIds, ...input } = parsedOrThrow(parseAddTickets(request.body));
+      return createOrderWithTickets(app, customer, input, { orderId, heldSeatIds });
     });
   });
 

@@ -27,16 +27,21 @@ import { planTickets } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
+import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
+import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 
 /**
  * Holds the cart's seats for the customer. Tickets join the customer's open cart (or the order
  * `orderId` for add-tickets); otherwise a new on-hold order is created with the configured expiry.
+ * With `orderId`, seats that order already holds for the item are the customer's own: those the
+ * cart names again are replaced by the cart's tickets, those of `heldSeatIds` it no longer names
+ * are released (see ./resubmit.ts); another customer's hold stays UNAVAILABLE.
  */
 export async function createOrderWithTickets(
   app: FastifyInstance,
   customer: SessionCustomer,
   input: CreateOrderInput,
-  options: { orderId?: number } = {},
+  options: { orderId?: number; heldSeatIds?: readonly number[] } = {},
 ): Promise<OrderView> {
   const now = app.now();
   const nowIso = now.toISOString();
@@ -50,6 +55,12 @@ export async function createOrderWithTickets(
         : await loadPackContext(trx, input.packId ?? 0, channelId);
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
       assertOnSale(ctx, now, customer.isEarlyBird);
+      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : null;
+      // The cart sent again to its own order: what the order holds of it is replaced, not refused.
+      const held = options.heldSeatIds ?? [];
+      const released = own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held]) : 0;
+      const resubmitted = own !== null && (held.length > 0 || released > 0);
+      if (own && resubmitted) await releaseItemExtras(trx, own.id, ctx);
       const plan = await planTickets(trx, ctx, input.tickets, customer.id);
       const eventIds = ctx.events.map((e) => e.id);
       const seatIds = [...new Set(plan.tickets.map((t) => t.seatId))];
@@ -57,9 +68,7 @@ export async function createOrderWithTickets(
       // An expired hold on a wanted seat must not block this buyer: end it here, in this transaction.
       await abandonOrders(trx, await staleOrderIds(trx, nowIso, { seats: { eventIds, seatIds } }));
 
-      const order = options.orderId !== undefined
-        ? await openOrderOf(app, trx, customer.id, options.orderId)
-        : await findOpenCart(trx, customer.id, nowIso);
+      const order = own ?? (await findOpenCart(trx, customer.id, nowIso));
       await assertWithinLimits(app, trx, ctx, plan.directPerBlock, order?.id ?? null);
 
       const taken = await heldSeats(trx, eventIds, plan.directSeatIds, nowIso);
@@ -110,6 +119,8 @@ export async function createOrderWithTickets(
         packId: ctx.kind === 'event' ? null : ctx.id,
         withdrawalId: input.ticketWithdrawal.value,
       });
+      // Codes already on the order are weighed again against what the order now holds.
+      if (resubmitted) await reapplyOrderPromoCodes(trx, id, now);
       await recomputeOrderTotals(trx, id);
       return id;
     });
