@@ -32,6 +32,7 @@ export function createCart(): Cart {
     lastTicketIndexSelected: 0,
     orderId: null,
     expiryDatetime: null,
+    heldSeatIds: [],
   };
 }
 
@@ -53,6 +54,8 @@ export function chooseTicketType(cart: Cart, type: CartTicketType, item: CartIte
     tickets: [emptyTicket()],
     selectedTicketIndex: 0,
     lastTicketIndexSelected: 0,
+    // The order's seats for the previous item are not this item's.
+    heldSeatIds: [],
   };
 }
 
@@ -185,9 +188,17 @@ export function autoAssignOpenSeating(cart: Cart, loaded: LoadedBlock): Cart {
   return next;
 }
 
-/** Stores the order the cart became (after submission) and its expiry. */
+/**
+ * Stores the order the cart became (after submission) and its expiry; the cart's seats are now
+ * held by that order.
+ */
 export function attachOrder(cart: Cart, orderId: number, expiryDatetime: string | null): Cart {
-  return { ...cart, orderId, expiryDatetime };
+  return { ...cart, orderId, expiryDatetime, heldSeatIds: cartSeatIds(cart) };
+}
+
+/** The seat ids the cart's tickets hold now, in ticket order. */
+export function cartSeatIds(cart: Cart): number[] {
+  return cart.tickets.flatMap((t) => (t.seat ? [t.seat.id] : []));
 }
 
 /** Extras: plastic card ids, parking and the withdrawal choice. */

@@ -49,6 +49,16 @@ export function packBlock(block: CartBlock, answer: { seats: BlockSeat[] }, offe
   };
 }
 
+/**
+ * The block as the fan whose order holds `heldSeatIds` sees it: those seats are the fan's own,
+ * so they can be chosen again (the server answers them as taken, like anyone's hold).
+ */
+export function withOwnHeldSeats(loaded: LoadedBlock, heldSeatIds: readonly number[]): LoadedBlock {
+  const own = new Set(heldSeatIds);
+  if (!loaded.seats.some((s) => own.has(s.id) && !s.available)) return loaded;
+  return { ...loaded, seats: loaded.seats.map((s) => (own.has(s.id) && !s.available ? { ...s, available: s.productIds.length > 0 } : s)) };
+}
+
 /** Free places of a loaded block (the ticket count never exceeds them). */
 export function freeSeats(loaded: LoadedBlock): number {
   return loaded.seats.filter((s) => s.available).length;

@@ -3,7 +3,7 @@
  * item being booked, or when it already became an order.
  */
 import type { Cart } from './types.js';
-import { createCart } from './cart-machine.js';
+import { cartSeatIds, createCart } from './cart-machine.js';
 
 /** The one local-storage key of the cart. */
 export const CART_STORAGE_KEY = 'venue-shop.cart';
@@ -23,6 +23,10 @@ export function parseStoredCart(text: string | null): Cart | null {
   const base = createCart();
   const cart = { ...base, ...value } as Cart;
   if (!Array.isArray(cart.options) || !isRecord(cart.ticketWithdrawal)) return null;
+  if (!Array.isArray(value.heldSeatIds) || !value.heldSeatIds.every((id) => typeof id === 'number')) {
+    // Carts stored before held seats were recorded: an order's tickets were its held seats.
+    return { ...cart, heldSeatIds: cart.orderId != null ? cartSeatIds(cart) : [] };
+  }
   return cart;
 }
 

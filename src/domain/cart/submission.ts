@@ -6,7 +6,10 @@ import type { Cart } from './types.js';
 /** The text the server sends when a seat was taken meanwhile. */
 export const SEATS_UNAVAILABLE_TEXT = "some tickets couldn't be created";
 
-/** The create-order body: the cart with each ticket's block seats emptied. */
+/**
+ * The create-order body: the cart with each ticket's block seats emptied. With an order id it is
+ * the add-tickets body, which also names the seats the order already holds for this item.
+ */
 export function createOrderPayload(cart: Cart): Record<string, unknown> {
   return {
     ticketType: cart.ticketType,
@@ -20,7 +23,8 @@ export function createOrderPayload(cart: Cart): Record<string, unknown> {
     options: cart.options,
     parking: cart.parking,
     ticketWithdrawal: cart.ticketWithdrawal,
-    ...(cart.orderId !== null ? { orderId: cart.orderId } : {}),
+    // Resubmitting to the order: the seats it holds for this item may be kept or released.
+    ...(cart.orderId !== null ? { orderId: cart.orderId, heldSeatIds: cart.heldSeatIds } : {}),
   };
 }
 

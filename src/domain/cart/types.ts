@@ -67,6 +67,11 @@ export interface Cart {
   lastTicketIndexSelected: number;
   orderId: number | null;
   expiryDatetime: string | null;
+  /**
+   * Seats the cart's order already holds for the cart's event or pack (as last submitted). They
+   * show as the fan's own on the map, not as taken, and a resubmission may keep or release them.
+   */
+  heldSeatIds: number[];
 }
 
 /** A seat of the loaded block with what the seat list needs (from `/api/block`). */

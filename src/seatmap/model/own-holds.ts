@@ -1,0 +1,38 @@
+/**
+ * The fan's own holds on the live status. The status payload is the same for every visitor (it is
+ * cached by ETag), so a seat the fan's own order holds arrives as OnHold like anyone else's. For
+ * that fan it is not taken: the map shows it as chosen (the cart is the source of truth) and, once
+ * deselected, as free, so it can be chosen again until the order is resubmitted.
+ */
+import { SeatStatus } from './types.js';
+import type { SeatMapGeometry, SeatStatusArray } from './types.js';
+
+/**
+ * `status` with the OnHold seats among `ownSeatIds` turned Available. Sold and resale seats are
+ * left alone (they are no longer the order's hold). Answers `status` itself when nothing changes,
+ * a copy otherwise; the input is never written.
+ */
+export function withOwnHolds(
+  geometry: Pick<SeatMapGeometry, 'seatId'>,
+  status: SeatStatusArray,
+  ownSeatIds: Iterable<number>,
+): SeatStatusArray {
+  const positions = seatPositions(geometry, ownSeatIds);
+  let out: SeatStatusArray | null = null;
+  for (const i of positions) {
+    if (status[i] !== SeatStatus.OnHold) continue;
+    out ??= status.slice();
+    out[i] = SeatStatus.Available;
+  }
+  return out ?? status;
+}
+
+/** Positions of the given seat ids in the geometry (ids it does not know are skipped). */
+export function seatPositions(geometry: Pick<SeatMapGeometry, 'seatId'>, seatIds: Iterable<number>): number[] {
+  const wanted = new Set(seatIds);
+  if (wanted.size === 0) return [];
+  const out: number[] = [];
+  const ids = geometry.seatId;
+  for (let i = 0; i < ids.length; i++) if (wanted.has(ids[i]!)) out.push(i);
+  return out;
+}
