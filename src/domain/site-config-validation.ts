@@ -1,5 +1,6 @@
 import type { SiteConfig, Sport } from './site-config.js';
 import { SUPPORTED_LOCALES } from './site-config.js';
+import { isKnownTimeZone } from './venue-time.js';
 
 /**
  * Validation of the club's site configuration. Every field is checked and every problem is
@@ -78,6 +79,12 @@ function number(min: number, max: number): Rule {
     if (value < min || value > max) errors.push(`${path}: must be between ${min} and ${max}`);
   };
 }
+
+const timeZone: Rule = (value, path, errors) => {
+  if (typeof value !== 'string' || !isKnownTimeZone(value)) {
+    errors.push(`${path}: unknown time zone ${describe(value)} (expected an IANA name such as Europe/Paris)`);
+  }
+};
 
 const bool: Rule = (value, path, errors) => {
   if (typeof value !== 'boolean') errors.push(`${path}: expected true or false, got ${describe(value)}`);
@@ -203,6 +210,7 @@ const rules = {
     unique: (item) => (isPlainObject(item) ? item['numberOfInstallments'] : undefined),
   }),
   defaultOrderExpiryTimeInSeconds: integer(60, MAX_ORDER_EXPIRY_SECONDS),
+  timeZone,
   sport: oneOf(SPORTS),
   clientShortName: text({ max: 20 }),
   clientLongName: text({ max: 100 }),

@@ -39,6 +39,11 @@ export interface SiteConfig {
   singlePayment: PaymentOption;
   installmentPayment: PaymentOption[];
   defaultOrderExpiryTimeInSeconds: number;
+  /**
+   * The venue's IANA time zone (e.g. "Europe/Paris"): event times, dates on tickets, invoices
+   * and mails, and the shop's pages are shown in it, whatever the reader's own zone.
+   */
+  timeZone: string;
   sport: Sport;
   clientShortName: string;
   clientLongName: string;

@@ -15,13 +15,13 @@ import { formatCountry, formatDocumentDateTime } from '../../src/server/services
 import { extractPdfText } from './helpers/pdf-extract.js';
 
 const ticket = (overrides: Partial<TicketPdfInput> = {}): TicketPdfInput => ({
-  locale: 'en', clubName: 'FC Riverside', ticketId: 41, orderId: 7, eventName: 'FC Riverside – Dynamo', startDatetime: '2026-12-01T19:00:00.000Z',
+  locale: 'en', timeZone: 'Europe/Paris', clubName: 'FC Riverside', ticketId: 41, orderId: 7, eventName: 'FC Riverside – Dynamo', startDatetime: '2026-12-01T19:00:00.000Z',
   standName: 'North', blockName: 'N1', rowName: 'C', seatNumber: '12', isOpenSeating: false, categoryName: 'Cat 1', productName: 'Adult',
   packName: null, holderName: 'Ada Lovelace', token: 'payload.signature', ...overrides,
 });
 
 const invoice = (overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput => ({
-  locale: 'en', clubName: 'FC Riverside', clubCountry: 'FR', orderId: 7, saleDatetime: '2026-11-02T10:00:00.000Z',
+  locale: 'en', timeZone: 'Europe/Paris', clubName: 'FC Riverside', clubCountry: 'FR', orderId: 7, saleDatetime: '2026-11-02T10:00:00.000Z',
   buyer: { name: 'Ada Lovelace', company: null, streetAddress: '1 Quay Street', postalCode: '75001', cityName: 'Paris', country: 'FR' },
   lines: [{ label: 'Final - N1 C-12 - Adult', grossAmount: 6000, discountAmount: 0 }], grossAmount: 6000, discountAmount: 0, installments: [],
   ...overrides,
@@ -127,8 +127,13 @@ describe('renderInvoicePdf', () => {
 
 describe('locale formatting', () => {
   it('names dates and countries in each language', () => {
-    expect(formatDocumentDateTime('2026-12-01T19:00:00.000Z', 'fr')).toBe('mardi 1 décembre 2026 à 19:00 UTC');
-    expect(formatDocumentDateTime('2026-12-01T19:00:00.000Z', 'en')).toMatch(/^Tuesday,? 1 December 2026,? (at )?19:00 UTC$/);
+    expect(formatDocumentDateTime('2026-12-01T19:00:00.000Z', 'fr', 'UTC')).toBe('mardi 1 décembre 2026 à 19:00 UTC');
+    expect(formatDocumentDateTime('2026-12-01T19:00:00.000Z', 'en', 'UTC')).toMatch(/^Tuesday,? 1 December 2026,? (at )?19:00 UTC$/);
+    // In the venue's zone, with its short name: winter time in Paris is UTC+1, summer time UTC+2.
+    expect(formatDocumentDateTime('2026-12-01T19:00:00.000Z', 'fr', 'Europe/Paris')).toBe('mardi 1 décembre 2026 à 20:00 UTC+1');
+    expect(formatDocumentDateTime('2026-12-01T19:00:00.000Z', 'en', 'Europe/Paris')).toMatch(/^Tuesday,? 1 December 2026,? (at )?20:00 CET$/);
+    expect(formatDocumentDateTime('2026-06-01T19:00:00.000Z', 'en', 'Europe/Paris')).toMatch(/ 21:00 CEST$/);
+    expect(formatDocumentDateTime('2026-12-01T19:00:00.000Z', 'en', 'America/New_York')).toMatch(/ 14:00 (EST|GMT-5)$/);
     expect(formatCountry('es', 'es')).toBe('España');
     expect(formatCountry('Belgique', 'nl')).toBe('Belgique');
   });

@@ -13,6 +13,7 @@ export function defaultSiteConfig(): SiteConfig {
       { numberOfInstallments: 10, minimumAmount: 30_000, maximumAmount: 10_000_000 },
     ],
     defaultOrderExpiryTimeInSeconds: 900,
+    timeZone: 'Europe/Paris',
     sport: 'football',
     clientShortName: 'FCR',
     clientLongName: 'FC Riverside',

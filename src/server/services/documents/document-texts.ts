@@ -1,12 +1,13 @@
 /**
  * The labels of the e-ticket and invoice PDFs in the five shop languages, and the locale-aware
- * formatting of their dates, amounts and countries. Like the mails (services/mail), the texts
+ * formatting of their dates (in the venue's time zone), amounts and countries. Like the mails (services/mail), the texts
  * are typed per locale, so a label missing in one language fails the type check.
  */
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import type { InstallmentTable } from '../../db/schema.js';
 import { mailLocale } from '../mail/templates.js';
+import { INTL_DATE_TAGS, formatZonedDate, formatZonedDateTime } from '../../../domain/venue-time.js';
 
 export type InstallmentStatus = InstallmentTable['status'];
 
@@ -97,22 +98,26 @@ export function documentLocale(language: string | null | undefined): Locale {
   return mailLocale(language);
 }
 
-// Regional variants for Intl; English follows the shop's British date order.
-const INTL_TAGS: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', nl: 'nl-NL', ru: 'ru-RU' };
-
 /**
- * An event's start, e.g. "Tuesday 1 December 2026 at 19:00 UTC" or "вторник, 1 декабря 2026 г.
- * в 19:00 UTC". Times are shown in UTC, labelled as such: the configuration has no venue time zone.
+ * An event's start in the venue's time zone with the zone's short name, e.g. "Tuesday
+ * 1 December 2026 at 20:00 CET" or "вторник, 1 декабря 2026 г. в 20:00 GMT+1".
  */
-export function formatDocumentDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], {
-    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
-  }).format(new Date(iso));
+export function formatDocumentDateTime(iso: string, locale: Locale, timeZone: string): string {
+  return formatZonedDateTime(iso, locale, timeZone);
 }
 
-/** A calendar date (sale date, instalment due date), e.g. "1 December 2026", "1 décembre 2026". */
-export function formatDocumentDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** The calendar date of an instant (the sale date) in the venue's time zone, e.g. "1 December 2026". */
+export function formatDocumentDate(iso: string, locale: Locale, timeZone: string): string {
+  return formatZonedDate(iso, locale, timeZone);
+}
+
+/**
+ * An instalment's due day, e.g. "22 December 2026". Due dates are calendar days stored as UTC
+ * midnight (domain/payment/schedule), so they are read in UTC: any other zone west of it would
+ * show the day before.
+ */
+export function formatDueDate(iso: string, locale: Locale): string {
+  return formatZonedDate(iso, locale, 'UTC');
 }
 
 /**
@@ -128,7 +133,7 @@ export function formatCountry(value: string, locale: Locale): string {
   const code = value.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(code)) return value;
   try {
-    return new Intl.DisplayNames([INTL_TAGS[locale]], { type: 'region', fallback: 'code' }).of(code) ?? value;
+    return new Intl.DisplayNames([INTL_DATE_TAGS[locale]], { type: 'region', fallback: 'code' }).of(code) ?? value;
   } catch {
     return value;
   }

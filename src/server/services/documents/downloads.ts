@@ -71,7 +71,7 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
   const holder = parseHolder(row.holder_info) ?? {};
   const holderName = [holder.firstName, holder.lastName].filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
   const pdf = await renderTicketPdf({
-    locale: await customerLocale(app, customer.id), clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
+    locale: await customerLocale(app, customer.id), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
     startDatetime: row.start_datetime, standName: row.stand_name, blockName: row.block_name, rowName: row.row_name,
     seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: row.category_name,
     productName: row.product_name, packName: row.pack_name, holderName,
@@ -99,7 +99,7 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
   const pdf = await renderInvoicePdf({
-    locale: documentLocale(buyer.locale), clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, orderId, saleDatetime: order.sale_datetime,
+    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, orderId, saleDatetime: order.sale_datetime,
     buyer: {
       name: `${buyer.first_name} ${buyer.last_name}`, company: buyer.company, streetAddress: address.streetAddress ?? '',
       postalCode: address.postalCode ?? '', cityName: address.cityName ?? '', country: address.country ?? '',

@@ -4,13 +4,15 @@ import type { PDFPage } from 'pdf-lib';
 import type { Locale } from '../../../domain/site-config.js';
 import { amountToPay } from '../../../domain/order-pricing.js';
 import type { InstallmentStatus } from './document-texts.js';
-import { documentTexts, formatCountry, formatDocumentDate, formatDocumentMoney } from './document-texts.js';
+import { documentTexts, formatCountry, formatDocumentDate, formatDocumentMoney, formatDueDate } from './document-texts.js';
 import { embedDocumentFonts } from './pdf-fonts.js';
 import { line } from './pdf-text.js';
 
 export interface InvoicePdfInput {
   /** The language of the labels, dates, amounts and country names. */
   locale: Locale;
+  /** The venue's IANA time zone: the sale date is that day there. */
+  timeZone: string;
   clubName: string;
   clubCountry: string;
   orderId: number;
@@ -45,7 +47,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   line(page, bold, input.clubName, LEFT, TOP, { size: 18, maxWidth: 300 });
   line(page, regular, formatCountry(input.clubCountry, locale), LEFT, 772, { size: 10, maxWidth: 300 });
   line(page, bold, t.invoiceNumber(input.orderId), RIGHT, TOP, { size: 14, align: 'right', maxWidth: 180 });
-  line(page, regular, t.date(formatDocumentDate(input.saleDatetime, locale)), RIGHT, 772, { size: 10, align: 'right', maxWidth: 180 });
+  line(page, regular, t.date(formatDocumentDate(input.saleDatetime, locale, input.timeZone)), RIGHT, 772, { size: 10, align: 'right', maxWidth: 180 });
   const { buyer } = input;
   [buyer.name, buyer.company ?? '', buyer.streetAddress, `${buyer.postalCode} ${buyer.cityName}`, formatCountry(buyer.country, locale)]
     .filter((text) => text.trim() !== '')
@@ -93,7 +95,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   if (schedule.length > 0) {
     line(page, bold, t.schedule, LEFT, y, { size: 11, maxWidth: TOTALS_LEFT - LEFT - 20 });
     schedule.forEach((inst, i) => {
-      const text = `${inst.position}. ${formatDocumentDate(inst.dueDate, locale)}  ${money(inst.amount)}  (${t.installmentStatus[inst.status]})`;
+      const text = `${inst.position}. ${formatDueDate(inst.dueDate, locale)}  ${money(inst.amount)}  (${t.installmentStatus[inst.status]})`;
       line(page, regular, text, LEFT, y - 16 - i * 14, { size: 10, maxWidth: TOTALS_LEFT - LEFT - 20 });
     });
   }

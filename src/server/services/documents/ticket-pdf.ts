@@ -9,6 +9,8 @@ import { line } from './pdf-text.js';
 export interface TicketPdfInput {
   /** The language of the labels and dates. */
   locale: Locale;
+  /** The venue's IANA time zone: the event time is printed in it. */
+  timeZone: string;
   clubName: string;
   ticketId: number;
   orderId: number;
@@ -45,7 +47,7 @@ export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array
   line(page, bold, input.clubName, MARGIN, 565, { size: 16, color: WHITE, maxWidth: TEXT_WIDTH });
   line(page, regular, t.eTicket, MARGIN, 546, { size: 10, color: WHITE });
   line(page, bold, input.eventName, MARGIN, 500, { size: 15, maxWidth: TEXT_WIDTH });
-  line(page, regular, formatDocumentDateTime(input.startDatetime, input.locale), MARGIN, 480, { maxWidth: TEXT_WIDTH });
+  line(page, regular, formatDocumentDateTime(input.startDatetime, input.locale, input.timeZone), MARGIN, 480, { maxWidth: TEXT_WIDTH });
   if (input.packName) line(page, regular, input.packName, MARGIN, 464, { size: 10, maxWidth: TEXT_WIDTH });
   const seat = input.isOpenSeating
     ? [t.stand(input.standName), t.openSeating(input.blockName)]

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
+import { formatZonedDate, formatZonedDateTime } from '../../../domain/venue-time.js';
 import { escapeHtml } from '../../escape-html.js';
 import { amountToPay } from './checkout.js';
 import { mailerFor } from '../mail/mailer.js';
@@ -49,7 +50,9 @@ export interface ConfirmationMailInput {
   orderId: number;
   firstName: string;
   totalAmount: number;
-  lines: { eventName: string; block: string; row: string; seat: string }[];
+  /** The venue's IANA time zone: event times are given in it, with its short name. */
+  timeZone: string;
+  lines: { eventName: string; startDatetime: string; block: string; row: string; seat: string }[];
   installments: { dueDate: string; amount: number }[];
   ordersUrl: string;
   clubName: string;
@@ -59,9 +62,11 @@ export interface ConfirmationMailInput {
 export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): { subject: string; text: string; html: string } {
   const t = TEXTS[locale];
   const subject = `${input.clubName} – ${t.subject(input.orderId)}`;
-  const lines = input.lines.map((l) => `${l.eventName}: ${t.seat(l.block, l.row, l.seat)}`);
+  const lines = input.lines.map((l) =>
+    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)}): ${t.seat(l.block, l.row, l.seat)}`);
+  // Due dates are calendar days stored as UTC midnight (domain/payment/schedule): read in UTC.
   const schedule = input.installments.length > 1
-    ? input.installments.map((i) => `${i.dueDate.slice(0, 10)}: ${formatCents(i.amount, locale)}`)
+    ? input.installments.map((i) => `${formatZonedDate(i.dueDate, locale, 'UTC')}: ${formatCents(i.amount, locale)}`)
     : [];
   const total = `${t.total}: ${formatCents(input.totalAmount, locale)}`;
   const text = [t.hello(input.firstName), '', t.intro, '', ...lines, '', total,
@@ -85,12 +90,12 @@ export async function sendOrderConfirmationMail(app: FastifyInstance, orderId: n
     if (!order) return;
     const lines = await app.db.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
       .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
-      .select(['e.name as eventName', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
+      .select(['e.name as eventName', 'e.start_datetime as startDatetime', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
       .where('t.order_id', '=', orderId).orderBy('t.id').execute();
     const installments = await app.db.selectFrom('installments').select(['due_date as dueDate', 'amount'])
       .where('order_id', '=', orderId).orderBy('position').execute();
     const mail = renderConfirmationMail(mailLocale(order.locale), {
-      orderId, firstName: order.first_name, totalAmount: amountToPay(order),
+      orderId, firstName: order.first_name, totalAmount: amountToPay(order), timeZone: app.siteConfig.timeZone,
       lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
       ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
     });
