@@ -47,7 +47,8 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
     const data = pickerData(kind);
     if (data) setAssignments(assignmentsFromPicker(selection, data));
   }, [kind]);
-  // A cart kept across a reload shows its seats on the map, so picking more adds to them.
+  // A cart kept across a reload, or whose order already holds its seats, shows its seats on the
+  // map as chosen, so the fan can deselect them or pick more.
   const ready = picker.phase === 'ready';
   useEffect(() => {
     const geometry = pickerState.geometry;
@@ -69,7 +70,7 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} />
+        <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} ownSeatIds={cart.heldSeatIds} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">

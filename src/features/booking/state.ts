@@ -124,7 +124,8 @@ export async function openBlock(load: () => Promise<LoadedBlock>): Promise<void>
   bookingState.blockLoading = true;
   bookingState.notice = null;
   try {
-    const loaded = await load();
+    // Seats the cart's order holds come back as taken (for everyone); for this fan they are their own.
+    const loaded = machine.withOwnHeldSeats(await load(), cart().heldSeatIds);
     bookingState.loadedBlock = ref(loaded);
     if (loaded.block.isOpenSeating) apply(machine.autoAssignOpenSeating(cart(), loaded));
   } catch (error) {

@@ -25,17 +25,23 @@ export interface SeatPickerProps {
   arenaId: number;
   ticketCount: number;
   onChange?: (selection: readonly SeatChoice[]) => void;
+  /** Seats the fan's own order already holds: shown as the fan's, not as taken by someone. */
+  ownSeatIds?: readonly number[];
 }
 
-export function SeatPicker({ source, arenaId, ticketCount, onChange }: SeatPickerProps): ReactElement {
+export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds }: SeatPickerProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
 
   const key = sourceKey(source);
-  // The key stands for the source: a new object with the same ids must not reload the map.
+  const ownKey = (ownSeatIds ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void actions.loadSource(source, arenaId), [key, arenaId]);
+  useEffect(() => actions.setOwnSeats(ownSeatIds ?? []), [ownKey]);
+  // The key stands for the source: a new object with the same ids must not reload the map. The
+  // fan's own seats are set first (effects run in order), so the load reads the status through them.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void actions.loadSource(source, arenaId), [key, arenaId, ownKey]);
   useEffect(() => actions.setMaxSeats(ticketCount), [ticketCount]);
   const ready = snap.phase === 'ready';
   useEffect(() => (ready ? actions.startStatusPolling() : undefined), [ready, key]);

@@ -5,6 +5,7 @@
 import { proxy, ref } from 'valtio';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
+import { withOwnHolds } from '../../seatmap/model/own-holds.js';
 import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
 import { SeatStatus, type BlockStats, type ResaleFilter, type SeatChoice, type SeatMapGeometry } from '../../seatmap/model/types.js';
@@ -72,6 +73,11 @@ const getWorker = (): SeatMapWorkerClient => (worker ??= SeatMapWorkerClient.cre
 /** The live data of what the picker shows now; replaced on every load. */
 let feed: SeatFeed | null = null;
 
+/** Seats the fan's own order holds: every load and refresh reads the status through them (own-holds). */
+let ownSeatIds: readonly number[] = [];
+export const setOwnSeats = (seatIds: readonly number[]): void => void (ownSeatIds = [...seatIds]);
+const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array => withOwnHolds(geometry, status, ownSeatIds);
+
 /** Loads geometry, status and offers of an event or a pack; block statistics come from the worker. */
 export async function loadSource(source: PickerSource, arenaId: number): Promise<void> {
   const current = seatFeed(source);
@@ -79,9 +85,10 @@ export async function loadSource(source: PickerSource, arenaId: number): Promise
   Object.assign(pickerState, { phase: 'loading', errorCode: null, sourceKind: source.kind, selection: [], blockResale: {}, notice: null });
   if (source.kind === 'pack') pickerState.resaleFilter = 'all';
   try {
-    const [payload, status] = await Promise.all([fetchGeometryPayload(arenaId), current.status()]);
-    if (!status) throw new Error('no seat status');
+    const [payload, liveStatus] = await Promise.all([fetchGeometryPayload(arenaId), current.status()]);
+    if (!liveStatus) throw new Error('no seat status');
     const geometry = decodeGeometry(payload);
+    const status = forThisFan(geometry, liveStatus);
     const offers = await current.offers(geometry);
     if (feed !== current) return;
     const client = getWorker();
@@ -115,10 +122,12 @@ export function refreshStatus(): Promise<void> {
 
 async function refreshStatusNow(): Promise<void> {
   const old = pickerState.status;
+  const geometry = pickerState.geometry;
   const current = feed;
-  if (!old || !pickerState.geometry || !current) return;
-  const next = await current.status();
-  if (!next || current !== feed) return;
+  if (!old || !geometry || !current) return;
+  const live = await current.status();
+  if (!live || current !== feed) return;
+  const next = forThisFan(geometry, live);
   if (next.length !== old.length) return;
   const changed: number[] = [];
   for (let i = 0; i < next.length; i++) if (next[i] !== old[i]) changed.push(i);
