@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/server/app.js';
@@ -15,11 +16,20 @@ let dir: string;
 let app: FastifyInstance;
 let database: DatabaseHandle;
 
-async function serve(gtmId: string | null = null) {
+const SCRIPT = 'console.log("shop")';
+
+/** With `compressed`, the .br and .gz copies the build writes (scripts/precompress-plugin.ts). */
+async function serve(gtmId: string | null = null, compressed = false) {
   dir = mkdtempSync(join(tmpdir(), 'shop-client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, 'assets', 'app-3f2a1b.js'), 'console.log("shop")');
+  writeFileSync(join(dir, 'assets', 'app-3f2a1b.js'), SCRIPT);
+  if (compressed) {
+    for (const [file, content] of [['index.html', INDEX], ['assets/app-3f2a1b.js', SCRIPT]] as const) {
+      writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
+    }
+  }
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = openDatabase(':memory:');
   await migrateToLatest(database);
@@ -33,7 +43,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('static client', () => {
   it('serves hashed assets for a year, immutable', async () => {
@@ -91,6 +101,31 @@ describe('static client', () => {
     const policy = (await get('/')).headers['content-security-policy'];
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
     expect(contentSecurityPolicy({ gtmId: null })).toMatch(/script-src 'self';/);
+  });
+
+  it('sends the build\'s brotli or gzip copy to browsers that accept it, with the original\'s headers', async () => {
+    await serve(null, true);
+    const br = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect((await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    // The page keeps its security headers and revalidation when compressed.
+    for (const url of ['/', '/event/12']) {
+      const page = await get(url, { 'accept-encoding': 'br' });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    // The copies are not files of their own.
+    expect((await get('/assets/app-3f2a1b.js.br')).statusCode).toBe(404);
   });
 
   it('refuses to start without an index.html in the client folder', async () => {

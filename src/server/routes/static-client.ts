@@ -66,9 +66,14 @@ export async function staticClientRoutes(app: FastifyInstance, options: { client
     // One route per built file, found at start; the catch-all below then owns every other path.
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz copies (scripts/precompress-plugin.ts): sent to browsers that
+    // accept them, with Vary: Accept-Encoding; the copies get no routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply, path) => {
-      const relative = path.slice(root.length).replaceAll('\\', '/');
+      // A compressed copy gets the headers of the file it stands for (index.html.br is the page).
+      const relative = path.slice(root.length).replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
       if (relative.endsWith('.html')) return setHtmlHeaders(reply, csp);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', relative.startsWith(HASHED_ASSETS) ? IMMUTABLE : SHORT_CACHE);
