@@ -243,3 +243,63 @@ test('after a reload the arena map shows the cart\'s seats, and a seat picked th
   await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 118' })).toHaveCount(3);
   await expect(page.getByTestId('map-continue')).toBeEnabled();
 });
+
+/** The chosen seat's place as the summary writes it ("row R, seat S"), from its list button's label. */
+const placeOf = (label: string | null): string => /row [^,]+, seat [^,]+/.exec(label ?? '')?.[0] ?? `no place in ${label}`;
+/** Text matching that place and no other (seat 1 is not seat 10). */
+const exactly = (place: string): RegExp => new RegExp(`${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
+
+test('back on the event page with an order on hold, its seats show as chosen; one swapped, the order follows', async ({ page }) => {
+  const fan = await signIn(page, '/event/2');
+  await pickOnMapList(page, 'South Stand', '216', 2);
+  await page.getByTestId('map-continue').click();
+  await page.getByTestId('options-continue').click();
+  await fillSecondHolder(page, fan);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  await expect(page.getByTestId('summary-line').filter({ hasText: 'block 216' })).toHaveCount(2);
+
+  // The fan comes back to add or change seats: the order's two seats are the fan's, not held by someone.
+  await page.goto('/event/2');
+  await expect(page.getByTestId('chosen-seats').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 216' })).toHaveCount(2);
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  await list.getByLabel('Stand', { exact: true }).selectOption({ label: 'South Stand' });
+  const blocks = list.getByLabel('Block', { exact: true });
+  await blocks.selectOption((await blocks.locator('option', { hasText: 'Block 216 (' }).getAttribute('value')) ?? '');
+  const seats = list.getByRole('button', { name: /^Block 216, row .+, seat .+/ });
+  const chosen = list.getByRole('button', { name: /^Block 216, row .+, seat .+/, pressed: true });
+  await expect(chosen).toHaveCount(2);
+  const kept = placeOf(await chosen.first().getAttribute('aria-label'));
+  const released = placeOf(await chosen.nth(1).getAttribute('aria-label'));
+
+  // Deselect one of them and pick another seat instead.
+  await chosen.nth(1).click();
+  await expect(chosen).toHaveCount(1);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 216' })).toHaveCount(1);
+  let swapped = '';
+  for (let i = 0; swapped === ''; i++) {
+    const seat = seats.nth(i);
+    const place = placeOf(await seat.getAttribute('aria-label'));
+    if (place === kept || place === released || (await seat.getAttribute('aria-pressed')) === 'true' || (await seat.isDisabled())) continue;
+    await seat.click();
+    swapped = place;
+  }
+  await expect(chosen).toHaveCount(2);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: exactly(swapped) })).toHaveCount(1);
+  await page.getByTestId('map-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByTestId('options-continue').click();
+  await fillSecondHolder(page, fan);
+  await page.getByTestId('submit-order').click();
+
+  // The same order now holds the kept seat and the new one; the released seat is gone from it.
+  await expect(page).toHaveURL(new RegExp(`/summary\\?orderId=${orderId}$`));
+  const lines = page.getByTestId('summary-line').filter({ hasText: 'block 216' });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: exactly(kept) })).toHaveCount(1);
+  await expect(lines.filter({ hasText: exactly(swapped) })).toHaveCount(1);
+  await expect(lines.filter({ hasText: exactly(released) })).toHaveCount(0);
+});
