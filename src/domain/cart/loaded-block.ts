@@ -55,8 +55,16 @@ export function packBlock(block: CartBlock, answer: { seats: BlockSeat[] }, offe
  */
 export function withOwnHeldSeats(loaded: LoadedBlock, heldSeatIds: readonly number[]): LoadedBlock {
   const own = new Set(heldSeatIds);
-  if (!loaded.seats.some((s) => own.has(s.id) && !s.available)) return loaded;
-  return { ...loaded, seats: loaded.seats.map((s) => (own.has(s.id) && !s.available ? { ...s, available: s.productIds.length > 0 } : s)) };
+  const mine = loaded.seats.filter((s) => own.has(s.id) && !s.available && s.productIds.length > 0);
+  if (mine.length === 0) return loaded;
+  // Offers count those seats as gone: they are places left again for this fan.
+  const perCategory = new Map<number, number>();
+  for (const s of mine) perCategory.set(s.categoryId, (perCategory.get(s.categoryId) ?? 0) + 1);
+  return {
+    ...loaded,
+    seats: loaded.seats.map((s) => (mine.includes(s) ? { ...s, available: true } : s)),
+    offers: loaded.offers.map((o) => (o.isResale ? o : { ...o, availability: o.availability + (perCategory.get(o.categoryId) ?? 0) })),
+  };
 }
 
 /** Free places of a loaded block (the ticket count never exceeds them). */

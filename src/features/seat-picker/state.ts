@@ -5,7 +5,7 @@
 import { proxy, ref } from 'valtio';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
-import { withOwnHolds } from '../../seatmap/model/own-holds.js';
+import { withOwnHolds, withOwnOfferPlaces } from '../../seatmap/model/own-holds.js';
 import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
 import { SeatStatus, type BlockStats, type ResaleFilter, type SeatChoice, type SeatMapGeometry } from '../../seatmap/model/types.js';
@@ -89,7 +89,8 @@ export async function loadSource(source: PickerSource, arenaId: number): Promise
     if (!liveStatus) throw new Error('no seat status');
     const geometry = decodeGeometry(payload);
     const status = forThisFan(geometry, liveStatus);
-    const offers = await current.offers(geometry);
+    const sold = await current.offers(geometry);
+    const offers = { ...sold, direct: withOwnOfferPlaces(geometry, liveStatus, sold.direct, ownSeatIds) };
     if (feed !== current) return;
     const client = getWorker();
     await client.loadGeometry(payload);

@@ -36,3 +36,38 @@ export function seatPositions(geometry: Pick<SeatMapGeometry, 'seatId'>, seatIds
   for (let i = 0; i < ids.length; i++) if (wanted.has(ids[i]!)) out.push(i);
   return out;
 }
+
+/** An offer's places in one block and category (direct sale offers of events and packs). */
+interface OfferPlaces {
+  blockId: number;
+  categoryId: number;
+  availability: number;
+  capacity?: number;
+}
+
+/**
+ * Offers as the fan whose order holds `ownSeatIds` sees them: the server counts those seats as
+ * gone, so each offer of their block and category gets them back as places left (capped at its
+ * capacity). Without this, the fan holding the last seats of a category could not pick one again
+ * after deselecting it. `status` is the live status, before `withOwnHolds`.
+ */
+export function withOwnOfferPlaces<T extends OfferPlaces>(
+  geometry: Pick<SeatMapGeometry, 'seatId' | 'blockIndex' | 'categoryIndex' | 'blocks' | 'categories'>,
+  status: SeatStatusArray,
+  offers: readonly T[],
+  ownSeatIds: Iterable<number>,
+): T[] {
+  const held = new Map<string, number>();
+  for (const i of seatPositions(geometry, ownSeatIds)) {
+    if (status[i] !== SeatStatus.OnHold) continue;
+    const key = `${geometry.blocks[geometry.blockIndex[i]!]?.id}:${geometry.categories[geometry.categoryIndex[i]!]?.id}`;
+    held.set(key, (held.get(key) ?? 0) + 1);
+  }
+  if (held.size === 0) return [...offers];
+  return offers.map((o) => {
+    const extra = held.get(`${o.blockId}:${o.categoryId}`) ?? 0;
+    if (extra === 0) return o;
+    const places = o.availability + extra;
+    return { ...o, availability: o.capacity === undefined ? places : Math.min(o.capacity, places) };
+  });
+}

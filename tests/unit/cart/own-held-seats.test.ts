@@ -88,6 +88,16 @@ describe('withOwnHeldSeats (the block list\'s seats for the fan whose order hold
     expect(withOwnHeldSeats(loaded, [1, 99])).toBe(loaded);
   });
 
+  it('counts the held seats back into their category\'s offers, so the last seats can be chosen again', () => {
+    const loaded = block();
+    // Seat 4 (category 3) is the fan's own hold; category 3's offer shows no place left.
+    loaded.seats[3] = { ...loaded.seats[3]!, available: false };
+    expect(toggleSeat(eventCart(), loaded, 4, 'all')).toMatchObject({ outcome: 'rejected', reason: 'unavailable' });
+    const own = withOwnHeldSeats(loaded, [4]);
+    expect(own.offers.map((o) => [o.categoryId, o.isResale, o.availability])).toEqual([[2, false, 5], [2, false, 5], [3, false, 1], [2, true, 1]]);
+    expect(toggleSeat(eventCart(), own, 4, 'all')).toMatchObject({ outcome: 'added' });
+  });
+
   it('keeps a held seat without any product of the block unavailable', () => {
     const loaded = block();
     loaded.seats[4] = { ...loaded.seats[4]!, productIds: [] };

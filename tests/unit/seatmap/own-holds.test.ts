@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatPositions, withOwnHolds } from '../../../src/seatmap/model/own-holds.js';
+import { seatPositions, withOwnHolds, withOwnOfferPlaces } from '../../../src/seatmap/model/own-holds.js';
 import { SeatStatus } from '../../../src/seatmap/model/types.js';
 import { gridGeometry } from './fixture.js';
 
@@ -38,5 +38,25 @@ describe('seatPositions', () => {
   it('finds the positions of known ids and skips unknown ones', () => {
     expect(seatPositions(geometry, [1005, 1001, 42])).toEqual([1, 5]);
     expect(seatPositions(geometry, [])).toEqual([]);
+  });
+});
+
+describe('withOwnOfferPlaces (places left, as the fan whose order holds seats sees them)', () => {
+  // Two blocks (ids 100, 101) of 1 row x 3 seats; block 100 seat 1001 is category 2.
+  const two = gridGeometry([{ rows: 1, seatsPerRow: 3, category: (_r, c) => (c === 1 ? 2 : 1) }, { rows: 1, seatsPerRow: 3 }]);
+  const offer = (blockId: number, categoryId: number, availability: number, capacity = 10) => ({ blockId, categoryId, productId: 1, availability, capacity, price: 100 });
+
+  it('gives each offer of the held seats\' block and category those seats back, capped at capacity', () => {
+    const status = Uint8Array.from([H, H, H, H, A, A]);
+    const offers = [offer(100, 1, 0), offer(100, 2, 0), offer(101, 1, 1), offer(100, 1, 1, 1)];
+    // Own: 1000 (block 100, cat 1) and 1001 (block 100, cat 2); 1002 and 1003 are someone else's.
+    expect(withOwnOfferPlaces(two, status, offers, [1000, 1001]).map((o) => o.availability)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('adds nothing for own seats that are no longer on hold, or for no own seats', () => {
+    const status = Uint8Array.from([S, A, A, A, A, A]);
+    const offers = [offer(100, 1, 2)];
+    expect(withOwnOfferPlaces(two, status, offers, [1000])).toEqual(offers);
+    expect(withOwnOfferPlaces(two, status, offers, [])).toEqual(offers);
   });
 });

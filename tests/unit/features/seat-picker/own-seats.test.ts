@@ -58,6 +58,22 @@ describe('seat picker with the fan\'s own held seats', () => {
     expect(pickerState.selection.map((c) => c.seatId)).toEqual([1000, 1001]);
   });
 
+  it('lets the fan choose an own seat again when the offer counts no place left (the fan holds the last ones)', async () => {
+    offer.availability = 0;
+    live.status = Uint8Array.from([SeatStatus.OnHold, SeatStatus.OnHold, 2, 2, 2, 2]);
+    try {
+      picker.setOwnSeats([1000, 1001]);
+      await picker.loadSource(source, 7);
+      await picker.restoreSelection([choice(0), choice(1)]);
+      await picker.toggle(1);
+      expect(pickerState.selection.map((c) => c.seatId)).toEqual([1000]);
+      await picker.toggle(1);
+      expect(pickerState.selection.map((c) => c.seatId)).toEqual([1000, 1001]);
+    } finally {
+      offer.availability = 4;
+    }
+  });
+
   it('keeps the own seats through a status refresh', async () => {
     picker.setOwnSeats([1000, 1001]);
     await picker.loadSource(source, 7);
