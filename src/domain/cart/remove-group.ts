@@ -7,6 +7,8 @@ import type { CartSummary } from '../cart-summary.js';
 import { cartSummary } from '../cart-summary.js';
 import type { OrderView, TicketGroup } from '../ticket-groups.js';
 import { groupTicketIds } from '../ticket-groups.js';
+import { clearSeats } from './cart-machine.js';
+import type { Cart } from './types.js';
 
 export interface RemoveGroupPorts {
   /** Update tickets on order; answers the order id it kept, or null. */
@@ -61,4 +63,27 @@ export async function removeGroup(
     if (again !== null) return { kind: 'refreshed', summary: cartSummary(again) };
   }
   return { kind: 'refreshed', summary: cartSummary(order) };
+}
+
+/**
+ * The cart after a group left its order from the popover: the cart's tickets on those seats lose
+ * their seat (holder info stays) and the seats are no longer the order's, so sending the cart
+ * again does not bring them back. Seats are matched by item, block, row and number (the order's
+ * lines carry no seat id); a group of another item leaves the cart as it is.
+ */
+export function forgetGroupSeats(cart: Cart, group: TicketGroup): Cart {
+  const sameItem = (ticket: TicketGroup['seatTickets'][number]): boolean =>
+    group.packInfo !== null
+      ? cart.ticketType !== 'event' && cart.pack?.id === group.packInfo.packId
+      : cart.ticketType === 'event' && cart.event?.id === ticket.eventInfo.id;
+  const gone = new Set<number>();
+  for (const ticket of group.seatTickets) {
+    if (!sameItem(ticket)) continue;
+    const { blockId, rowName, seatNumber } = ticket.seatInfo;
+    for (const t of cart.tickets) {
+      if (t.seat && t.block?.id === blockId && t.seat.rowName === rowName && t.seat.seatNumber === seatNumber) gone.add(t.seat.id);
+    }
+  }
+  if (gone.size === 0) return cart;
+  return { ...clearSeats(cart, gone), heldSeatIds: cart.heldSeatIds.filter((id) => !gone.has(id)) };
 }

@@ -259,6 +259,7 @@ export async function removeGroup(group: TicketGroup, path: string, plasticCardM
       return { goHome: false };
     }
     if (outcome.kind === 'refreshed') {
+      apply(machine.forgetGroupSeats(cart(), group));
       setSummary(outcome.summary);
       return { goHome: false };
     }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddTickets } from '../../../src/domain/cart-payload.js';
 import {
-  attachOrder, cartSeatIds, chooseTicketType, createCart, createOrderPayload, parseStoredCart, setTicketCount, toggleSeat, withOwnHeldSeats,
+  attachOrder, cartSeatIds, chooseTicketType, createCart, createOrderPayload, forgetGroupSeats, parseStoredCart, setTicketCount, toggleSeat, withOwnHeldSeats,
 } from '../../../src/domain/cart/index.js';
+import type { TicketGroup } from '../../../src/domain/ticket-groups.js';
 import type { Cart } from '../../../src/domain/cart/index.js';
 import { block } from './fixtures.js';
 
@@ -102,5 +103,32 @@ describe('withOwnHeldSeats (the block list\'s seats for the fan whose order hold
     const loaded = block();
     loaded.seats[4] = { ...loaded.seats[4]!, productIds: [] };
     expect(withOwnHeldSeats(loaded, [5]).seats[4]!.available).toBe(false);
+  });
+});
+
+describe('forgetGroupSeats (a group removed from the popover)', () => {
+  const group = (eventId: number, seatNumber: string, packId: number | null = null): TicketGroup => ({
+    packInfo: packId === null ? null : { name: 'P', type: 'pack', packId },
+    ancillaryTickets: [],
+    seatTickets: [{
+      id: 70, grossAmount: 3000, discountAmount: 0, productName: 'Full', isFromResale: false, packGroup: null, packInfo: null,
+      eventInfo: { id: eventId, name: 'E', homeTeam: null, startDatetime: '2030-01-01T00:00:00Z' },
+      seatInfo: { standName: 'North', standId: 1, blockName: '101', blockId: 10, rowName: 'A', seatNumber, isOpenSeating: false, eventId, categoryName: 'C' },
+    }],
+  });
+
+  it('takes the removed seat out of the cart and of the order\'s held seats, holder info kept', () => {
+    const cart = forgetGroupSeats(heldCart(), group(1, '2'));
+    expect(cartSeatIds(cart)).toEqual([1]);
+    expect(cart.heldSeatIds).toEqual([1]);
+    expect(cart.tickets).toHaveLength(2);
+    expect(cart.tickets[1]!.holderInfo).toEqual(heldCart().tickets[1]!.holderInfo);
+  });
+
+  it('leaves the cart alone for a group of another event, of a pack, or of a seat it does not hold', () => {
+    const cart = heldCart();
+    expect(forgetGroupSeats(cart, group(2, '2'))).toBe(cart);
+    expect(forgetGroupSeats(cart, group(1, '2', 3))).toBe(cart);
+    expect(forgetGroupSeats(cart, group(1, '9'))).toBe(cart);
   });
 });
