@@ -135,6 +135,19 @@ describe('add-tickets on the fan\'s own order (the cart sent again)', () => {
     ]);
   });
 
+  it('treats the open cart the same when the order id is not sent (another device): named own seats are kept', async () => {
+    const order = await holdTwo();
+    const res = await post(CREATE, eventCart(shop.events.first, shop.blocks.n1, [n1[0]!, n1[2]!], shop.products.full));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.orderId).toBe(order.orderId);
+    // Seat n1[1] was not named, so it stays on the order; n1[0] is not held twice.
+    expect(await holds()).toEqual([
+      ['buyer@example.com', shop.events.first, n1[0]],
+      ['buyer@example.com', shop.events.first, n1[1]],
+      ['buyer@example.com', shop.events.first, n1[2]],
+    ]);
+  });
+
   it('refuses a held list that is not a list of ids', async () => {
     const order = await holdTwo();
     const res = await post(ADD, { orderId: order.orderId, heldSeatIds: 'all', ...eventCart(shop.events.first, shop.blocks.n1, [n1[0]!], shop.products.full) });

@@ -33,9 +33,9 @@ import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 /**
  * Holds the cart's seats for the customer. Tickets join the customer's open cart (or the order
  * `orderId` for add-tickets); otherwise a new on-hold order is created with the configured expiry.
- * With `orderId`, seats that order already holds for the item are the customer's own: those the
- * cart names again are replaced by the cart's tickets, those of `heldSeatIds` it no longer names
- * are released (see ./resubmit.ts); another customer's hold stays UNAVAILABLE.
+ * Seats that order already holds for the item are the customer's own: those the cart names again
+ * are replaced by the cart's tickets, those of `heldSeatIds` it no longer names are released (see
+ * ./resubmit.ts); another customer's hold stays UNAVAILABLE.
  */
 export async function createOrderWithTickets(
   app: FastifyInstance,
@@ -55,7 +55,8 @@ export async function createOrderWithTickets(
         : await loadPackContext(trx, input.packId ?? 0, channelId);
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
       assertOnSale(ctx, now, customer.isEarlyBird);
-      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : null;
+      // The order the tickets join: the one named, else the customer's open cart (or a new one).
+      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : await findOpenCart(trx, customer.id, nowIso);
       // The cart sent again to its own order: what the order holds of it is replaced, not refused.
       const held = options.heldSeatIds ?? [];
       const released = own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held]) : 0;
@@ -68,8 +69,7 @@ export async function createOrderWithTickets(
       // An expired hold on a wanted seat must not block this buyer: end it here, in this transaction.
       await abandonOrders(trx, await staleOrderIds(trx, nowIso, { seats: { eventIds, seatIds } }));
 
-      const order = own ?? (await findOpenCart(trx, customer.id, nowIso));
-      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, order?.id ?? null);
+      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, own?.id ?? null);
 
       const taken = await heldSeats(trx, eventIds, plan.directSeatIds, nowIso);
       if (taken.length > 0) throw unavailable({ seatIds: [...new Set(taken.map((t) => t.seatId))] });
@@ -83,7 +83,7 @@ export async function createOrderWithTickets(
         if (Number(claimed.numUpdatedRows) !== plan.resaleListingIds.length) throw unavailable();
       }
 
-      const id = order?.id ?? (await insertOrder(trx, {
+      const id = own?.id ?? (await insertOrder(trx, {
         customer_id: customer.id,
         status: 'onhold',
         sale_channel_id: channelId,
