@@ -152,7 +152,12 @@ export async function measureLoad(browser: Browser, origin: string, profile: Dev
     page.setDefaultTimeout(options.timeoutMs);
 
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
-    await page.evaluate(() => (window as unknown as { __loadProbe: ProbeResult }).__loadProbe.ready);
+    const ready = page.evaluate(() => (window as unknown as { __loadProbe: ProbeResult }).__loadProbe.ready);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no event card usable within ${options.timeoutMs} ms`)), options.timeoutMs);
+    });
+    await Promise.race([ready, timeout]).finally(() => clearTimeout(timer));
     // Let late requests (packs, logos, session) finish so the byte count is the whole first visit.
     const settleDeadline = Date.now() + 20_000;
     while (Date.now() < settleDeadline && (inflight > 0 || Date.now() - lastActivity < 1000)) await page.waitForTimeout(100);

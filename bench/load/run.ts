@@ -59,8 +59,7 @@ const PHONE: DeviceProfile = {
 const DESKTOP: DeviceProfile = { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, cpuThrottle: 1, network: null };
 
 /** The build files index.html makes the browser fetch first, and their sizes compressed. */
-function buildFiles(tree: string): BuildFiles {
-  const dist = join(tree, 'dist/client');
+function buildFiles(dist: string): BuildFiles {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1] ?? '?';
@@ -81,12 +80,12 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0];
   const force = has('build');
   const trees = [...(BEFORE_ROOT ? [{ variant: 'before', root: resolve(BEFORE_ROOT) }] : []), { variant: LABEL, root }];
-  const shops: Array<{ variant: string; origin: string; stop: () => Promise<void> }> = [];
+  const shops: Array<{ variant: string; origin: string; clientDir: string; stop: () => Promise<void> }> = [];
   for (const tree of trees) {
     if (!has('no-build')) console.log(`${tree.variant}: ${(await ensureClientBuild(tree.root, force)) ? 'built the client' : 'client build is up to date'}`);
-    mkdirSync(join(tree.root, '.data'), { recursive: true });
-    shops.push({ variant: tree.variant, ...(await startShop(tree.root, { sqliteFile: '.data/bench-load.sqlite' })) });
+    shops.push({ variant: tree.variant, ...(await startShop(tree.root)) });
   }
+  const builds = Object.fromEntries(shops.map((shop) => [shop.variant, buildFiles(shop.clientDir)]));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -129,7 +128,7 @@ async function main(): Promise<void> {
       runs: `${RUNS} measured first visits per build and profile after one warm-up each, builds and profiles alternating; p90 is the nearest-rank 90th percentile`,
     },
     profiles: { phone: PHONE, desktop: DESKTOP },
-    builds: Object.fromEntries(trees.map((tree) => [tree.variant, buildFiles(tree.root)])),
+    builds,
     summaries,
     ratios,
     runs,

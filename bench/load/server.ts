@@ -2,11 +2,16 @@
  * The production shop for the load benchmark: the client build (rebuilt when a client source is
  * newer than it) served by the real server process (`src/server/main.ts`, NODE_ENV=production)
  * on a free port, with the demo data seeded into a fresh SQLite file.
+ *
+ * The server runs in a temporary folder holding a copy of the build: the checkout's dist/ is
+ * shared (another `npm run build` mid-run would swap the files under a server that registered
+ * one route per built file at start).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 
@@ -50,15 +55,25 @@ export function freePort(): Promise<number> {
 
 export interface ShopServer {
   origin: string;
+  /** The copy of dist/client the server serves. */
+  clientDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts `tsx src/server/main.ts` as a child process and waits until it answers /api/config. */
-export async function startShop(root: string, options: { sqliteFile: string; timeoutMs?: number }): Promise<ShopServer> {
+/**
+ * Starts `tsx <root>/src/server/main.ts` as a child process in a temporary folder with a copy of
+ * `<root>/dist/client` and waits until it answers /api/config.
+ */
+export async function startShop(root: string, options: { timeoutMs?: number } = {}): Promise<ShopServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: root,
+  const cwd = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const clientDir = join(cwd, 'dist/client');
+  cpSync(join(root, 'dist/client'), clientDir, { recursive: true });
+  mkdirSync(join(cwd, '.data'));
+  const siteConfig = join(root, 'config/site.json');
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'src/server/main.ts')], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -66,15 +81,18 @@ export async function startShop(root: string, options: { sqliteFile: string; tim
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
       HOST: '127.0.0.1',
-      SQLITE_FILE: options.sqliteFile,
-      // Delete the file first: every run starts from the freshly seeded demo shop.
-      E2E_RESET: '1',
+      // A fresh file in the temporary folder: the server migrates it and seeds the demo shop.
+      SQLITE_FILE: '.data/bench-load.sqlite',
+      ...(existsSync(siteConfig) ? { SHOP_CONFIG: siteConfig } : {}),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
+  child.once('exit', (code) => {
+    exited = code;
+    rmSync(cwd, { recursive: true, force: true });
+  });
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
     if (exited !== undefined) throw new Error(`the shop server exited with code ${exited} before answering`);
@@ -92,6 +110,7 @@ export async function startShop(root: string, options: { sqliteFile: string; tim
   }
   return {
     origin,
+    clientDir,
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited !== undefined) return resolve();
