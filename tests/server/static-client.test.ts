@@ -103,6 +103,14 @@ describe('static client', () => {
     expect(contentSecurityPolicy({ gtmId: null })).toMatch(/script-src 'self';/);
   });
 
+  it('asks the browser to preload the configuration on every page, and the events on the home page', async () => {
+    await serve();
+    const home = (await get('/?lng=fr')).headers['link'];
+    expect(home).toBe('</api/config>; rel=preload; as=fetch; crossorigin, </api/events>; rel=preload; as=fetch; crossorigin');
+    expect((await get('/event/12')).headers['link']).toBe('</api/config>; rel=preload; as=fetch; crossorigin');
+    expect((await get('/assets/app-3f2a1b.js')).headers['link']).toBeUndefined();
+  });
+
   it('sends the build\'s brotli or gzip copy to browsers that accept it, with the original\'s headers', async () => {
     await serve(null, true);
     const br = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'gzip, deflate, br' });
