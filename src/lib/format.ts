@@ -29,7 +29,7 @@ export interface TimeZoneDisplay {
  * is in another zone. Without a usable venue zone (not loaded yet, unknown to this browser) the
  * browser's own zone is used, unlabelled.
  */
-export function displayTimeZone(venueZone: string | null | undefined, browserZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone): TimeZoneDisplay {
+export function displayTimeZone(venueZone: string | null | undefined, browserZone: string = browserTimeZone()): TimeZoneDisplay {
   if (typeof venueZone !== 'string') return { timeZone: browserZone, label: false };
   // Every component using the formatters asks on every render; the answer never changes.
   const key = `${venueZone}|${browserZone}`;
@@ -43,6 +43,17 @@ export function displayTimeZone(venueZone: string | null | undefined, browserZon
   return known;
 }
 const zoneDisplays = new Map<string, TimeZoneDisplay>();
+
+/**
+ * The browser's zone, looked up once per page: building an Intl.DateTimeFormat to ask costs about
+ * a millisecond (several on a slow phone), and every formatter user asks on every render (it was
+ * ~70 ms of the home page's first render at 4x CPU throttling, bench/load).
+ */
+function browserTimeZone(): string {
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
+}
+let browserZone: string | undefined;
 
 /** Long date and time in the visitor's language, e.g. "Saturday 14 March 2026 at 20:00" (" CET" when labelled). */
 export function formatDateTime(iso: string, language: string, zone: TimeZoneDisplay = displayTimeZone(null)): string {
