@@ -249,6 +249,41 @@ const placeOf = (label: string | null): string => /row [^,]+, seat [^,]+/.exec(l
 /** Text matching that place and no other (seat 1 is not seat 10). */
 const exactly = (place: string): RegExp => new RegExp(`${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
 
+/**
+ * Back on the item page after the order was made: the order's two seats of `block` must show as
+ * chosen; the second is deselected and another seat of the block picked instead. Answers the
+ * places kept, released and newly chosen.
+ */
+async function swapOneHeldSeat(page: Page, stand: string, block: string): Promise<{ kept: string; released: string; swapped: string }> {
+  await expect(page.getByTestId('chosen-seats').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: `block ${block}` })).toHaveCount(2);
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
+  const blocks = list.getByLabel('Block', { exact: true });
+  await blocks.selectOption((await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value')) ?? '');
+  const name = new RegExp(`^Block ${block}, row .+, seat .+`);
+  const seats = list.getByRole('button', { name });
+  const chosen = list.getByRole('button', { name, pressed: true });
+  await expect(chosen).toHaveCount(2);
+  const kept = placeOf(await chosen.first().getAttribute('aria-label'));
+  const released = placeOf(await chosen.nth(1).getAttribute('aria-label'));
+  await chosen.nth(1).click();
+  await expect(chosen).toHaveCount(1);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: `block ${block}` })).toHaveCount(1);
+  let swapped = '';
+  for (let i = 0; swapped === ''; i++) {
+    const seat = seats.nth(i);
+    const place = placeOf(await seat.getAttribute('aria-label'));
+    if (place === kept || place === released || (await seat.getAttribute('aria-pressed')) === 'true' || (await seat.isDisabled())) continue;
+    await seat.click();
+    swapped = place;
+  }
+  await expect(chosen).toHaveCount(2);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: exactly(swapped) })).toHaveCount(1);
+  return { kept, released, swapped };
+}
+
 test('back on the event page with an order on hold, its seats show as chosen; one swapped, the order follows', async ({ page }) => {
   const fan = await signIn(page, '/event/2');
   await pickOnMapList(page, 'South Stand', '216', 2);
@@ -260,35 +295,9 @@ test('back on the event page with an order on hold, its seats show as chosen; on
   const orderId = new URL(page.url()).searchParams.get('orderId');
   await expect(page.getByTestId('summary-line').filter({ hasText: 'block 216' })).toHaveCount(2);
 
-  // The fan comes back to add or change seats: the order's two seats are the fan's, not held by someone.
+  // The fan comes back to change seats: the order's two seats are the fan's, not held by someone.
   await page.goto('/event/2');
-  await expect(page.getByTestId('chosen-seats').getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 216' })).toHaveCount(2);
-  await page.getByText('List', { exact: true }).click();
-  const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ label: 'South Stand' });
-  const blocks = list.getByLabel('Block', { exact: true });
-  await blocks.selectOption((await blocks.locator('option', { hasText: 'Block 216 (' }).getAttribute('value')) ?? '');
-  const seats = list.getByRole('button', { name: /^Block 216, row .+, seat .+/ });
-  const chosen = list.getByRole('button', { name: /^Block 216, row .+, seat .+/, pressed: true });
-  await expect(chosen).toHaveCount(2);
-  const kept = placeOf(await chosen.first().getAttribute('aria-label'));
-  const released = placeOf(await chosen.nth(1).getAttribute('aria-label'));
-
-  // Deselect one of them and pick another seat instead.
-  await chosen.nth(1).click();
-  await expect(chosen).toHaveCount(1);
-  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 216' })).toHaveCount(1);
-  let swapped = '';
-  for (let i = 0; swapped === ''; i++) {
-    const seat = seats.nth(i);
-    const place = placeOf(await seat.getAttribute('aria-label'));
-    if (place === kept || place === released || (await seat.getAttribute('aria-pressed')) === 'true' || (await seat.isDisabled())) continue;
-    await seat.click();
-    swapped = place;
-  }
-  await expect(chosen).toHaveCount(2);
-  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: exactly(swapped) })).toHaveCount(1);
+  const { kept, released, swapped } = await swapOneHeldSeat(page, 'South Stand', '216');
   await page.getByTestId('map-continue').click();
   await expect(page).toHaveURL(/\/options$/);
   await page.getByTestId('options-continue').click();
@@ -301,5 +310,33 @@ test('back on the event page with an order on hold, its seats show as chosen; on
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: exactly(kept) })).toHaveCount(1);
   await expect(lines.filter({ hasText: exactly(swapped) })).toHaveCount(1);
+  await expect(lines.filter({ hasText: exactly(released) })).toHaveCount(0);
+});
+
+test('back on the pack page with an order on hold, the pack seats show as chosen; one swapped at every event', async ({ page }) => {
+  const fan = await signIn(page, '/pack/1');
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await setTicketCount(page, 2);
+  await pickOnMapList(page, 'South Stand', '217', 2);
+  await page.getByTestId('map-continue').click();
+  await page.getByTestId('options-continue').click();
+  await fillSecondHolder(page, fan);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+
+  await page.goto('/pack/1');
+  const { kept, released, swapped } = await swapOneHeldSeat(page, 'South Stand', '217');
+  await page.getByTestId('map-continue').click();
+  await page.getByTestId('options-continue').click();
+  await fillSecondHolder(page, fan);
+  await page.getByTestId('submit-order').click();
+
+  await expect(page).toHaveURL(new RegExp(`/summary\\?orderId=${orderId}$`));
+  // One line per event of the pack (three) for each of the two seats.
+  const lines = page.getByTestId('summary-line').filter({ hasText: 'block 217' });
+  await expect(lines).toHaveCount(6);
+  await expect(lines.filter({ hasText: exactly(kept) })).toHaveCount(3);
+  await expect(lines.filter({ hasText: exactly(swapped) })).toHaveCount(3);
   await expect(lines.filter({ hasText: exactly(released) })).toHaveCount(0);
 });
