@@ -1,20 +1,9 @@
-import { format } from 'date-fns';
-import type { Locale as DateFnsLocale } from 'date-fns';
-import { enGB, es, fr, nl, ru } from 'date-fns/locale';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Locale } from '../domain/site-config.js';
 import { formatCents, isFree, moneyLocale } from '../domain/money.js';
 import { formatZonedDateTime, isKnownTimeZone } from '../domain/venue-time.js';
 import { siteConfigState } from './site-config.js';
-
-const DATE_LOCALES: Record<Locale, DateFnsLocale> = { en: enGB, es, fr, nl, ru };
-
-/** date-fns locale for an interface language (English for anything unsupported). */
-export function dateLocale(language: string): DateFnsLocale {
-  return DATE_LOCALES[moneyLocale(language)];
-}
 
 /** Where and how event times are shown (see {@link displayTimeZone}). */
 export interface TimeZoneDisplay {
@@ -70,8 +59,13 @@ export function formatShortDateTime(iso: string, language: string, zone: TimeZon
  * it is a deadline on the fan's clock, not an event time.
  */
 export function formatCartExpiry(iso: string, language: string): string {
-  const pattern = moneyLocale(language) === 'fr' ? 'dd/MM/yyyy HH:mm' : 'MM/dd/yyyy HH:mm';
-  return format(new Date(iso), pattern);
+  // Written out by hand: date-fns here would put it in the entry script of every first visit.
+  const date = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [day, month] = [two(date.getDate()), two(date.getMonth() + 1)];
+  const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  const year = String(date.getFullYear()).padStart(4, '0');
+  return moneyLocale(language) === 'fr' ? `${day}/${month}/${year} ${time}` : `${month}/${day}/${year} ${time}`;
 }
 
 /** A price in cents for display: the translated free label for zero, else euros with 2 decimals. */

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
-import { dateLocale, useFormatters } from '../../lib/format.js';
+import { dateLocale } from '../../lib/date-locale.js';
+import { useFormatters } from '../../lib/format.js';
 import type { ScheduledInstallment } from './api.js';
 
 /** The dates and amounts the customer will be charged. */
