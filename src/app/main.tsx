@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSiteConfig, setSiteConfigResult } from '../lib/site-config.js';
 import { initI18n } from '../lib/i18n.js';
+import { primeResource } from '../lib/use-resource.js';
+import { EVENTS_RESOURCE, fetchEvents } from '../features/home/api.js';
 import { App } from './app.js';
 
 /**
@@ -13,6 +15,9 @@ import { App } from './app.js';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
+  // The home page's events, asked for with the configuration: the server had the browser preload
+  // both while the scripts downloaded, so the first render can show the cards (see primeResource).
+  if (window.location.pathname === '/') primeResource(EVENTS_RESOURCE, fetchEvents());
   try {
     const config = await fetchSiteConfig();
     initI18n(config);

@@ -4,6 +4,9 @@ import { graphqlRequest } from '../../lib/graphql.js';
 import { CAMPAIGN_PACKS_QUERY } from '../../lib/graphql-documents.js';
 import { http } from '../../lib/http.js';
 
+/** The resource key of the events list (useResource; src/app/main.tsx primes it on the home page). */
+export const EVENTS_RESOURCE = 'events';
+
 /** `GET /api/events`: the events the shop lists. */
 export async function fetchEvents(): Promise<EventSummary[]> {
   let answer: { events?: unknown };

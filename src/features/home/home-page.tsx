@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { useResource } from '../../lib/use-resource.js';
-import { fetchCampaignPacks, fetchEvents } from './api.js';
+import { EVENTS_RESOURCE, fetchCampaignPacks, fetchEvents } from './api.js';
 import { EventCard } from './event-card.js';
 import { HomeSection } from './home-section.js';
 import { PackCard } from './pack-card.js';
@@ -20,7 +20,7 @@ export default function HomePage(): ReactElement {
   const config = useSiteConfig();
   useDocumentHead(config.homePageTitle, config.homePageDescription);
 
-  const events = useResource(fetchEvents, 'events');
+  const events = useResource(fetchEvents, EVENTS_RESOURCE);
   const packs = useResource(fetchCampaignPacks, 'campaign-packs');
   const split = packs.status === 'ready' ? splitPacks(packs.data) : { packs: [], subscriptions: [] };
   const showPacks = packs.status !== 'ready' || split.packs.length > 0;
