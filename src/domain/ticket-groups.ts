@@ -37,6 +37,13 @@ export interface SeatTicketView {
   /** Tickets of one pack seat share this key; null for a single-event ticket. */
   packGroup: string | null;
   packInfo: PackInfo | null;
+  /**
+   * The seat, category and product ids: the shop's own orders carry them so the booking cart can
+   * be rebuilt from the order (the spec's view has names only).
+   */
+  seatId?: number;
+  categoryId?: number;
+  productId?: number;
 }
 
 export interface AncillaryTicketView {

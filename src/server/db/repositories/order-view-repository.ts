@@ -41,6 +41,9 @@ interface SeatTicketRow {
   category_name: string;
   pack_name: string | null;
   pack_type: 'pack' | 'season' | null;
+  seat_id: number;
+  category_id: number;
+  product_id: number;
 }
 
 const team = (name: string | null, logo: string | null): TeamInfo | null => (name === null ? null : { displayName: name, logoUrl: logo });
@@ -57,7 +60,8 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
         t.campaign_pack_id, p.name as product_name, e.id as event_id, e.name as event_name, e.start_datetime,
         ht.display_name as home_name, ht.logo_url as home_logo, ot.display_name as opp_name, ot.logo_url as opp_logo,
         st.name as stand_name, st.id as stand_id, b.name as block_name, b.id as block_id, b.is_open_seating,
-        s.row_name, s.seat_number, c.name as category_name, cp.name as pack_name, cp.type as pack_type
+        s.row_name, s.seat_number, c.name as category_name, cp.name as pack_name, cp.type as pack_type,
+        t.seat_id, t.category_id, t.product_id
       from seat_tickets t
       join seats s on s.id = t.seat_id
       join blocks b on b.id = s.block_id
@@ -94,6 +98,9 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
       packInfo: r.campaign_pack_id !== null && r.pack_name !== null && r.pack_type !== null
         ? { name: r.pack_name, type: r.pack_type, packId: r.campaign_pack_id }
         : null,
+      seatId: r.seat_id,
+      categoryId: r.category_id,
+      productId: r.product_id,
     };
     seatsByOrder.set(r.order_id, [...(seatsByOrder.get(r.order_id) ?? []), view]);
   }
