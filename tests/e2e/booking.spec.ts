@@ -340,3 +340,39 @@ test('back on the pack page with an order on hold, the pack seats show as chosen
   await expect(lines.filter({ hasText: exactly(swapped) })).toHaveCount(3);
   await expect(lines.filter({ hasText: exactly(released) })).toHaveCount(0);
 });
+
+test('seats held for an event come back as chosen after the fan booked another event in between', async ({ page }) => {
+  const fan = await signIn(page, '/event/2');
+  await pickOnMapList(page, 'South Stand', '215', 2);
+  await page.getByTestId('map-continue').click();
+  await page.getByTestId('options-continue').click();
+  await fillSecondHolder(page, fan);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+
+  // Another event joins the same order: the cart now follows that event.
+  await page.goto('/event/1');
+  await setTicketCount(page, 1);
+  await pickOnMapList(page, 'South Stand', '214', 1);
+  await page.getByTestId('map-continue').click();
+  await page.getByTestId('options-continue').click();
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(new RegExp(`/summary\\?orderId=${orderId}$`));
+
+  // Back on the first event: its two held seats are the fan's again, one swapped.
+  await page.goto('/event/2');
+  const { kept, released, swapped } = await swapOneHeldSeat(page, 'South Stand', '215');
+  await page.getByTestId('map-continue').click();
+  await page.getByTestId('options-continue').click();
+  await page.locator('input[name="holder-1-firstName"]').fill('Sam');
+  await page.locator('input[name="holder-1-lastName"]').fill('Martin');
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(new RegExp(`/summary\\?orderId=${orderId}$`));
+  const lines = page.getByTestId('summary-line').filter({ hasText: 'block 215' });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: exactly(kept) })).toHaveCount(1);
+  await expect(lines.filter({ hasText: exactly(swapped) })).toHaveCount(1);
+  await expect(lines.filter({ hasText: exactly(released) })).toHaveCount(0);
+  await expect(page.getByTestId('summary-line').filter({ hasText: 'block 214' })).toHaveCount(1);
+});

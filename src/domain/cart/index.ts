@@ -8,3 +8,4 @@ export * from './remove-group.js';
 export * from './submission.js';
 export * from './summary-lines.js';
 export * from './loaded-block.js';
+export * from './from-order.js';

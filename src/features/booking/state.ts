@@ -93,6 +93,17 @@ export function enterItem(type: CartTicketType, item: CartItemRef, defaultCount 
   apply(sameItem ? restored : machine.setTicketCount(machine.chooseTicketType(restored, type, item), defaultCount, defaultCount));
   bookingState.loadedBlock = null;
   bookingState.notice = null;
+  // Seats the order already holds for this item come back into a cart that moved on meanwhile.
+  if (bookingState.cart.orderId === null) return;
+  adoptOrderSeats();
+  void refreshSummary().then(adoptOrderSeats);
+}
+
+function adoptOrderSeats(): void {
+  const { orderId, ticketGroups } = bookingState.summary;
+  const current = cart();
+  const next = machine.adoptOrderItem(current, orderId, ticketGroups as TicketGroup[]);
+  if (next !== current) apply(next);
 }
 
 export function setTicketCount(count: number, cap: number): void {
