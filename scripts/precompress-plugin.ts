@@ -27,13 +27,21 @@ async function files(dir: string): Promise<string[]> {
 
 export function precompress(): Plugin {
   let outDir = '';
+  // closeBundle also runs after a failed build: compressing is only for a written one (and must
+  // not hide the bundler's own error behind a missing folder).
+  let written = false;
   return {
     name: 'shop-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      if (!written) return;
+      written = false;
       const targets = (await files(outDir)).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         targets.map(async (file) => {

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localizedText, useSiteConfig } from '../../lib/site-config.js';
 import { SocialIcon } from './icons.js';
-import { TextLinkModal } from './text-link-modal.js';
+import { LazyTextLinkModal } from './lazy-overlays.js';
 
 /** True for addresses that leave the shop (opened in a new tab). */
 function isExternal(href: string): boolean {
@@ -36,13 +36,13 @@ export function Footer(): ReactElement {
               {link.title}
             </Anchor>
           ))}
-          <TextLinkModal label={t('footer.generalTerms')} title={t('footer.generalTerms')} text={localizedText(config.termsAndConditions, language)} />
+          <LazyTextLinkModal label={t('footer.generalTerms')} title={t('footer.generalTerms')} text={localizedText(config.termsAndConditions, language)} />
           {config.accessibility.href ? (
             <Anchor href={config.accessibility.href} c="inherit" size="sm" target="_blank" rel="noopener noreferrer" title={accessibilityText}>
               {t('footer.accessibility')}
             </Anchor>
           ) : (
-            <TextLinkModal label={t('footer.accessibility')} title={t('footer.accessibility')} text={accessibilityText} />
+            <LazyTextLinkModal label={t('footer.accessibility')} title={t('footer.accessibility')} text={accessibilityText} />
           )}
         </Group>
         {config.socials.length > 0 ? (

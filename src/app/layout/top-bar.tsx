@@ -5,10 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { paths } from '../../lib/paths.js';
 import { AccountButton } from './account-button.js';
-import { CartPopover } from '../../features/cart-popover/cart-popover.js';
 import { ArrowLeftIcon } from './icons.js';
-import { LanguageMenu } from './language-menu.js';
-import { MobileMenu } from './mobile-menu.js';
+import { LazyCartPopover, LazyLanguageMenu, LazyMobileMenu } from './lazy-overlays.js';
 
 /** The shop's header: logo, navigation, language, account and cart. */
 export function TopBar(): ReactElement {
@@ -21,7 +19,7 @@ export function TopBar(): ReactElement {
     <Box component="header" className="shop-topbar" data-testid="top-bar">
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between" maw={1280} mx="auto">
         <Group gap="xs" wrap="nowrap">
-          <MobileMenu />
+          <LazyMobileMenu />
           <Link href={paths.home()} className="shop-logo-link" aria-label={t('nav.homeOf', { club: config.clientLongName })}>
             <Image src={config.logoUrl} alt={config.clientLongName} className="shop-logo" fit="contain" />
           </Link>
@@ -46,10 +44,10 @@ export function TopBar(): ReactElement {
             </>
           )}
           <Box visibleFrom="sm">
-            <LanguageMenu />
+            <LazyLanguageMenu />
           </Box>
           <AccountButton />
-          <CartPopover />
+          <LazyCartPopover />
         </Group>
       </Group>
     </Box>
