@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './first-paint-styles.js';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

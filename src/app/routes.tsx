@@ -6,6 +6,7 @@ import { RouteLoader } from './layout/route-loader.js';
 import { ErrorScreen } from '../features/errors/error-screen.js';
 import NotFoundPage from '../features/errors/not-found-page.js';
 import HomePage from '../features/home/home-page.js';
+import { withAllStyles } from './with-all-styles.js';
 
 /** Props wouter gives a route's component (path parameters such as `:id`). */
 export interface RouteScreenProps {
@@ -35,28 +36,28 @@ export const appRoutes: AppRoute[] = [
   // bench/load). Its own code is ~5 KB compressed.
   { path: '/', component: HomePage },
   // Checkout and payment result, My purchases.
-  { path: '/checkout', component: lazy(() => import('../features/checkout/checkout-page.js')) },
-  { path: '/validation', component: lazy(() => import('../features/validation/validation-page.js')) },
-  { path: '/orders', component: lazy(() => import('../features/orders/orders-page.js')) },
-  { path: '/resale', component: lazy(() => import('../features/resale/resale-page.js')) },
+  { path: '/checkout', component: lazy(() => withAllStyles(() => import('../features/checkout/checkout-page.js'))) },
+  { path: '/validation', component: lazy(() => withAllStyles(() => import('../features/validation/validation-page.js'))) },
+  { path: '/orders', component: lazy(() => withAllStyles(() => import('../features/orders/orders-page.js'))) },
+  { path: '/resale', component: lazy(() => withAllStyles(() => import('../features/resale/resale-page.js'))) },
   // Booking flow: the event page is the booking page (it composes the seat picker).
-  { path: '/event/:id', component: lazy(() => import('../features/booking/event-booking-page.js')) },
-  { path: '/event/:id/submit', component: lazy(() => import('../features/booking/submit-page.js')) },
-  { path: '/pack/:id', component: lazy(() => import('../features/pack/pack-page.js')) },
-  { path: '/pack/:id/submit', component: lazy(() => import('../features/pack/pack-submit-page.js')) },
-  { path: '/subscription', component: lazy(() => import('../features/subscription/subscription-page.js')) },
-  { path: '/options', component: lazy(() => import('../features/options/options-page.js')) },
-  { path: '/summary', component: lazy(() => import('../features/summary/summary-page.js')) },
+  { path: '/event/:id', component: lazy(() => withAllStyles(() => import('../features/booking/event-booking-page.js'))) },
+  { path: '/event/:id/submit', component: lazy(() => withAllStyles(() => import('../features/booking/submit-page.js'))) },
+  { path: '/pack/:id', component: lazy(() => withAllStyles(() => import('../features/pack/pack-page.js'))) },
+  { path: '/pack/:id/submit', component: lazy(() => withAllStyles(() => import('../features/pack/pack-submit-page.js'))) },
+  { path: '/subscription', component: lazy(() => withAllStyles(() => import('../features/subscription/subscription-page.js'))) },
+  { path: '/options', component: lazy(() => withAllStyles(() => import('../features/options/options-page.js'))) },
+  { path: '/summary', component: lazy(() => withAllStyles(() => import('../features/summary/summary-page.js'))) },
   // Accounts and sign-in (mail links lead to /user/verify-email/:token and /user/reset-password/:token).
-  { path: '/login', component: lazy(() => import('../features/auth/login-page.js')) },
-  { path: '/sign-up', component: lazy(() => import('../features/account/sign-up-page.js')) },
-  { path: '/profile', component: lazy(() => import('../features/account/profile-page.js')) },
-  { path: '/user/password-forgotten', component: lazy(() => import('../features/auth/password-forgotten-page.js')) },
-  { path: '/user/verify-email-send-email/:param', component: lazy(() => import('../features/auth/verify-email-sent-page.js')) },
-  { path: '/user/reset-password-send-email/:param', component: lazy(() => import('../features/auth/reset-password-sent-page.js')) },
-  { path: '/user/verify-email/:token', component: lazy(() => import('../features/auth/verify-email-page.js')) },
-  { path: '/user/reset-password/:token', component: lazy(() => import('../features/auth/reset-password-page.js')) },
-  { path: '/user/action-token-error', component: lazy(() => import('../features/auth/action-token-error-page.js')) },
+  { path: '/login', component: lazy(() => withAllStyles(() => import('../features/auth/login-page.js'))) },
+  { path: '/sign-up', component: lazy(() => withAllStyles(() => import('../features/account/sign-up-page.js'))) },
+  { path: '/profile', component: lazy(() => withAllStyles(() => import('../features/account/profile-page.js'))) },
+  { path: '/user/password-forgotten', component: lazy(() => withAllStyles(() => import('../features/auth/password-forgotten-page.js'))) },
+  { path: '/user/verify-email-send-email/:param', component: lazy(() => withAllStyles(() => import('../features/auth/verify-email-sent-page.js'))) },
+  { path: '/user/reset-password-send-email/:param', component: lazy(() => withAllStyles(() => import('../features/auth/reset-password-sent-page.js'))) },
+  { path: '/user/verify-email/:token', component: lazy(() => withAllStyles(() => import('../features/auth/verify-email-page.js'))) },
+  { path: '/user/reset-password/:token', component: lazy(() => withAllStyles(() => import('../features/auth/reset-password-page.js'))) },
+  { path: '/user/action-token-error', component: lazy(() => withAllStyles(() => import('../features/auth/action-token-error-page.js'))) },
 ];
 
 /**

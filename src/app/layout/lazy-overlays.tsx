@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { cartBadge } from '../../lib/cart-badge.js';
 import { LANGUAGE_NAMES, currentLocale } from '../../lib/i18n.js';
+import { withAllStyles } from '../with-all-styles.js';
 import { CartIcon, GlobeIcon } from './icons.js';
 
 /*
@@ -14,10 +15,10 @@ import { CartIcon, GlobeIcon } from './icons.js';
  * for before it shows anything (bench/load). Until a chunk is in, a look-alike of its trigger
  * holds the place (no layout shift), marked aria-disabled: it cannot open anything yet.
  */
-const LanguageMenu = lazy(() => import('./language-menu.js').then((m) => ({ default: m.LanguageMenu })));
-const MobileMenu = lazy(() => import('./mobile-menu.js').then((m) => ({ default: m.MobileMenu })));
-const CartPopover = lazy(() => import('../../features/cart-popover/cart-popover.js').then((m) => ({ default: m.CartPopover })));
-const TextLinkModal = lazy(() => import('./text-link-modal.js').then((m) => ({ default: m.TextLinkModal })));
+const LanguageMenu = lazy(() => withAllStyles(() => import('./language-menu.js')).then((m) => ({ default: m.LanguageMenu })));
+const MobileMenu = lazy(() => withAllStyles(() => import('./mobile-menu.js')).then((m) => ({ default: m.MobileMenu })));
+const CartPopover = lazy(() => withAllStyles(() => import('../../features/cart-popover/cart-popover.js')).then((m) => ({ default: m.CartPopover })));
+const TextLinkModal = lazy(() => withAllStyles(() => import('./text-link-modal.js')).then((m) => ({ default: m.TextLinkModal })));
 
 function LanguageMenuStandIn(): ReactElement {
   const { t, i18n } = useTranslation('common');
