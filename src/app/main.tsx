@@ -3,14 +3,14 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSiteConfig, setSiteConfigResult } from '../lib/site-config.js';
-import { initI18n } from '../lib/i18n.js';
+import { initI18n, loadDetectedLanguage } from '../lib/i18n.js';
 import { primeResource } from '../lib/use-resource.js';
 import { EVENTS_RESOURCE, fetchEvents } from '../features/home/api.js';
 import { App } from './app.js';
 
 /**
- * Start-up: load the site configuration first (it decides the fallback language and the theme),
- * then render. A failed configuration still renders: the app shows the generic error screen.
+ * Start-up: load the site configuration first (it decides the fallback language and the theme)
+ * and the visitor's language, then render. A failed configuration still renders: the app shows the generic error screen.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -26,6 +26,9 @@ async function start(): Promise<void> {
     initI18n(null);
     setSiteConfigResult({ error: error instanceof Error ? error : new Error(String(error)) });
   }
+  // A visitor in another language than English waits for its chunk (preloaded with the entry when
+  // the server guessed it) rather than reading English first.
+  await loadDetectedLanguage();
   createRoot(container).render(
     <StrictMode>
       <App />

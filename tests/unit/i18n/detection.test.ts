@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import type { PublicSiteConfig } from '../../../src/domain/site-config.js';
 import {
   DETECTION_ORDER,
   LANGUAGE_COOKIE,
@@ -8,8 +9,12 @@ import {
   buildResources,
   detectionOptions,
   fallbackLanguages,
+  i18n,
+  initI18n,
+  loadLanguageResources,
   localeResources,
 } from '../../../src/lib/i18n.js';
+import nlCommon from '../../../src/locales/nl/common.json';
 
 function detectWith(options = detectionOptions({ languageCookieMinutes: null })): string[] {
   // With i18next's language utils present the detector returns every candidate, in order.
@@ -99,11 +104,18 @@ describe('fallback languages', () => {
 });
 
 describe('locale resources', () => {
-  it('loads every namespace file for every language', () => {
-    for (const language of ['en', 'es', 'fr', 'nl', 'ru']) {
-      for (const namespace of ['common', 'home', 'errors']) {
-        expect(localeResources.resources[language]?.[namespace], `${language}/${namespace}`).toBeTypeOf('object');
-      }
+  it('bundles English only, with every namespace file', () => {
+    expect(Object.keys(localeResources.resources)).toEqual(['en']);
+    for (const namespace of ['common', 'home', 'errors']) {
+      expect(localeResources.resources['en']?.[namespace], `en/${namespace}`).toBeTypeOf('object');
+    }
+  });
+
+  it('loads every namespace file of every other language from its chunk', async () => {
+    for (const language of ['en', 'es', 'fr', 'nl', 'ru'] as const) {
+      const resources = await loadLanguageResources(language);
+      expect(Object.keys(resources).sort(), language).toEqual(localeResources.namespaces);
+      expect((resources['common'] as Record<string, unknown> | undefined)?.['language'], `${language}/common`).toBeTypeOf('object');
     }
   });
 
@@ -115,5 +127,16 @@ describe('locale resources', () => {
     });
     expect(built.namespaces).toEqual(['seatmap']);
     expect(built.resources).toEqual({ fr: { seatmap: { title: 'Plan' } }, en: { seatmap: { title: 'Map' } } });
+  });
+});
+
+describe('changing language', () => {
+  it('loads the language\'s chunk first, so the new language shows at once', async () => {
+    initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as PublicSiteConfig);
+    expect(i18n.hasResourceBundle('nl', 'common')).toBe(false);
+    await i18n.changeLanguage('nl');
+    expect(i18n.resolvedLanguage).toBe('nl');
+    expect(i18n.t('common:language.label')).toBe(nlCommon.language.label);
+    await i18n.changeLanguage('en');
   });
 });
