@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist/client',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // .vite/manifest.json: the server names each language's translation chunk in a preload hint.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -111,6 +111,24 @@ describe('static client', () => {
     expect((await get('/assets/app-3f2a1b.js')).headers['link']).toBeUndefined();
   });
 
+  it('names the translations chunk of a visitor who does not read English in the preload hint', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-client-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const manifest = { 'src/locales/fr/index.ts': { file: 'assets/index-fr1.js' }, 'src/locales/nl/index.ts': { file: 'assets/index-nl1.js' } };
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    database = openDatabase(':memory:');
+    await migrateToLatest(database);
+    app = await build({ database, config: { ...defaultSiteConfig(), locales: ['en', 'fr'] }, clientDir: dir });
+    const link = async (url: string, headers: Record<string, string> = {}) => String((await get(url, headers)).headers['link']);
+    expect(await link('/', { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.8' })).toContain('</assets/index-fr1.js>; rel=modulepreload');
+    expect(await link('/event/3', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'i18next=nl' })).toContain('</assets/index-nl1.js>; rel=modulepreload');
+    expect(await link('/?lng=fr', { cookie: 'i18next=nl' })).toContain('index-fr1.js');
+    expect(await link('/', { 'accept-language': 'en-US,en;q=0.9' })).not.toContain('modulepreload');
+    // The manifest itself is not served.
+    expect((await get('/.vite/manifest.json')).body).toBe(INDEX);
+  });
+
   it('sends the build\'s brotli or gzip copy to browsers that accept it, with the original\'s headers', async () => {
     await serve(null, true);
     const br = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'gzip, deflate, br' });

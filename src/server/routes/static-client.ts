@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.js';
-import type { SiteConfig } from '../../domain/site-config.js';
+import type { Locale, SiteConfig } from '../../domain/site-config.js';
+import { languageChunks, likelyLanguage } from './client-language.js';
 
 /** Vite puts content-hashed files here: a name never changes meaning, so browsers keep them. */
 const HASHED_ASSETS = '/assets/';
@@ -52,12 +53,22 @@ export function contentSecurityPolicy(config: Pick<SiteConfig, 'gtmId'>): string
 const PRELOADS_EVERYWHERE = ['/api/config'];
 const PRELOADS_BY_PATH: Record<string, string[]> = { '/': ['/api/events'] };
 
-export function preloadLinks(path: string): string {
-  return [...PRELOADS_EVERYWHERE, ...(PRELOADS_BY_PATH[path] ?? [])].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ');
+export function preloadLinks(path: string, languageChunk: string | null = null): string {
+  const fetches = [...PRELOADS_EVERYWHERE, ...(PRELOADS_BY_PATH[path] ?? [])].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+  // The translations of a visitor who does not read English (the entry carries English only).
+  return [...fetches, ...(languageChunk ? [`<${languageChunk}>; rel=modulepreload`] : [])].join(', ');
 }
 
-function setHtmlHeaders(reply: FastifyReply, csp: string): void {
-  reply.header('link', preloadLinks(reply.request.url.split('?')[0] ?? '/'));
+function setHtmlHeaders(reply: FastifyReply, csp: string, chunks: Partial<Record<Locale, string>>, locales: readonly Locale[]): void {
+  const request = reply.request;
+  const [path = '/', query = ''] = request.url.split('?');
+  const language = likelyLanguage({
+    lng: new URLSearchParams(query).get('lng'),
+    cookie: request.cookies?.['i18next'],
+    acceptLanguage: request.headers['accept-language'],
+    locales,
+  });
+  reply.header('link', preloadLinks(path, chunks[language] ?? null));
   reply.header('cache-control', 'no-cache');
   reply.header('content-security-policy', csp);
   reply.header('x-frame-options', 'DENY');
@@ -74,6 +85,8 @@ export async function staticClientRoutes(app: FastifyInstance, options: { client
   const root = resolve(options.clientDir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`The client build has no index.html: ${root}`);
   const csp = contentSecurityPolicy(app.siteConfig);
+  const chunks = languageChunks(root);
+  const locales = app.siteConfig.locales;
 
   await app.register(fastifyStatic, {
     root,
@@ -89,7 +102,7 @@ export async function staticClientRoutes(app: FastifyInstance, options: { client
     setHeaders: (reply, path) => {
       // A compressed copy gets the headers of the file it stands for (index.html.br is the page).
       const relative = path.slice(root.length).replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
-      if (relative.endsWith('.html')) return setHtmlHeaders(reply, csp);
+      if (relative.endsWith('.html')) return setHtmlHeaders(reply, csp, chunks, locales);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', relative.startsWith(HASHED_ASSETS) ? IMMUTABLE : SHORT_CACHE);
     },
