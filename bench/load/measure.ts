@@ -98,13 +98,14 @@ interface Pending {
   endWallMs: number | null;
 }
 
-export async function measureLoad(browser: Browser, origin: string, profile: DeviceProfile, options: { variant: string; warmup: boolean; timeoutMs: number }): Promise<RunResult> {
+export async function measureLoad(browser: Browser, origin: string, profile: DeviceProfile, options: { variant: string; warmup: boolean; timeoutMs: number; locale: string }): Promise<RunResult> {
   const context = await browser.newContext({
     viewport: profile.viewport,
     deviceScaleFactor: profile.deviceScaleFactor,
     isMobile: profile.isMobile,
     hasTouch: profile.isMobile,
-    locale: 'en-US',
+    // The browser's language (navigator.language and Accept-Language): which translations load.
+    locale: options.locale,
     ...(profile.userAgent ? { userAgent: profile.userAgent } : {}),
   });
   const result: RunResult = { variant: options.variant, profile: profile.name, warmup: options.warmup, status: 'ok' };

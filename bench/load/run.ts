@@ -7,7 +7,8 @@
  * baseline. Prints medians and p90, writes bench/results/load.json and load.md.
  *
  * Flags: `--runs 5`, `--network slow4g|rtt150`, `--cpu 4`, `--out load.json` (under bench/results
- * unless absolute; the markdown goes next to it as .md), `--label text`, `--build` (always
+ * unless absolute; the markdown goes next to it as .md), `--label text`, `--locale fr-FR` (the
+ * browser's language, default en-US), `--build` (always
  * rebuild), `--no-build`, `--before-root DIR`: another checkout of the shop (e.g. an older commit
  * from `git archive`, with node_modules linked) served by its own server and measured in the same
  * run, interleaved with this one, so a before/after comparison sees the same machine load.
@@ -41,6 +42,7 @@ const NETWORK_NAME = flag('network') ?? 'slow4g';
 const CPU = Number(flag('cpu') ?? 4);
 const OUT = resolve(resultsDir, flag('out') ?? 'load.json');
 const LABEL = flag('label') ?? 'current';
+const LOCALE = flag('locale') ?? 'en-US';
 const BEFORE_ROOT = flag('before-root');
 const network = NETWORKS[NETWORK_NAME] ?? (() => {
   throw new Error(`--network must be one of ${Object.keys(NETWORKS).join(', ')}`);
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
     for (let i = 0; i <= RUNS; i += 1) {
       for (const shop of shops) {
         for (const profile of [PHONE, DESKTOP]) {
-          const r = await measureLoad(browser, shop.origin, profile, { variant: shop.variant, warmup: i === 0, timeoutMs: 60_000 });
+          const r = await measureLoad(browser, shop.origin, profile, { variant: shop.variant, warmup: i === 0, timeoutMs: 60_000, locale: LOCALE });
           runs.push(r);
           console.log(line(r, i));
         }
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGB: Math.round(totalmem() / 1e9), node: process.version, chromium: browser.version(), loadAverage1mBefore: loadBefore, loadAverage1mAfter: loadavg()[0] },
     definitions: {
       usable: USABLE_DEFINITION,
-      phone: `${PHONE.viewport.width}×${PHONE.viewport.height} at DPR ${PHONE.deviceScaleFactor}, touch, Android user agent, CPU ${CPU}x slower (Emulation.setCPUThrottlingRate) than this machine, network ${network.label} (Network.emulateNetworkConditions), HTTP cache disabled, fresh context (a first visit)`,
+      phone: `${PHONE.viewport.width}×${PHONE.viewport.height} at DPR ${PHONE.deviceScaleFactor}, touch, Android user agent, CPU ${CPU}x slower (Emulation.setCPUThrottlingRate) than this machine, network ${network.label} (Network.emulateNetworkConditions), HTTP cache disabled, fresh context (a first visit), browser language ${LOCALE}`,
       desktop: `${DESKTOP.viewport.width}×${DESKTOP.viewport.height}, no CPU or network throttling, HTTP cache disabled, fresh context`,
       'FCP / LCP': 'first-contentful-paint and the last largest-contentful-paint entry (PerformanceObserver, buffered), read once the network is quiet, before any input',
       bytes: 'per request, bytes on the wire (headers included, compressed as served) from CDP Network.loadingFinished, by response type; medians over the runs',
