@@ -186,7 +186,8 @@ export async function measureLoad(browser: Browser, origin: string, profile: Dev
       bytes[t.kind] += t.bytes;
       bytes.total += t.bytes;
     }
-    const before = transfers.filter((t) => t.startMs < usable);
+    // What had arrived by then: the part of the first visit the fan waited for.
+    const before = transfers.filter((t) => t.endMs !== null && t.endMs <= usable);
     Object.assign(result, {
       usableMs: usable,
       cardSeenMs: probe.cardSeen ?? NaN,

@@ -85,7 +85,7 @@ const ms = (s: Stat): string => `${f(s.median)} / ${f(s.p90)}`;
 
 function summaryTable(r: LoadResult): string[] {
   const lines = [
-    '| build | profile | runs | usable ms median / p90 | FCP ms | LCP ms | long tasks before usable ms | requests (before usable) | JS KB | CSS KB | fonts KB | HTML KB | API KB | images KB | other KB | total KB (before usable) |',
+    '| build | profile | runs | usable ms median / p90 | FCP ms | LCP ms | long tasks before usable ms | requests (loaded by usable) | JS KB | CSS KB | fonts KB | HTML KB | API KB | images KB | other KB | total KB (loaded by usable) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const s of r.summaries) {

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       phone: `${PHONE.viewport.width}×${PHONE.viewport.height} at DPR ${PHONE.deviceScaleFactor}, touch, Android user agent, CPU ${CPU}x slower (Emulation.setCPUThrottlingRate) than this machine, network ${network.label} (Network.emulateNetworkConditions), HTTP cache disabled, fresh context (a first visit), browser language ${LOCALE}`,
       desktop: `${DESKTOP.viewport.width}×${DESKTOP.viewport.height}, no CPU or network throttling, HTTP cache disabled, fresh context`,
       'FCP / LCP': 'first-contentful-paint and the last largest-contentful-paint entry (PerformanceObserver, buffered), read once the network is quiet, before any input',
-      bytes: 'per request, bytes on the wire (headers included, compressed as served) from CDP Network.loadingFinished, by response type; medians over the runs',
+      bytes: 'per request, bytes on the wire (headers included, compressed as served) from CDP Network.loadingFinished, by response type, for the whole visit until the network is quiet (lazy chunks the first render asked for included); "loaded by usable": the requests that had finished by the usable moment; medians over the runs',
       runs: `${RUNS} measured first visits per build and profile after one warm-up each, builds and profiles alternating; p90 is the nearest-rank 90th percentile`,
     },
     profiles: { phone: PHONE, desktop: DESKTOP },
