@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from './db/database.js';
 import type { SiteConfig } from '../domain/site-config.js';
 import { registerErrorHandling } from './http/error-handling.js';
+import { registerJsonCompression } from './http/compression.js';
 import { registerCsrfProtection } from './http/csrf.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -57,6 +58,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerErrorHandling(app);
   registerCsrfProtection(app, CSRF_EXEMPT_PATHS);
+  registerJsonCompression(app);
   await registerRoutes(app, { clientDir: options.clientDir ?? null });
   return app;
 }
