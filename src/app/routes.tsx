@@ -23,6 +23,11 @@ export interface AppRoute {
   component: ComponentType<RouteScreenProps>;
 }
 
+/** A screen loaded on first visit, together with the whole stylesheet (see with-all-styles.ts). */
+function screen(load: () => Promise<{ default: ComponentType<RouteScreenProps> }>): ComponentType<RouteScreenProps> {
+  return lazy(() => withAllStyles(load));
+}
+
 /**
  * The shop's screens. Add one entry per screen when it exists (spec section 2 lists them:
  * /profile, /options, /event/:id, /event/:id/submit, /pack/:id, /pack/:id/submit, /subscription,
@@ -36,28 +41,28 @@ export const appRoutes: AppRoute[] = [
   // bench/load). Its own code is ~5 KB compressed.
   { path: '/', component: HomePage },
   // Checkout and payment result, My purchases.
-  { path: '/checkout', component: lazy(() => withAllStyles(() => import('../features/checkout/checkout-page.js'))) },
-  { path: '/validation', component: lazy(() => withAllStyles(() => import('../features/validation/validation-page.js'))) },
-  { path: '/orders', component: lazy(() => withAllStyles(() => import('../features/orders/orders-page.js'))) },
-  { path: '/resale', component: lazy(() => withAllStyles(() => import('../features/resale/resale-page.js'))) },
+  { path: '/checkout', component: screen(() => import('../features/checkout/checkout-page.js')) },
+  { path: '/validation', component: screen(() => import('../features/validation/validation-page.js')) },
+  { path: '/orders', component: screen(() => import('../features/orders/orders-page.js')) },
+  { path: '/resale', component: screen(() => import('../features/resale/resale-page.js')) },
   // Booking flow: the event page is the booking page (it composes the seat picker).
-  { path: '/event/:id', component: lazy(() => withAllStyles(() => import('../features/booking/event-booking-page.js'))) },
-  { path: '/event/:id/submit', component: lazy(() => withAllStyles(() => import('../features/booking/submit-page.js'))) },
-  { path: '/pack/:id', component: lazy(() => withAllStyles(() => import('../features/pack/pack-page.js'))) },
-  { path: '/pack/:id/submit', component: lazy(() => withAllStyles(() => import('../features/pack/pack-submit-page.js'))) },
-  { path: '/subscription', component: lazy(() => withAllStyles(() => import('../features/subscription/subscription-page.js'))) },
-  { path: '/options', component: lazy(() => withAllStyles(() => import('../features/options/options-page.js'))) },
-  { path: '/summary', component: lazy(() => withAllStyles(() => import('../features/summary/summary-page.js'))) },
+  { path: '/event/:id', component: screen(() => import('../features/booking/event-booking-page.js')) },
+  { path: '/event/:id/submit', component: screen(() => import('../features/booking/submit-page.js')) },
+  { path: '/pack/:id', component: screen(() => import('../features/pack/pack-page.js')) },
+  { path: '/pack/:id/submit', component: screen(() => import('../features/pack/pack-submit-page.js')) },
+  { path: '/subscription', component: screen(() => import('../features/subscription/subscription-page.js')) },
+  { path: '/options', component: screen(() => import('../features/options/options-page.js')) },
+  { path: '/summary', component: screen(() => import('../features/summary/summary-page.js')) },
   // Accounts and sign-in (mail links lead to /user/verify-email/:token and /user/reset-password/:token).
-  { path: '/login', component: lazy(() => withAllStyles(() => import('../features/auth/login-page.js'))) },
-  { path: '/sign-up', component: lazy(() => withAllStyles(() => import('../features/account/sign-up-page.js'))) },
-  { path: '/profile', component: lazy(() => withAllStyles(() => import('../features/account/profile-page.js'))) },
-  { path: '/user/password-forgotten', component: lazy(() => withAllStyles(() => import('../features/auth/password-forgotten-page.js'))) },
-  { path: '/user/verify-email-send-email/:param', component: lazy(() => withAllStyles(() => import('../features/auth/verify-email-sent-page.js'))) },
-  { path: '/user/reset-password-send-email/:param', component: lazy(() => withAllStyles(() => import('../features/auth/reset-password-sent-page.js'))) },
-  { path: '/user/verify-email/:token', component: lazy(() => withAllStyles(() => import('../features/auth/verify-email-page.js'))) },
-  { path: '/user/reset-password/:token', component: lazy(() => withAllStyles(() => import('../features/auth/reset-password-page.js'))) },
-  { path: '/user/action-token-error', component: lazy(() => withAllStyles(() => import('../features/auth/action-token-error-page.js'))) },
+  { path: '/login', component: screen(() => import('../features/auth/login-page.js')) },
+  { path: '/sign-up', component: screen(() => import('../features/account/sign-up-page.js')) },
+  { path: '/profile', component: screen(() => import('../features/account/profile-page.js')) },
+  { path: '/user/password-forgotten', component: screen(() => import('../features/auth/password-forgotten-page.js')) },
+  { path: '/user/verify-email-send-email/:param', component: screen(() => import('../features/auth/verify-email-sent-page.js')) },
+  { path: '/user/reset-password-send-email/:param', component: screen(() => import('../features/auth/reset-password-sent-page.js')) },
+  { path: '/user/verify-email/:token', component: screen(() => import('../features/auth/verify-email-page.js')) },
+  { path: '/user/reset-password/:token', component: screen(() => import('../features/auth/reset-password-page.js')) },
+  { path: '/user/action-token-error', component: screen(() => import('../features/auth/action-token-error-page.js')) },
 ];
 
 /**
