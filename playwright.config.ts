@@ -8,8 +8,27 @@ import { defineConfig, devices } from '@playwright/test';
  */
 /** E2E_PORT lets two checkouts run their suites side by side on one machine. */
 const PORT = Number(process.env['E2E_PORT'] ?? 3210);
+/** A second server whose holds last 60 s, for the tests tagged @short-hold that wait for one to expire. */
+const SHORT_HOLD_PORT = PORT + 1;
+const SHORT_HOLD_CONFIG = `.data/e2e-${SHORT_HOLD_PORT}-config.json`;
 const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const inCi = Boolean(process.env['CI']);
+const launchOptions = {
+  ...(executablePath === undefined ? {} : { executablePath }),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+// Every test signs up and logs in a customer of its own from one address: the account limits
+// (per IP) are scaled up so a whole run fits; the server tests check the real limits.
+const serverEnv = (port: number) => ({ PORT: String(port), SQLITE_FILE: `.data/e2e-${port}.sqlite`, E2E_RESET: '1', RATE_LIMIT_MULTIPLIER: '20' });
+const serverOptions = { reuseExistingServer: false, timeout: 120_000, stdout: 'ignore', stderr: 'pipe' } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,34 +46,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', grepInvert: /@short-hold/, use: { ...devices['Desktop Chrome'], launchOptions } },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath === undefined ? {} : { executablePath }),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      name: 'short-hold',
+      grep: /@short-hold/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://localhost:${SHORT_HOLD_PORT}` },
     },
   ],
-  webServer: {
-    command: 'tsx src/server/main.ts',
-    url: `http://localhost:${PORT}/api/config`,
-    // Every test signs up and logs in a customer of its own from one address: the account
-    // limits (per IP) are scaled up so a whole run fits; the server tests check the real limits.
-    env: { PORT: String(PORT), SQLITE_FILE: `.data/e2e-${PORT}.sqlite`, E2E_RESET: '1', RATE_LIMIT_MULTIPLIER: '20' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    { command: 'tsx src/server/main.ts', url: `http://localhost:${PORT}/api/config`, env: serverEnv(PORT), ...serverOptions },
+    {
+      command: `tsx tests/e2e/helpers/short-hold-config.ts ${SHORT_HOLD_CONFIG} && tsx src/server/main.ts`,
+      url: `http://localhost:${SHORT_HOLD_PORT}/api/config`,
+      env: { ...serverEnv(SHORT_HOLD_PORT), SHOP_CONFIG: SHORT_HOLD_CONFIG },
+      ...serverOptions,
+    },
+  ],
 });

@@ -10,8 +10,8 @@ import { localeText } from './locale-text.js';
  * - with the page's clock moved forward (Playwright's fake clock) only the client's side is checked:
  *   the summary says the order expired, the cart button empties and the stored cart is dropped
  *   (the server, whose clock did not move, still holds the seats; the test abandons them after);
- * - against a server started with a short hold (see payment-outcomes.spec.ts for the command) the
- *   real expiry is awaited and the seats are checked free again for another customer.
+ * - against the short-hold server (the @short-hold test, see playwright.config.ts) the real expiry
+ *   is awaited and the seats are checked free again for another customer.
  */
 
 interface StoredCart {
@@ -117,7 +117,7 @@ test('away from the summary, the cart button empties when the hold expires, with
   expect((await api(page, 'POST', '/api/order/abandon', { orderId: cart.orderId })).status).toBeLessThan(300);
 });
 
-test('a hold that really expires frees the seats and empties the cart after a reload', async ({ page, browser }) => {
+test('a hold that really expires frees the seats and empties the cart after a reload', { tag: '@short-hold' }, async ({ page, browser }) => {
   await page.goto('/?lng=en');
   const holdSeconds = Number((await api(page, 'GET', '/api/config')).body.defaultOrderExpiryTimeInSeconds);
   test.skip(holdSeconds > 120, `the server holds orders ${holdSeconds} s: start it with a short hold to run this`);

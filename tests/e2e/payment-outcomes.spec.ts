@@ -7,11 +7,9 @@ import { localeText } from './locale-text.js';
  * The test provider's other outcomes, each landing on /validation with its title, message and
  * next actions: pending (the bank is still processing), error, and an order whose hold ran out.
  *
- * The expired case needs the real server clock to pass the hold, so it runs only against a server
- * started with a short hold (60 s, the shortest the configuration accepts), for example:
- *   jq '.defaultOrderExpiryTimeInSeconds = 60' config/site.json > .data/short-hold.json
- *   SHOP_CONFIG=.data/short-hold.json E2E_PORT=3990 npx playwright test tests/e2e/payment-outcomes.spec.ts
- * With the usual 15-minute hold it is skipped.
+ * The expired case needs the real server clock to pass the hold, so it is tagged @short-hold and
+ * runs in the `short-hold` project, against the second server playwright.config.ts starts with a
+ * 60 s hold (the shortest the configuration accepts). Against a server with a long hold it is skipped.
  */
 
 const text = (key: string, values: Record<string, string | number> = {}): string =>
@@ -64,7 +62,7 @@ test('a provider error shows "payment error"; retrying pays the same order', asy
   await expectOutcome(page, 'success', orderId, ['orders', 'home']);
 });
 
-test('an order whose hold ran out shows "order expired" with only a new order', async ({ page }) => {
+test('an order whose hold ran out shows "order expired" with only a new order', { tag: '@short-hold' }, async ({ page }) => {
   await page.goto('/?lng=en');
   const config = await api(page, 'GET', '/api/config');
   const holdSeconds = Number(config.body.defaultOrderExpiryTimeInSeconds);
