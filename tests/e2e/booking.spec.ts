@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import {
-  blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn,
+  blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn, submitFromMap,
 } from './helpers/booking.js';
 import { expectFitsWidth, tapBlock, tapHoldersAndSubmit, tapOptionsWithParking, tapSeats, tapTicketCount } from './helpers/phone.js';
 
@@ -197,11 +197,7 @@ test('on the arena map each ticket takes its own price offer, kept through to th
   await expect(choices.nth(1)).toHaveValue('Child – Free');
   // The map's own list of chosen seats shows the same prices.
   await expect(page.getByTestId('chosen-seats').getByText(/, Free$/)).toHaveCount(1);
-  await page.getByTestId('map-continue').click();
-  await expect(page).toHaveURL(/\/options$/);
-  await page.getByTestId('options-continue').click();
-  await fillSecondHolder(page, fan);
-  await page.getByTestId('submit-order').click();
+  await submitFromMap(page, fan);
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
   const lines = page.getByTestId('summary-line').filter({ hasText: 'block 116' });
   await expect(lines).toHaveCount(2);
@@ -287,10 +283,7 @@ async function swapOneHeldSeat(page: Page, stand: string, block: string): Promis
 test('back on the event page with an order on hold, its seats show as chosen; one swapped, the order follows', async ({ page }) => {
   const fan = await signIn(page, '/event/2');
   await pickOnMapList(page, 'South Stand', '216', 2);
-  await page.getByTestId('map-continue').click();
-  await page.getByTestId('options-continue').click();
-  await fillSecondHolder(page, fan);
-  await page.getByTestId('submit-order').click();
+  await submitFromMap(page, fan);
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
   const orderId = new URL(page.url()).searchParams.get('orderId');
   await expect(page.getByTestId('summary-line').filter({ hasText: 'block 216' })).toHaveCount(2);
@@ -298,11 +291,7 @@ test('back on the event page with an order on hold, its seats show as chosen; on
   // The fan comes back to change seats: the order's two seats are the fan's, not held by someone.
   await page.goto('/event/2');
   const { kept, released, swapped } = await swapOneHeldSeat(page, 'South Stand', '216');
-  await page.getByTestId('map-continue').click();
-  await expect(page).toHaveURL(/\/options$/);
-  await page.getByTestId('options-continue').click();
-  await fillSecondHolder(page, fan);
-  await page.getByTestId('submit-order').click();
+  await submitFromMap(page, fan);
 
   // The same order now holds the kept seat and the new one; the released seat is gone from it.
   await expect(page).toHaveURL(new RegExp(`/summary\\?orderId=${orderId}$`));
@@ -318,19 +307,13 @@ test('back on the pack page with an order on hold, the pack seats show as chosen
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await setTicketCount(page, 2);
   await pickOnMapList(page, 'South Stand', '217', 2);
-  await page.getByTestId('map-continue').click();
-  await page.getByTestId('options-continue').click();
-  await fillSecondHolder(page, fan);
-  await page.getByTestId('submit-order').click();
+  await submitFromMap(page, fan);
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
   const orderId = new URL(page.url()).searchParams.get('orderId');
 
   await page.goto('/pack/1');
   const { kept, released, swapped } = await swapOneHeldSeat(page, 'South Stand', '217');
-  await page.getByTestId('map-continue').click();
-  await page.getByTestId('options-continue').click();
-  await fillSecondHolder(page, fan);
-  await page.getByTestId('submit-order').click();
+  await submitFromMap(page, fan);
 
   await expect(page).toHaveURL(new RegExp(`/summary\\?orderId=${orderId}$`));
   // One line per event of the pack (three) for each of the two seats.
@@ -344,10 +327,7 @@ test('back on the pack page with an order on hold, the pack seats show as chosen
 test('seats held for an event come back as chosen after the fan booked another event in between', async ({ page }) => {
   const fan = await signIn(page, '/event/2');
   await pickOnMapList(page, 'South Stand', '215', 2);
-  await page.getByTestId('map-continue').click();
-  await page.getByTestId('options-continue').click();
-  await fillSecondHolder(page, fan);
-  await page.getByTestId('submit-order').click();
+  await submitFromMap(page, fan);
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
   const orderId = new URL(page.url()).searchParams.get('orderId');
 
@@ -355,9 +335,7 @@ test('seats held for an event come back as chosen after the fan booked another e
   await page.goto('/event/1');
   await setTicketCount(page, 1);
   await pickOnMapList(page, 'South Stand', '214', 1);
-  await page.getByTestId('map-continue').click();
-  await page.getByTestId('options-continue').click();
-  await page.getByTestId('submit-order').click();
+  await submitFromMap(page);
   await expect(page).toHaveURL(new RegExp(`/summary\\?orderId=${orderId}$`));
 
   // Back on the first event: its two held seats are the fan's again, one swapped.

@@ -83,3 +83,16 @@ export function cents(text: string): number {
   const sign = (match[1] ?? match[2]) === undefined ? 1 : -1;
   return sign * (Number((match[3] ?? '').replaceAll(',', '')) * 100 + Number(match[4]));
 }
+
+/**
+ * From the map to the summary: continue past the map and the options, fill the second ticket's
+ * holder when given (the first defaults from the signed-in fan), submit the order.
+ */
+export async function submitFromMap(page: Page, secondHolder?: Customer): Promise<void> {
+  await page.getByTestId('map-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByTestId('options-continue').click();
+  if (secondHolder !== undefined) await fillSecondHolder(page, secondHolder);
+  await page.getByTestId('submit-order').click();
+}
+
