@@ -68,8 +68,9 @@ export async function removeGroup(
 /**
  * The cart after a group left its order from the popover: the cart's tickets on those seats lose
  * their seat (holder info stays) and the seats are no longer the order's, so sending the cart
- * again does not bring them back. Seats are matched by item, block, row and number (the order's
- * lines carry no seat id); a group of another item leaves the cart as it is.
+ * again does not bring them back. Seats are matched by item, block, row and number, which every
+ * order view carries (the seat id is only in the shop's REST view); a group of another item leaves
+ * the cart as it is.
  */
 export function forgetGroupSeats(cart: Cart, group: TicketGroup): Cart {
   const sameItem = (ticket: TicketGroup['seatTickets'][number]): boolean =>

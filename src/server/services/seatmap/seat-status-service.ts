@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { SeatStatus } from '../../../seatmap/model/types.js';
-import { pendingPaymentCutoff } from '../../../domain/payment/pending-window.js';
+import { stillHolds } from '../../db/repositories/inventory-repository.js';
 
 export interface EventSeatStatus {
   eventId: number;
@@ -40,19 +40,9 @@ export async function loadSeatStatus(db: Db, eventId: number, now: Date): Promis
         else ${SeatStatus.Sold} end`.as('code'),
     ])
     .where('t.event_id', '=', eventId)
-    .where('t.active', '=', 1)
     .where('s.arena_id', '=', event.arenaId)
-    .where((eb) =>
-      eb.or([
-        eb('o.status', '=', 'confirmed'),
-        eb.and([eb('o.status', '=', 'onhold'), eb('o.expiry_datetime', '>', now.toISOString())]),
-        // A payment in progress keeps the hold a while longer, as for the hold check itself.
-        eb.and([
-          eb('o.status', '=', 'onhold'), eb('o.has_transaction_in_progress', '=', 1),
-          eb('o.expiry_datetime', '>', pendingPaymentCutoff(now.toISOString())),
-        ]),
-      ]),
-    )
+    // The same rule as the hold check (inventory-repository): what the map shows taken is what a hold is refused on.
+    .where((eb) => stillHolds(eb, now.toISOString()))
     .execute();
 
   const status = new Uint8Array(event.seat_count);
