@@ -6,6 +6,7 @@
  */
 import { SeatStatus } from '../model/types.js';
 import type { LevelOfDetail, Rect } from '../model/viewport.js';
+import { seatsInRect } from '../model/seat-grid.js';
 import { categoryColour } from './palette.js';
 import { isPickable, type StaticScene } from './scene.js';
 
@@ -20,36 +21,12 @@ const EXTRA_HELD = 1;
 const EXTRA_SOLD = 2;
 const EXTRA_FILTERED = 3;
 
-/**
- * Lists the seat positions inside `rect` (inflated by the seat radius), by scanning the seat
- * ranges of the blocks whose bbox touches it: seats of a block are contiguous, so no index is
- * needed for drawing.
- */
-export function seatsInRect(scene: StaticScene, rect: Rect, out: number[] = []): number[] {
-  const { geometry } = scene;
-  const r = geometry.seatRadius;
-  const minX = rect.minX - r;
-  const minY = rect.minY - r;
-  const maxX = rect.maxX + r;
-  const maxY = rect.maxY + r;
-  const { x, y } = geometry;
-  for (const block of geometry.blocks) {
-    const bb = block.bbox;
-    if (bb[0] > maxX || bb[2] < minX || bb[1] > maxY || bb[3] < minY) continue;
-    for (let i = block.seatStart; i < block.seatEnd; i++) {
-      const sx = x[i]!;
-      const sy = y[i]!;
-      if (sx >= minX && sx <= maxX && sy >= minY && sy <= maxY) out.push(i);
-    }
-  }
-  return out;
-}
-
 /** Draws the seats in `rect`; at the `numbers` level buyable seats carry their number. False when none. */
 export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: number, lod: LevelOfDetail): boolean {
   if (lod === 'blocks') return false;
   const { geometry, status, palette } = scene;
-  const seats = seatsInRect(scene, rect);
+  // Inflated by the seat radius: a seat whose centre is just outside still shows its edge.
+  const seats = seatsInRect(geometry, rect, geometry.seatRadius);
   if (seats.length === 0) return false;
   const nCat = geometry.categories.length;
   const buckets: number[][] = Array.from({ length: nCat + 4 }, () => []);

@@ -19,10 +19,13 @@ export class SliceBudget {
 
   /**
    * A slice of at most `sliceMs` in an idle period; a timed-out callback (no idle period came)
-   * gets one slice's worth.
+   * gets one slice's worth. A starved slice (`starvedSliceMs` > 0, see StarvationGuard) always
+   * starts its first unit, however long, and may go on for `starvedSliceMs`: idle periods
+   * shorter than one tile must not leave the map blurry for ever.
    */
-  static of(deadline: IdleDeadline, sliceMs: number): SliceBudget {
+  static of(deadline: IdleDeadline, sliceMs: number, starvedSliceMs = 0): SliceBudget {
     const now = performance.now();
+    if (starvedSliceMs > 0) return new SliceBudget(now + starvedSliceMs, Infinity);
     const remaining = deadline.didTimeout ? sliceMs : deadline.timeRemaining();
     return new SliceBudget(now + Math.min(remaining, sliceMs), now + remaining);
   }
@@ -31,6 +34,27 @@ export class SliceBudget {
   allows(ms: number): boolean {
     const now = performance.now();
     return now + ms <= this.until || (this.first && now + ms <= this.periodEnd);
+  }
+}
+
+/**
+ * Notices idle work that cannot start: on a busy page (an animation, a hover, a slow phone) idle
+ * periods may all be shorter than one tile, or come only through the callback's timeout. After
+ * `afterMs` without a unit of work while work is pending, the next slice is starved.
+ */
+export class StarvationGuard {
+  private waitingSince: number | null = null;
+  constructor(private readonly afterMs: number) {}
+
+  /** Whether the slice starting at `now` must make progress whatever its idle period. */
+  starved(now: number, didTimeout: boolean): boolean {
+    return didTimeout || (this.waitingSince !== null && now - this.waitingSince >= this.afterMs);
+  }
+
+  /** What a slice did: `progressed` when it ran a unit, `more` when work is left. */
+  record(now: number, progressed: boolean, more: boolean): void {
+    if (!more || progressed) this.waitingSince = null;
+    else this.waitingSince ??= now;
   }
 }
 

@@ -13,7 +13,7 @@ import { emptyOverlay, type OverlayState } from './draw-overlay.js';
 import { resolveOptions, type EngineOptions, type ResolvedOptions } from './engine-options.js';
 import { drawSeats } from './draw-seats.js';
 import { FrameLoop } from './frame-loop.js';
-import { runIdleSlice, SliceBudget } from './idle-work.js';
+import { runIdleSlice, SliceBudget, StarvationGuard } from './idle-work.js';
 import { LayerView } from './layer-view.js';
 import { MapHitTester, type MapHit } from './map-hit-test.js';
 import { MarkLayer, type MarkInput } from './mark-layer.js';
@@ -24,6 +24,11 @@ import { TiledLayer } from './tiled-layer.js';
 
 export type { MapHit } from './map-hit-test.js';
 export type { EngineOptions } from './engine-options.js';
+
+/** Idle work that could not start for this long runs anyway (idle-work.ts)... */
+const STARVED_AFTER_MS = 32;
+/** ...in a slice this long: a dropped frame or two, never a long task (over 50 ms). */
+const STARVED_SLICE_MS = 24;
 
 const LAYERS = 1;
 const OVERLAY = 2;
@@ -46,6 +51,7 @@ export class SeatMapEngine {
   private readonly marks: MarkLayer;
   private readonly hover: MarkLayer;
   private readonly options: ResolvedOptions;
+  private readonly starvation = new StarvationGuard(STARVED_AFTER_MS);
   /** Layer presentations by kind, for benchmarks and diagnostics. */
   readonly counts = { moves: 0, frameDraws: 0, idleDraws: 0 };
 
@@ -274,7 +280,8 @@ export class SeatMapEngine {
   /** One idle slice (idle-work.ts); true when work is left. */
   private renderInIdle(deadline: IdleDeadline): boolean {
     if (!this.host) return false;
-    const budget = SliceBudget.of(deadline, this.options.idleSliceMs);
+    const starved = this.starvation.starved(performance.now(), deadline.didTimeout);
+    const budget = SliceBudget.of(deadline, this.options.idleSliceMs, starved ? STARVED_SLICE_MS : 0);
     const more = runIdleSlice(
       {
         camera: this.rig.camera,
@@ -288,6 +295,7 @@ export class SeatMapEngine {
       },
       budget,
     );
+    this.starvation.record(performance.now(), !budget.first, more);
     // Seat R-trees, one block per unit, once the drawing work is done.
     if (more || this.hits.indexed || this.lod === 'blocks') return more;
     while (budget.allows(this.hits.buildCost) && this.hits.buildNext()) budget.first = false;

@@ -62,3 +62,38 @@ export function gridGeometry(blocks: FixtureBlock[]): SeatMapGeometry {
   });
   return buildGeometry(rows);
 }
+
+/**
+ * A horseshoe-like venue the stadium generator never makes: `blocks` thin blocks, each a
+ * quarter-ring of curved rows around one centre, so the blocks' bounding boxes overlap heavily.
+ */
+export function arcGeometry(blocks = 8, rowsPerBlock = 12, seatsPerRow = 120): SeatMapGeometry {
+  const rows: GeometryRows = { arenaId: 8, version: 'arc', stands: [{ id: 1, name: 'Ring' }], blocks: [], categories: [{ id: 1, name: 'Cat 1', color: null }], seats: [] };
+  let seatId = 1;
+  for (let b = 0; b < blocks; b++) {
+    const inner = 40 + b * (rowsPerBlock + 2);
+    const outer = inner + rowsPerBlock;
+    const a0 = (b % 4) * (Math.PI / 2);
+    const a1 = a0 + Math.PI / 2;
+    rows.blocks.push({
+      id: b + 1,
+      standId: 1,
+      name: `Arc ${b + 1}`,
+      isOpenSeating: false,
+      contour: [
+        [Math.cos(a0) * inner, Math.sin(a0) * inner],
+        [Math.cos(a0) * outer, Math.sin(a0) * outer],
+        [Math.cos(a1) * outer, Math.sin(a1) * outer],
+        [Math.cos(a1) * inner, Math.sin(a1) * inner],
+      ],
+    });
+    for (let r = 0; r < rowsPerBlock; r++) {
+      const radius = inner + r + 0.5;
+      for (let c = 0; c < seatsPerRow; c++) {
+        const angle = a0 + ((c + 0.5) / seatsPerRow) * (Math.PI / 2);
+        rows.seats.push({ id: seatId++, blockId: b + 1, categoryId: 1, row: r + 1, column: c + 1, rowName: String(r + 1), seatNumber: String(c + 1), x: Math.cos(angle) * radius, y: Math.sin(angle) * radius });
+      }
+    }
+  }
+  return buildGeometry(rows);
+}
