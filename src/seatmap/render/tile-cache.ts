@@ -13,7 +13,21 @@ export class TileCache {
   private readonly tiles = new Map<string, Tile>();
   private pixels = 0;
 
-  constructor(private readonly budgetPixels: number) {}
+  constructor(private budgetPixels: number) {}
+
+  /** Raises the budget (never lowers it): what the view needs at the device's pixel ratio. */
+  ensureBudget(pixels: number): void {
+    this.budgetPixels = Math.max(this.budgetPixels, pixels);
+  }
+
+  get budget(): number {
+    return this.budgetPixels;
+  }
+
+  /** Pixels the tile holds (0 when absent or empty), without touching its age. */
+  pixelsOf(id: string): number {
+    return this.tiles.get(id)?.pixels ?? 0;
+  }
 
   /** Returns the tile and marks it as recently used. */
   get(id: string): Tile | undefined {

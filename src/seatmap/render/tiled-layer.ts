@@ -137,6 +137,8 @@ export class TiledLayer {
       [visibleTiles(view, level + 1, this.options.tilePx, world), 'ahead'],
       [visibleTiles(view, level - 1, this.options.tilePx, world), 'ahead'],
     ];
+    this.fitBudgetTo(wanted[1]![0].length);
+    const room = this.roomAhead(wanted);
     for (const [keys, kind] of wanted) {
       if (kind === 'ahead' && visibleOnly) break;
       if (kind === 'ahead' && this.options.drawsAt && !this.options.drawsAt(levelScale(keys[0]?.level ?? level))) continue;
@@ -144,12 +146,42 @@ export class TiledLayer {
       for (const key of keys) {
         const id = tileId(key);
         if (this.fresh(id)) continue;
+        // Rendering ahead must never evict a tile the view or the next step needs (that loops for ever).
+        if (kind === 'ahead' && !this.cache.has(id) && !room) return 'idle';
         if (!force && !this.fits(deadline)) return 'no-time';
         this.renderTile(key, id);
         return kind;
       }
     }
     return 'idle';
+  }
+
+  private get tileDevicePixels(): number {
+    const side = Math.max(1, Math.round(this.options.tilePx * this.pixelRatio));
+    return side * side;
+  }
+
+  /**
+   * The cache holds at least the view and its ring at this pixel ratio: a fixed budget smaller
+   * than a zoomed-in view at DPR 2 re-rendered tiles for ever. Levels around come only on top.
+   */
+  private fitBudgetTo(tiles: number): void {
+    this.cache.ensureBudget(tiles * this.tileDevicePixels);
+  }
+
+  /** Whether one more tile fits in the budget beside every cached tile the wanted lists name. */
+  private roomAhead(wanted: readonly (readonly [TileKey[], RenderStep])[]): boolean {
+    const counted = new Set<string>();
+    let pixels = this.tileDevicePixels;
+    for (const [keys] of wanted) {
+      for (const key of keys) {
+        const id = tileId(key);
+        if (counted.has(id)) continue;
+        counted.add(id);
+        pixels += this.cache.pixelsOf(id);
+      }
+    }
+    return pixels <= this.cache.budget;
   }
 
   /**
@@ -162,6 +194,7 @@ export class TiledLayer {
     const level = zoomLevel(camera.scale);
     const view = visibleWorldRect(camera, size);
     const keys = visibleTiles(view, level, this.options.tilePx, world);
+    this.fitBudgetTo(keys.length);
     let complete = true;
     const missing: TileKey[] = [];
     for (const key of keys) {
