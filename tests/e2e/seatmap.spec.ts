@@ -56,6 +56,26 @@ test('picks a seat with the mouse on the canvas', async ({ page }) => {
   await expect(chosen(page)).toHaveCount(0);
 });
 
+test('a refused seat leaves the map where it was under the pointer', async ({ page }) => {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}`);
+  await pickSeatOnCanvas(page, (x, y) => page.mouse.click(x, y));
+  const canvas = page.getByTestId('seat-map-canvas');
+  const box = (await canvas.boundingBox())!;
+  // Two tickets by default: after a second seat, any other seat is refused with a notice.
+  const notice = page.getByTestId('picker-notice');
+  for (let k = 0; k < 120 && !(await notice.isVisible()); k++) {
+    const x = box.x + box.width / 2 + ((k % 12) - 6) * 9;
+    const y = box.y + box.height / 2 + (Math.floor(k / 12) - 5) * 9;
+    const count = await chosen(page).count();
+    await page.mouse.click(x, y);
+    // A click on a chosen seat gives it back: choose it again and move on.
+    if ((await chosen(page).count()) < count) await page.mouse.click(x, y);
+  }
+  await expect(notice).toBeVisible();
+  expect((await canvas.boundingBox())!.y).toBe(box.y);
+});
+
 test('picks seats with the keyboard through the list mode', async ({ page }) => {
   const id = await firstEventId(page);
   await page.goto(`/event/${id}`);

@@ -11,6 +11,7 @@ import { priceRangeOf, type BlockColouring } from '../../seatmap/render/palette.
 import { isPickable } from '../../seatmap/render/scene.js';
 import { useFormatters } from '../../lib/format.js';
 import { Legend } from './legend.js';
+import { PickerNoticeAlert } from './picker-notice.js';
 import { ListMode } from './list-mode.js';
 import { SeatList } from './seat-list.js';
 import { SeatMap } from './seat-map.js';
@@ -135,19 +136,11 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds 
           {t('best.button', { count: ticketCount })}
         </Button>
       </Group>
-      {notice && (
-        <Alert color={notice.kind === 'best-fallback' || notice.kind === 'open-capped' ? 'yellow' : 'orange'} withCloseButton onClose={actions.dismissNotice} role="status">
-          {notice.kind === 'rejected'
-            ? t(`reject.${notice.reason}`)
-            : notice.kind === 'best-fallback'
-              ? t('best.fallback', { count: ticketCount })
-              : notice.kind === 'open-capped'
-                ? t('open.capped', { count: notice.count })
-                : t('best.none')}
-        </Alert>
-      )}
+      {notice && snap.mode !== 'map' ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} /> : null}
       {snap.mode === 'map' ? (
         <Box h={{ base: 420, sm: 560 }} pos="relative">
+          {/* Over the map, not above it: a notice that pushed the map down put another seat under a still pointer. */}
+          {notice ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} overlay /> : null}
           <SeatMap
             geometry={geometry}
             status={status}
