@@ -1,7 +1,25 @@
 import type { Bounds, BlockGeometry, CategoryInfo, SeatMapGeometry, StandInfo } from './types.js';
 
-/** Neutral grey for categories stored without a colour. */
-export const DEFAULT_CATEGORY_COLOR = '#8c8c8c';
+/**
+ * Colours for categories stored without one, in order: the Okabe-Ito colour-blind-safe set, then
+ * Tableau's, without their black, greys and purples (grey reads as sold or held, purple as resale).
+ */
+export const CATEGORY_FALLBACK_COLOURS = [
+  '#0072b2', '#e69f00', '#009e73', '#d55e00', '#56b4e9', '#f0e442', '#cc79a7',
+  '#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#ff9da7', '#9c755f',
+] as const;
+
+/**
+ * Each category's colour: its own, or the next fallback colour no other category uses
+ * (cycling when a venue has more colourless categories than the list).
+ */
+export function categoryColours(categories: readonly { color: string | null }[]): string[] {
+  const used = new Set(categories.map((c) => c.color?.toLowerCase()).filter((c): c is string => Boolean(c)));
+  const free = CATEGORY_FALLBACK_COLOURS.filter((c) => !used.has(c));
+  const pool = free.length > 0 ? free : [...CATEGORY_FALLBACK_COLOURS];
+  let next = 0;
+  return categories.map((c) => c.color || pool[next++ % pool.length]!);
+}
 
 /** Plain rows (as the database stores them) a geometry is built from. */
 export interface GeometryRows {
@@ -97,11 +115,8 @@ export function buildGeometry(rows: GeometryRows): SeatMapGeometry {
     };
   });
 
-  const categories: CategoryInfo[] = rows.categories.map((c) => ({
-    id: c.id,
-    name: c.name,
-    color: c.color ?? DEFAULT_CATEGORY_COLOR,
-  }));
+  const colours = categoryColours(rows.categories);
+  const categories: CategoryInfo[] = rows.categories.map((c, i) => ({ id: c.id, name: c.name, color: colours[i]! }));
 
   return {
     arenaId: rows.arenaId,

@@ -19,7 +19,7 @@ export interface StandInfo {
 export interface CategoryInfo {
   id: number;
   name: string;
-  /** CSS colour (`#rrggbb`); a neutral default when the database has none. */
+  /** CSS colour (`#rrggbb`); a distinct palette colour when the database has none (never a status grey). */
   color: string;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGeometry, encodeGeometry, GeometryFormatError } from '../../../src/seatmap/model/geometry-codec.js';
-import { buildGeometry, GeometryError, polygonCentroid } from '../../../src/seatmap/model/geometry-builder.js';
+import { buildGeometry, CATEGORY_FALLBACK_COLOURS, GeometryError, polygonCentroid } from '../../../src/seatmap/model/geometry-builder.js';
 import { generateStadium } from '../../../src/domain/venue/generate-stadium.js';
 import { geometryFromVenue } from '../../../src/seatmap/model/venue-geometry.js';
 import { gridGeometry } from './fixture.js';
@@ -14,7 +14,7 @@ describe('geometry builder', () => {
     expect(g.seatNumbers).toEqual(['1', '2', '3']);
     expect(g.rowNames[g.rowNameIndex[4]!]).toBe('B');
     expect(g.categories[g.categoryIndex[7]!]!.id).toBe(2);
-    expect(g.categories[1]!.color).toBe('#8c8c8c');
+    expect(g.categories[1]!.color).toBe(CATEGORY_FALLBACK_COLOURS[0]);
     expect(g.bounds).toEqual([0, 0, 9, 3]);
     expect(g.seatRadius).toBeCloseTo(0.45);
     expect(g.blocks[0]!.centroid).toEqual([2, 1.5]);
