@@ -3,6 +3,7 @@
  * labelled when large enough on screen. Functions draw in world coordinates on a context whose
  * transform the caller set (world → device pixels); `scale` is world → CSS pixels.
  */
+import { blockLabelsAt } from '../model/block-labels.js';
 import type { BlockGeometry } from '../model/types.js';
 import type { LevelOfDetail, Rect } from '../model/viewport.js';
 import { blockFill } from './palette.js';
@@ -58,12 +59,12 @@ export function drawBlocks(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numb
   const { geometry, palette } = scene;
   const px = 1 / scale;
   let drew = false;
-  const labelMargin = 60 * px; // labels may overflow their block's bbox a little
+  const outline = 2 * px; // outlines reach a little beyond the contour; labels lie inside their block
   const hatch = hatchPattern(ctx, palette.hatch);
   ctx.lineJoin = 'round';
   for (let b = 0; b < geometry.blocks.length; b++) {
     const block = geometry.blocks[b]!;
-    if (!overlaps(block, { minX: rect.minX - labelMargin, minY: rect.minY - labelMargin, maxX: rect.maxX + labelMargin, maxY: rect.maxY + labelMargin })) continue;
+    if (!overlaps(block, { minX: rect.minX - outline, minY: rect.minY - outline, maxX: rect.maxX + outline, maxY: rect.maxY + outline })) continue;
     drew = true;
     const stats = scene.blockStats[b];
     const capacity = block.seatEnd - block.seatStart;
@@ -88,28 +89,24 @@ export function drawBlocks(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numb
     ctx.strokeStyle = palette.blockOutline;
     ctx.stroke();
   }
-  if (drew && lod === 'blocks') drawBlockLabels(ctx, scene, rect, scale, labelMargin);
+  if (drew && lod === 'blocks') drawBlockLabels(ctx, scene, rect, scale);
   return drew;
 }
 
-function drawBlockLabels(ctx: Ctx, scene: StaticScene, rect: Rect, scale: number, margin: number): void {
-  const { geometry, palette } = scene;
+/** Draws the venue's labels for this scale (block-labels.ts) whose box touches `rect`. */
+function drawBlockLabels(ctx: Ctx, scene: StaticScene, rect: Rect, scale: number): void {
+  const { palette } = scene;
   const px = 1 / scale;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (let b = 0; b < geometry.blocks.length; b++) {
-    const block = geometry.blocks[b]!;
-    const w = (block.bbox[2] - block.bbox[0]) * scale;
-    const h = (block.bbox[3] - block.bbox[1]) * scale;
-    if (w < 22 || h < 12) continue; // too small to read: the tooltip names it
-    const [cx, cy] = block.centroid;
-    if (cx < rect.minX - margin || cx > rect.maxX + margin || cy < rect.minY - margin || cy > rect.maxY + margin) continue;
-    const size = Math.min(14, Math.max(9, Math.min(w, h) / 3));
-    ctx.font = `600 ${size * px}px system-ui, sans-serif`;
+  for (const label of blockLabelsAt(scene.geometry, scale)) {
+    const m = label.halfWidth + 3 * px;
+    if (label.x + m < rect.minX || label.x - m > rect.maxX || label.y + m < rect.minY || label.y - m > rect.maxY) continue;
+    ctx.font = `600 ${label.sizePx * px}px system-ui, sans-serif`;
     ctx.lineWidth = 3 * px;
     ctx.strokeStyle = palette.blockLabelHalo;
-    ctx.strokeText(block.name, cx, cy);
+    ctx.strokeText(label.text, label.x, label.y);
     ctx.fillStyle = palette.blockLabel;
-    ctx.fillText(block.name, cx, cy);
+    ctx.fillText(label.text, label.x, label.y);
   }
 }
