@@ -100,6 +100,24 @@ describe('importVenue', () => {
     for (const table of ['arenas', 'stands', 'blocks', 'categories', 'seats'] as const) expect(await count(table)).toBe(0);
   });
 
+  it('imports a general-admission area with a capacity and no seats as an open-seating block of that many places', async () => {
+    const venue = generateStadium({ seed: 3, targetSeats: 1_000 });
+    venue.categories.push({ key: 'pit', name: 'Standing pit' });
+    venue.stands[0]!.blocks.push({
+      name: 'Pit',
+      isOpenSeating: true,
+      contour: [[-20, -5], [20, -5], [20, 5], [-20, 5]],
+      rows: [],
+      generalAdmission: { capacity: 750, category: 'pit' },
+    });
+    const result = await importVenue(test.database.db, venue);
+    expect(result.seatCount).toBe(countVenueSeats(venue));
+    const pit = await test.database.db.selectFrom('blocks').select(['id', 'is_open_seating']).where('name', '=', 'Pit').executeTakeFirstOrThrow();
+    expect(Number(pit.is_open_seating)).toBe(1);
+    const places = await test.database.db.selectFrom('seats').select((eb) => eb.fn.countAll<number>().as('n')).where('block_id', '=', pit.id).executeTakeFirstOrThrow();
+    expect(Number(places.n)).toBe(750);
+  });
+
   it('rolls back everything when the database refuses a row midway', async () => {
     const venue = generateStadium({ seed: 8, targetSeats: 2_000 });
     // A trigger makes the last seat insert fail after arena, blocks and most seats went in.

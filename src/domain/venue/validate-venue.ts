@@ -1,5 +1,6 @@
+import { expandGeneralAdmission, layoutPlaces, MAX_AREA_CAPACITY } from './general-admission.js';
 import { polygonArea } from './polygon.js';
-import type { VenueFile, VenueIssue } from './venue-format.js';
+import type { Point, VenueFile, VenueIssue } from './venue-format.js';
 import { VENUE_FORMAT_VERSION } from './venue-format.js';
 
 export type VenueValidation = { ok: true; venue: VenueFile; issues: [] } | { ok: false; issues: VenueIssue[] };
@@ -79,6 +80,10 @@ export function validateVenue(input: unknown): VenueValidation {
         add(`${bp}.isOpenSeating`, `must be true or false, got ${describe(block.isOpenSeating)}`);
       }
       validateContour(block.contour, `${bp}.contour`, add);
+      if (block.generalAdmission !== undefined) {
+        seatTotal += validateArea(block, bp, categoryKeys, add);
+        return;
+      }
       const rowNames = new Set<string>();
       requireArray(block, 'rows', `${bp}.`)?.forEach((row, r) => {
         const rp = `${bp}.rows[${r}]`;
@@ -101,7 +106,38 @@ export function validateVenue(input: unknown): VenueValidation {
   });
   if (stands !== null && seatTotal === 0) add('stands', 'venue has no seats');
 
-  return issues.length === 0 ? { ok: true, venue: input as unknown as VenueFile, issues: [] } : { ok: false, issues };
+  if (issues.length > 0) return { ok: false, issues };
+  // General-admission areas get their places now, so importers and the map see plain open seating.
+  return { ok: true, venue: expandGeneralAdmission(input as unknown as VenueFile), issues: [] };
+}
+
+/**
+ * A general-admission area: open seating, no rows, a whole capacity its contour can hold and a
+ * known category. Returns its capacity (0 when invalid) for the venue's total.
+ */
+function validateArea(block: Json, bp: string, categoryKeys: Set<string>, add: (path: string, message: string) => void): number {
+  const area = block.generalAdmission;
+  if (!isObject(area)) {
+    add(`${bp}.generalAdmission`, `must be an object, got ${describe(area)}`);
+    return 0;
+  }
+  if (block.isOpenSeating !== true) add(`${bp}.isOpenSeating`, 'a general-admission area is open seating');
+  if (block.rows === undefined) block.rows = [];
+  else if (!Array.isArray(block.rows) || block.rows.length > 0) add(`${bp}.rows`, 'a general-admission area has no rows');
+  if (typeof area.category !== 'string' || !categoryKeys.has(area.category)) add(`${bp}.generalAdmission.category`, `unknown category ${JSON.stringify(area.category) ?? 'nothing'}`);
+  const capacity = area.capacity;
+  if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 1 || capacity > MAX_AREA_CAPACITY) {
+    add(`${bp}.generalAdmission.capacity`, `must be a whole number from 1 to ${MAX_AREA_CAPACITY}`);
+    return 0;
+  }
+  if (Array.isArray(block.contour) && block.contour.length >= 3) {
+    try {
+      layoutPlaces(block.contour as Point[], capacity);
+    } catch {
+      add(`${bp}.generalAdmission.capacity`, 'the contour is too small or too thin for this capacity');
+    }
+  }
+  return capacity;
 }
 
 function isHttpUrl(value: string): boolean {

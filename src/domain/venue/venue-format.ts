@@ -43,7 +43,10 @@ export interface VenueBlock {
   isOpenSeating: boolean;
   /** Closed polygon, at least 3 points, last point not repeated. */
   contour: Point[];
+  /** Empty for a general-admission area (its places are laid out on import). */
   rows: VenueRow[];
+  /** A general-admission area: a number of places and no seat positions; open seating. */
+  generalAdmission?: { capacity: number; category: string };
 }
 
 export interface VenueStand {
@@ -76,6 +79,7 @@ export function countVenueSeats(venue: VenueFile): number {
   let count = 0;
   for (const stand of venue.stands) {
     for (const block of stand.blocks) {
+      if (block.generalAdmission && block.rows.length === 0) count += block.generalAdmission.capacity;
       for (const row of block.rows) count += row.seats.length;
     }
   }

@@ -123,7 +123,7 @@ export function buildGeometry(rows: GeometryRows): SeatMapGeometry {
     version: rows.version,
     seatCount,
     bounds: geometryBounds(blocks, x, y),
-    seatRadius: estimateSeatRadius(x, y, blockIndex, row),
+    seatRadius: estimateSeatRadius(x, y, blockIndex, row, blocks.map((b) => b.isOpenSeating)),
     stands: rows.stands.map((s) => ({ id: s.id, name: s.name })),
     blocks,
     categories,
@@ -222,11 +222,13 @@ function geometryBounds(blocks: BlockGeometry[], x: Float32Array, y: Float32Arra
  * Seat radius from the typical spacing of neighbours in a row (median over a sample), so hit
  * areas never overlap whatever units the venue uses.
  */
-export function estimateSeatRadius(x: Float32Array, y: Float32Array, blockIndex: Uint16Array, row: Uint16Array): number {
+export function estimateSeatRadius(x: Float32Array, y: Float32Array, blockIndex: Uint16Array, row: Uint16Array, openSeating?: readonly boolean[]): number {
+  // Places of open-seating areas are laid out by the importer at any pitch: seats decide.
+  const seated = openSeating?.some((open) => !open) ? (b: number) => !openSeating[b] : () => true;
   const gaps: number[] = [];
   const step = Math.max(1, Math.floor(x.length / 2000));
   for (let i = 1; i < x.length && gaps.length < 2000; i += step) {
-    if (blockIndex[i] !== blockIndex[i - 1] || row[i] !== row[i - 1]) continue;
+    if (blockIndex[i] !== blockIndex[i - 1] || row[i] !== row[i - 1] || !seated(blockIndex[i]!)) continue;
     const d = Math.hypot(x[i]! - x[i - 1]!, y[i]! - y[i - 1]!);
     if (d > 0) gaps.push(d);
   }

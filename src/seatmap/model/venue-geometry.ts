@@ -1,3 +1,4 @@
+import { expandGeneralAdmission } from '../../domain/venue/general-admission.js';
 import type { VenueFile } from '../../domain/venue/venue-format.js';
 import { buildGeometry } from './geometry-builder.js';
 import type { GeometryRows } from './geometry-builder.js';
@@ -8,7 +9,8 @@ import type { SeatMapGeometry } from './types.js';
  * use. Ids are synthetic and follow file order (stand, block, category and seat ids start at 1),
  * which is also the order `importVenue` gives seat indexes, so seat positions match an import.
  */
-export function geometryFromVenue(venue: VenueFile, arenaId = 1, version = 'venue-file'): SeatMapGeometry {
+export function geometryFromVenue(file: VenueFile, arenaId = 1, version = 'venue-file'): SeatMapGeometry {
+  const venue = expandGeneralAdmission(file);
   const categoryIds = new Map(venue.categories.map((c, i) => [c.key, i + 1]));
   const rows: GeometryRows = {
     arenaId,

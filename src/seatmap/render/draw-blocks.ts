@@ -72,10 +72,12 @@ export function drawBlocks(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numb
     const soldOut = !stats || stats.soldOut;
     ctx.beginPath();
     tracePolygon(ctx, block.contour);
-    ctx.globalAlpha = lod === 'blocks' ? 1 : 0.18;
+    // Open-seating areas stay a filled shape when seats show: their places are not drawn one by one.
+    const filled = lod === 'blocks' || block.isOpenSeating;
+    ctx.globalAlpha = lod === 'blocks' ? 1 : block.isOpenSeating ? 0.6 : 0.18;
     ctx.fillStyle = fill;
     ctx.fill();
-    if (soldOut && hatch && lod === 'blocks') {
+    if (soldOut && hatch && filled) {
       // Keep stripes a constant pixel size: the pattern's space is the inverse of the world transform.
       const m = ctx.getTransform();
       ctx.save();

@@ -4,7 +4,7 @@
  * handful of fills whatever its seat count. Tiny seats are squares (a rect is ~5x cheaper than
  * an arc and looks the same under 3 px).
  */
-import { SeatStatus } from '../model/types.js';
+import { SeatStatus, type SeatMapGeometry } from '../model/types.js';
 import type { LevelOfDetail, Rect } from '../model/viewport.js';
 import { seatsInRect } from '../model/seat-grid.js';
 import { categoryColour } from './palette.js';
@@ -21,6 +21,18 @@ const EXTRA_HELD = 1;
 const EXTRA_SOLD = 2;
 const EXTRA_FILTERED = 3;
 
+const openMasks = new WeakMap<SeatMapGeometry, Uint8Array>();
+
+/** 1 for each open-seating block (by index), kept per geometry. */
+function openSeatingBlocks(geometry: SeatMapGeometry): Uint8Array {
+  let mask = openMasks.get(geometry);
+  if (!mask) {
+    mask = Uint8Array.from(geometry.blocks, (b) => (b.isOpenSeating ? 1 : 0));
+    openMasks.set(geometry, mask);
+  }
+  return mask;
+}
+
 /** Draws the seats in `rect`; at the `numbers` level buyable seats carry their number. False when none. */
 export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: number, lod: LevelOfDetail): boolean {
   if (lod === 'blocks') return false;
@@ -30,7 +42,10 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
   if (seats.length === 0) return false;
   const nCat = geometry.categories.length;
   const buckets: number[][] = Array.from({ length: nCat + 4 }, () => []);
+  const open = openSeatingBlocks(geometry);
   for (const i of seats) {
+    // Open-seating areas are drawn as filled shapes by the block layer, not as places.
+    if (open[geometry.blockIndex[i]!] === 1) continue;
     const s = status[i];
     let bucket: number;
     if (s === SeatStatus.Sold) bucket = nCat + EXTRA_SOLD;

@@ -52,10 +52,11 @@ export class MapHitTester {
     const { geometry } = this;
     if (seats) {
       const scan = (this.scan ??= new SeatScan(geometry));
-      const seat = scan.hitAt(w.x, w.y, 3 / scale, this.seatTrees);
-      if (seat >= 0) return { kind: 'seat', seatIndex: seat, blockIndex: geometry.blockIndex[seat] ?? -1 };
-      const near = scan.hitAt(w.x, w.y, geometry.seatRadius + 3 / scale, this.seatTrees);
-      if (near >= 0) return { kind: 'seat', seatIndex: near, blockIndex: geometry.blockIndex[near] ?? -1 };
+      let seat = scan.hitAt(w.x, w.y, 3 / scale, this.seatTrees);
+      if (seat < 0) seat = scan.hitAt(w.x, w.y, geometry.seatRadius + 3 / scale, this.seatTrees);
+      const blockIndex = seat >= 0 ? (geometry.blockIndex[seat] ?? -1) : -1;
+      // Places of an open-seating area are not chosen one by one: the area is.
+      if (seat >= 0 && !geometry.blocks[blockIndex]?.isOpenSeating) return { kind: 'seat', seatIndex: seat, blockIndex };
     }
     this.blockIndex ??= createBlockIndex(geometry);
     const block = this.blockIndex.hitAt(w.x, w.y);
