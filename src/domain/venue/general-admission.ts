@@ -2,7 +2,7 @@
  * General-admission areas: a block with a capacity and no seat positions (a standing pit, a
  * floor). The shop sells them as open seating, which counts places one by one, so the area's
  * places are laid out here on an even grid inside its contour: rows along y, places along x,
- * named and numbered from 1. The map draws the area as a filled shape, never these points.
+ * named from 1, places numbered from 1 in each row. The map draws the area as a filled shape, never these points.
  */
 import { pointBounds, pointInPolygon, polygonArea } from './polygon.js';
 import type { Point, VenueBlock, VenueFile, VenueRow } from './venue-format.js';
@@ -41,10 +41,11 @@ export function layoutPlaces(contour: readonly Point[], capacity: number): Point
 export function expandArea(block: VenueBlock): VenueBlock {
   const ga = block.generalAdmission;
   if (!ga || block.rows.length > 0) return block;
-  let number = 0;
+  // Numbered within their row, as seats are: a numbering across the area would make every place
+  // label different and the geometry payload's label dictionary as long as the area's capacity.
   const rows: VenueRow[] = layoutPlaces(block.contour, ga.capacity).map((points, r) => ({
     name: String(r + 1),
-    seats: points.map(([x, y]) => ({ number: String(++number), x, y, category: ga.category })),
+    seats: points.map(([x, y], k) => ({ number: String(k + 1), x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100, category: ga.category })),
   }));
   return { ...block, isOpenSeating: true, rows };
 }

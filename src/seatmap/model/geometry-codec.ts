@@ -4,18 +4,23 @@ import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, StandInfo } 
 /**
  * Binary geometry payload, format 1 (little-endian):
  *
- *   0  "SMG" + format byte (1)
+ *   0  "SMG" + format byte (2)
  *   4  u32 header length H
  *   8  header JSON (UTF-8, H bytes), then zero padding to a multiple of 4
  *      columns of seatCount values each, in this order:
- *      i32 seatId delta | i32 x delta | i32 y delta   (coordinates in 1/QUANTUM world units)
+ *      i32 seatId delta | x delta² planes | y delta² planes   (4 bytes a seat each; 1/QUANTUM units)
  *      u16 blockIndex | u16 row | u16 column | u16 rowNameIndex | u16 seatNumberIndex
  *      u8  categoryIndex
  *
- * Deltas (seat ids and coordinates repeat with a constant step along a row) make the payload
- * compress several times better with gzip or brotli than raw floats.
+ * Deltas (seat ids repeat with a constant step along a row) make the payload compress several
+ * times better with gzip or brotli than raw floats. Format 2 stores coordinates as deltas of
+ * deltas: along a straight row the step is constant, and along a curved row it turns slowly, so
+ * the second differences are near zero on any venue shape. They are zigzag-coded (small negatives
+ * become small positives) and split into byte planes (all low bytes, then all second bytes...),
+ * so the mostly-zero high bytes compress to almost nothing. Format 1 (plain first differences)
+ * still reads.
  */
-export const GEOMETRY_FORMAT = 1;
+export const GEOMETRY_FORMAT = 2;
 const MAGIC = [0x53, 0x4d, 0x47] as const; // "SMG"
 /** Coordinates are kept to a thousandth of a world unit (a millimetre for venues in metres). */
 const QUANTUM = 1000;
@@ -95,8 +100,12 @@ export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
     offset += n * 2;
   };
   writeDeltas(i32(), geometry.seatId, 1);
-  writeDeltas(i32(), geometry.x, QUANTUM);
-  writeDeltas(i32(), geometry.y, QUANTUM);
+  for (const column of [geometry.x, geometry.y]) {
+    const deltas = new Int32Array(n);
+    writeDeltas(deltas, column, QUANTUM, 2);
+    toBytePlanes(deltas, bytes.subarray(offset, offset + n * 4));
+    offset += n * 4;
+  }
   u16(geometry.blockIndex);
   u16(geometry.row);
   u16(geometry.column);
@@ -116,7 +125,9 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
   if (bytes.length < 8 || bytes[0] !== MAGIC[0] || bytes[1] !== MAGIC[1] || bytes[2] !== MAGIC[2]) {
     throw new GeometryFormatError('not a seat map geometry payload');
   }
-  if (bytes[3] !== GEOMETRY_FORMAT) throw new GeometryFormatError(`unsupported geometry format ${bytes[3]}`);
+  const format = bytes[3];
+  if (format !== 1 && format !== GEOMETRY_FORMAT) throw new GeometryFormatError(`unsupported geometry format ${format}`);
+  const order = format === 1 ? 1 : 2;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = view.getUint32(4, true);
   if (8 + headerLength > bytes.length) throw new GeometryFormatError('truncated header');
@@ -138,8 +149,9 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
     return out;
   };
   const seatId = readDeltas(new Int32Array(take(4)), 1, Int32Array);
-  const x = readDeltas(new Int32Array(take(4)), QUANTUM, Float32Array);
-  const y = readDeltas(new Int32Array(take(4)), QUANTUM, Float32Array);
+  const coordinateDeltas = () => (order === 1 ? new Int32Array(take(4)) : fromBytePlanes(new Uint8Array(take(4))));
+  const x = readDeltas(coordinateDeltas(), QUANTUM, Float32Array, order);
+  const y = readDeltas(coordinateDeltas(), QUANTUM, Float32Array, order);
   const blockIndex = new Uint16Array(take(2));
   const row = new Uint16Array(take(2));
   const column = new Uint16Array(take(2));
@@ -189,12 +201,40 @@ function align4(value: number): number {
   return (value + 3) & ~3;
 }
 
-function writeDeltas(target: Int32Array, source: ArrayLike<number>, scale: number): void {
+/** Zigzag-codes each value and writes byte p of value i at `out[p * n + i]`. */
+function toBytePlanes(values: Int32Array, out: Uint8Array): void {
+  const n = values.length;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    const z = ((v << 1) ^ (v >> 31)) >>> 0;
+    out[i] = z & 0xff;
+    out[n + i] = (z >>> 8) & 0xff;
+    out[2 * n + i] = (z >>> 16) & 0xff;
+    out[3 * n + i] = z >>> 24;
+  }
+}
+
+/** The inverse of `toBytePlanes`. */
+function fromBytePlanes(planes: Uint8Array): Int32Array {
+  const n = planes.length / 4;
+  const values = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const z = (planes[i]! | (planes[n + i]! << 8) | (planes[2 * n + i]! << 16) | (planes[3 * n + i]! << 24)) >>> 0;
+    values[i] = (z >>> 1) ^ -(z & 1);
+  }
+  return values;
+}
+
+/** Differences of order 1 (value minus previous) or 2 (step minus previous step), quantized first. */
+function writeDeltas(target: Int32Array, source: ArrayLike<number>, scale: number, order: 1 | 2 = 1): void {
   let previous = 0;
+  let previousStep = 0;
   for (let i = 0; i < source.length; i++) {
     const value = scale === 1 ? source[i]! : quantize(source[i]!);
-    target[i] = value - previous;
+    const step = value - previous;
+    target[i] = order === 1 ? step : step - previousStep;
     previous = value;
+    previousStep = step;
   }
 }
 
@@ -202,11 +242,14 @@ function readDeltas<T extends Int32Array | Float32Array>(
   deltas: Int32Array,
   scale: number,
   Type: { new (length: number): T },
+  order: 1 | 2 = 1,
 ): T {
   const out = new Type(deltas.length);
   let value = 0;
+  let step = 0;
   for (let i = 0; i < deltas.length; i++) {
-    value += deltas[i]!;
+    step = order === 1 ? deltas[i]! : step + deltas[i]!;
+    value += step;
     out[i] = scale === 1 ? value : value / scale;
   }
   return out;

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
 import { compressPayload, negotiateEncoding } from '../services/seatmap/compression.js';
 import type { Encoding } from '../services/seatmap/compression.js';
+import { GEOMETRY_FORMAT } from '../../seatmap/model/geometry-codec.js';
 import { arenaGeometryVersion, encodedBody, GeometryCache } from '../services/seatmap/geometry-service.js';
 import { loadSeatStatus } from '../services/seatmap/seat-status-service.js';
 
@@ -39,7 +40,8 @@ export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
     const asked = (request.query as { v?: unknown }).v;
     const version = await arenaGeometryVersion(app.db, arenaId);
     if (version === null) throw notFound();
-    const etag = `"g${arenaId}-${version}"`;
+    // The payload format is part of the tag: a browser holding another format's body fetches it anew.
+    const etag = `"g${arenaId}-${version}-f${GEOMETRY_FORMAT}"`;
     reply
       .header('etag', etag)
       .header('vary', 'accept-encoding')

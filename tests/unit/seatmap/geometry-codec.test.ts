@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGeometry, encodeGeometry, GeometryFormatError } from '../../../src/seatmap/model/geometry-codec.js';
 import { buildGeometry, CATEGORY_FALLBACK_COLOURS, GeometryError, polygonCentroid } from '../../../src/seatmap/model/geometry-builder.js';
+import { brotliCompressSync } from 'node:zlib';
 import { generateStadium } from '../../../src/domain/venue/generate-stadium.js';
+import { generateVenue } from '../../../src/domain/venue/generate-shapes.js';
 import { geometryFromVenue } from '../../../src/seatmap/model/venue-geometry.js';
+import type { SeatMapGeometry } from '../../../src/seatmap/model/types.js';
 import { gridGeometry } from './fixture.js';
 
 describe('geometry builder', () => {
@@ -123,5 +126,46 @@ describe('geometry from a venue file', () => {
     expect(g.x[0]).toBeCloseTo(firstBlock.rows[0]!.seats[0]!.x, 4);
     expect(g.blocks.at(-1)!.seatEnd).toBe(g.seatCount);
     expect(decodeGeometry(encodeGeometry(g)).seatCount).toBe(g.seatCount);
+  });
+});
+
+/** The payload as format 1 stored it: the coordinate columns as plain first differences. */
+function asFormat1(payload: Uint8Array, geometry: SeatMapGeometry): Uint8Array {
+  const n = geometry.seatCount;
+  const view = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
+  const columns = Math.ceil((8 + view.getUint32(4, true)) / 4) * 4;
+  const old = payload.slice();
+  old[3] = 1;
+  [geometry.x, geometry.y].forEach((column, c) => {
+    const deltas = new Int32Array(n);
+    let previous = 0;
+    for (let i = 0; i < n; i++) {
+      const value = Math.round(column[i]! * 1000);
+      deltas[i] = value - previous;
+      previous = value;
+    }
+    old.set(new Uint8Array(deltas.buffer), columns + n * 4 * (1 + c));
+  });
+  return old;
+}
+
+describe('geometry payload format 2 (curved rows)', () => {
+  const geometry = geometryFromVenue(generateVenue({ shape: 'horseshoe', seed: 3, targetSeats: 20_000 }));
+  const payload = encodeGeometry(geometry);
+
+  it('still reads a format 1 payload, as a browser may have cached one', () => {
+    const fromOld = decodeGeometry(asFormat1(payload, geometry));
+    const fromNew = decodeGeometry(payload);
+    expect(Array.from(fromOld.x)).toEqual(Array.from(fromNew.x));
+    expect(Array.from(fromOld.y)).toEqual(Array.from(fromNew.y));
+    for (let i = 0; i < geometry.seatCount; i += 97) {
+      expect(fromNew.x[i]).toBeCloseTo(geometry.x[i]!, 3);
+      expect(fromNew.y[i]).toBeCloseTo(geometry.y[i]!, 3);
+    }
+  });
+
+  it('compresses curved rows smaller than format 1 did', () => {
+    const brotli = (bytes: Uint8Array) => brotliCompressSync(bytes).length;
+    expect(brotli(payload)).toBeLessThan(brotli(asFormat1(payload, geometry)));
   });
 });
