@@ -1,7 +1,10 @@
 /**
  * `npm run bench:render`: builds the bench pages, serves them, and drives the system Chromium
  * through the same scripted session on three engines (this seat map, a naive react-konva map,
- * @alisaitteke/seatmap-canvas) at 10k, 50k and 150k seats, at 1x and 4x CPU throttling.
+ * @alisaitteke/seatmap-canvas) at 10k, 50k and 150k seats, at 1x and 4x CPU throttling, on every
+ * generated venue shape at device pixel ratios 1 and 2 (`--shapes`, `--dpr`, `--animate`).
+ * Beside each input frame's work it records frame intervals, the time from the last input to a
+ * final (sharp) picture after zoom bursts and far pans, and the main-thread busy share when idle.
  * Prints a table and writes bench/results/render.json. Time-bounded: each interaction kind stops
  * after a budget and reports how many steps it ran; an engine whose first render exceeds the load
  * budget (45 s times the throttle) is skipped at that size, larger sizes and higher throttles,
@@ -13,12 +16,12 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 4150);
-/** `--engine ours,naive`, `--sizes 150000`, `--throttle 1`, `--kind-budget 8000`, `--out file.json` (under bench/results unless absolute; flags beat env). */
+/** `--engine ours,naive`, `--sizes 150000`, `--throttle 1`, `--shapes bowl,horseshoe`, `--dpr 2`, `--kind-budget 8000`, `--out file.json` (under bench/results unless absolute; flags beat env). */
 function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
   const at = args.indexOf(`--${name}`);
@@ -30,26 +33,46 @@ const ENGINES = (flag('engine') ?? process.env.BENCH_ENGINES ?? 'ours,naive,seat
 const KIND_BUDGET_MS = Number(flag('kind-budget') ?? process.env.BENCH_KIND_BUDGET_MS ?? 15000);
 const LOAD_BUDGET_MS = Number(process.env.BENCH_LOAD_BUDGET_MS ?? 45000);
 const THROTTLES = (flag('throttle') ?? '1,4').split(',').map(Number);
+const SHAPES = (flag('shapes') ?? 'bowl,horseshoe,theatre,arena').split(',');
+const DPRS = (flag('dpr') ?? '1,2').split(',').map(Number);
+/** `--animate`: a script animation runs on the page during the session (idle periods get short). */
+const ANIMATE = process.argv.includes('--animate');
+/** `--compare-all`: the comparison engines run on every shape and DPR too. */
+const COMPARE_ALL = process.argv.includes('--compare-all');
+/** Idle share is measured over this window, starting this long after the last input. */
+const IDLE_WINDOW_MS = 5000;
 const OUT_FILE = flag('out') ?? 'render.json';
-const KINDS = ['pan', 'zoom', 'hover', 'click'] as const;
+const KINDS = ['pan', 'zoom', 'pan-far', 'hover', 'click'] as const;
 
 interface KindResult {
   steps: number;
   planned: number;
   frames: number[];
   latencies: number[];
+  intervals: number[];
   truncated: boolean;
 }
 
 interface Row {
   engine: string;
+  shape: string;
+  dpr: number;
   seats: number;
   throttle: number;
   status: 'ok' | 'skipped' | 'failed';
   note?: string;
   firstRenderMs?: number;
-  /** Frame work p50/p95/max; `latencyP95`: input to the end of its frame, vsync wait included. */
-  kinds?: Record<string, { p50: number; p95: number; max: number; latencyP95: number; steps: number; planned: number; truncated: boolean }>;
+  /** From mounting to a final picture (no stand-in tiles). */
+  firstSharpMs?: number;
+  /**
+   * Frame work p50/p95/max; `latencyP95`: input to the end of its frame, vsync wait included;
+   * `intervalP50/P95`: between animation frames while the kind ran (what the fan sees).
+   */
+  kinds?: Record<string, { p50: number; p95: number; max: number; latencyP95: number; intervalP50: number; intervalP95: number; steps: number; planned: number; truncated: boolean }>;
+  /** From the last input of a zoom burst or a far pan to a final picture: p95 and max (ms). */
+  sharp?: Record<string, { p95: number; max: number; n: number }>;
+  /** Main-thread busy share over 5 s, starting 5 s after the last input. */
+  idleShare?: number;
   longTasks?: number;
   longTaskMs?: number;
   heapMB?: number;
@@ -79,18 +102,18 @@ function quantile(values: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))]!;
 }
 
-async function runOne(browser: Browser, engine: string, seats: number, throttle: number): Promise<Row> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+async function runOne(browser: Browser, engine: string, shape: string, dpr: number, seats: number, throttle: number): Promise<Row> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: dpr });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const row: Row = { engine, seats, throttle, status: 'ok' };
+  const row: Row = { engine, shape, dpr, seats, throttle, status: 'ok' };
   try {
     page.setDefaultTimeout(LOAD_BUDGET_MS * throttle + KIND_BUDGET_MS * 8);
     await page.goto(`http://127.0.0.1:${PORT}/${engine}.html`);
     await page.waitForFunction(() => '__bench' in window);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const load = await Promise.race([
-      page.evaluate((n) => (window as unknown as { __bench: { load(n: number): Promise<{ firstRenderMs: number }> } }).__bench.load(n), seats),
+      page.evaluate(([n, venueShape]) => (window as unknown as { __bench: { load(n: number, s: string): Promise<{ firstRenderMs: number; firstSharpMs: number }> } }).__bench.load(n, venueShape), [seats, shape] as const),
       new Promise<null>((r) => setTimeout(() => r(null), LOAD_BUDGET_MS * throttle)),
     ]);
     if (!load) {
@@ -99,13 +122,19 @@ async function runOne(browser: Browser, engine: string, seats: number, throttle:
       return row;
     }
     row.firstRenderMs = load.firstRenderMs;
+    row.firstSharpMs = load.firstSharpMs;
     const session = await page.evaluate(
-      (budget) =>
-        (window as unknown as { __bench: { session(o: { kindBudgetMs: number }): Promise<{ kinds: Record<string, KindResult>; longTasks: number[]; longTaskMs: number }> } }).__bench.session({
-          kindBudgetMs: budget,
-        }),
-      KIND_BUDGET_MS,
+      ([budget, animate]) =>
+        (
+          window as unknown as {
+            __bench: { session(o: { kindBudgetMs: number; animate: boolean }): Promise<{ kinds: Record<string, KindResult>; longTasks: number[]; longTaskMs: number; sharp: Record<string, number[]> }> };
+          }
+        ).__bench.session({ kindBudgetMs: budget, animate }),
+      [KIND_BUDGET_MS, ANIMATE] as const,
     );
+    row.sharp = {};
+    for (const [name, times] of Object.entries(session.sharp)) if (times.length > 0) row.sharp[name] = { p95: quantile(times, 0.95), max: Math.max(...times), n: times.length };
+    row.idleShare = await idleShare(cdp, page);
     row.kinds = {};
     for (const [name, k] of Object.entries(session.kinds)) {
       row.kinds[name] = {
@@ -113,6 +142,8 @@ async function runOne(browser: Browser, engine: string, seats: number, throttle:
         p95: quantile(k.frames, 0.95),
         max: Math.max(...k.frames),
         latencyP95: quantile(k.latencies, 0.95),
+        intervalP50: quantile(k.intervals, 0.5),
+        intervalP95: quantile(k.intervals, 0.95),
         steps: k.steps,
         planned: k.planned,
         truncated: k.truncated,
@@ -132,32 +163,62 @@ async function runOne(browser: Browser, engine: string, seats: number, throttle:
   return row;
 }
 
+/** Main-thread task time over IDLE_WINDOW_MS, after as long again without input, as a share. */
+async function idleShare(cdp: CDPSession, page: Page): Promise<number> {
+  await page.waitForTimeout(IDLE_WINDOW_MS);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async (): Promise<number> => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+  };
+  const before = await taskSeconds();
+  const t0 = Date.now();
+  await page.waitForTimeout(IDLE_WINDOW_MS);
+  const busy = (await taskSeconds()) - before;
+  return busy / ((Date.now() - t0) / 1000);
+}
+
 const f = (v: number | undefined, d = 1): string => (v === undefined || Number.isNaN(v) ? '—' : v.toFixed(d));
 
 function printTable(rows: Row[]): void {
-  const base = new Map(rows.filter((r) => r.engine === 'naive').map((r) => [`${r.seats}:${r.throttle}`, r]));
-  const header = ['engine', 'seats', 'cpu', 'first ms', ...KINDS.flatMap((k) => [`${k} p50`, `${k} p95`]), 'long tasks', 'heap MB', 'pan/hover p95 vs naive'];
+  const key = (r: Row) => `${r.shape}:${r.dpr}:${r.seats}:${r.throttle}`;
+  const base = new Map(rows.filter((r) => r.engine === 'naive').map((r) => [key(r), r]));
+  const header = ['engine', 'shape', 'dpr', 'seats', 'cpu', 'first ms', 'sharp ms', ...KINDS.map((k) => `${k} work p50/p95`), 'interval p95 pan/zoom/hover', 'to sharp p95/max zoom', 'pan-far', 'idle', 'long tasks', 'heap MB', 'pan/hover p95 vs naive'];
   const lines = [header];
   for (const r of rows) {
-    const b = base.get(`${r.seats}:${r.throttle}`);
+    const b = base.get(key(r));
     const ratio = (k: string): string => {
       const mine = r.kinds?.[k]?.p95;
       const theirs = b?.kinds?.[k]?.p95;
       return mine && theirs ? `${(theirs / mine).toFixed(0)}x` : '—';
     };
-    const cell = (k: string, q: 'p50' | 'p95'): string => {
+    const cell = (k: string): string => {
       const v = r.kinds?.[k];
-      return v ? `${f(v[q])}${v.truncated ? `*${v.steps}/${v.planned}` : ''}` : '—';
+      return v ? `${f(v.p50)} / ${f(v.p95)}${v.truncated ? `*${v.steps}/${v.planned}` : ''}` : '—';
     };
+    const sharp = (k: string): string => (r.sharp?.[k] ? `${f(r.sharp[k].p95, 0)} / ${f(r.sharp[k].max, 0)}` : '—');
+    const head = [r.engine, r.shape, String(r.dpr), String(r.seats), `${r.throttle}x`];
     lines.push(
       r.status !== 'ok'
-        ? [r.engine, String(r.seats), `${r.throttle}x`, `${r.status}: ${r.note ?? ''}`]
-        : [r.engine, String(r.seats), `${r.throttle}x`, f(r.firstRenderMs, 0), ...KINDS.flatMap((k) => [cell(k, 'p50'), cell(k, 'p95')]), `${r.longTasks} (${f(r.longTaskMs, 0)} ms)`, f(r.heapMB), r.engine === 'naive' ? '1x' : `${ratio('pan')} / ${ratio('hover')}`],
+        ? [...head, `${r.status}: ${r.note ?? ''}`]
+        : [
+            ...head,
+            f(r.firstRenderMs, 0),
+            f(r.firstSharpMs, 0),
+            ...KINDS.map(cell),
+            ['pan', 'zoom', 'hover'].map((k) => f(r.kinds?.[k]?.intervalP95)).join(' / '),
+            sharp('zoom'),
+            sharp('pan-far'),
+            r.idleShare === undefined ? '—' : `${(r.idleShare * 100).toFixed(1)}%`,
+            `${r.longTasks} (${f(r.longTaskMs, 0)} ms)`,
+            f(r.heapMB),
+            r.engine === 'naive' ? '1x' : `${ratio('pan')} / ${ratio('hover')}`,
+          ],
     );
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
   for (const l of lines) console.log(l.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
-  console.log('frame = main-thread work of the frame an input produced (ms); * = stopped at the time budget after steps/planned');
+  console.log('work = main-thread work of the frame an input produced (ms); interval = between animation frames; sharp = last input to a final picture; idle = main-thread busy share 5-10 s after the last input; * = stopped at the time budget after steps/planned');
 }
 
 async function main(): Promise<void> {
@@ -174,22 +235,29 @@ async function main(): Promise<void> {
   /** Per engine, the smallest (seats, throttle) whose first render went over the budget. */
   const skippedAt = new Map<string, { seats: number; throttle: number }>();
   try {
-    for (const seats of SIZES) {
-      for (const engine of ENGINES) {
-        for (const throttle of THROTTLES) {
-          const at = skippedAt.get(engine);
-          // A slower CPU or a larger venue only loads slower.
-          if (at && seats >= at.seats && throttle >= at.throttle) {
-            rows.push({ engine, seats, throttle, status: 'skipped', note: `not run: first render over ${(LOAD_BUDGET_MS * at.throttle) / 1000} s at ${at.seats} seats, ${at.throttle}x` });
-            continue;
+    for (const shape of SHAPES) {
+      for (const dpr of DPRS) {
+        for (const seats of SIZES) {
+          for (const engine of ENGINES) {
+            // The comparison engines run on the bowl at DPR 1 (their first renders take minutes elsewhere) unless --compare-all.
+            if (engine !== 'ours' && !COMPARE_ALL && (shape !== 'bowl' || dpr !== 1)) continue;
+            for (const throttle of THROTTLES) {
+              const skipKey = `${engine}:${shape}:${dpr}`;
+              const at = skippedAt.get(skipKey);
+              // A slower CPU or a larger venue only loads slower.
+              if (at && seats >= at.seats && throttle >= at.throttle) {
+                rows.push({ engine, shape, dpr, seats, throttle, status: 'skipped', note: `not run: first render over ${(LOAD_BUDGET_MS * at.throttle) / 1000} s at ${at.seats} seats, ${at.throttle}x` });
+                continue;
+              }
+              const started = Date.now();
+              const load1m = loadavg()[0] ?? 0;
+              const row = await runOne(browser, engine, shape, dpr, seats, throttle);
+              row.load1m = load1m;
+              rows.push(row);
+              console.log(`${engine} ${shape} dpr${dpr} ${seats} ${throttle}x: ${row.status} in ${((Date.now() - started) / 1000).toFixed(1)} s${row.note ? ` (${row.note})` : ''}`);
+              if (row.status === 'skipped' && !at) skippedAt.set(skipKey, { seats, throttle });
+            }
           }
-          const started = Date.now();
-          const load1m = loadavg()[0] ?? 0;
-          const row = await runOne(browser, engine, seats, throttle);
-          row.load1m = load1m;
-          rows.push(row);
-          console.log(`${engine} ${seats} ${throttle}x: ${row.status} in ${((Date.now() - started) / 1000).toFixed(1)} s${row.note ? ` (${row.note})` : ''}`);
-          if (row.status === 'skipped' && !at) skippedAt.set(engine, { seats, throttle });
         }
       }
     }

@@ -56,6 +56,7 @@ installHarness({
       );
     });
   },
+  isSharp: () => engine?.isSharp ?? false,
   seatToClient(i) {
     if (!engine || !host) return null;
     const g = engine.scene.geometry;

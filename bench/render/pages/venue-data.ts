@@ -1,11 +1,12 @@
 /**
- * The benchmark venue, built in the page from a seed so every engine sees the same seats: the
- * generated bowl stadium, converted to the seat map's columnar geometry, plus a seeded status
+ * The benchmark venue, built in the page from a seed so every engine sees the same seats: a
+ * generated venue (bowl, horseshoe, theatre or arena), converted to the seat map's columnar
+ * geometry (general-admission areas with their places), plus a seeded status
  * (about 55% free, 30% sold, 7% on hold, 8% resale, clustered by block like a real sale).
  */
-import { generateStadium } from '../../../src/domain/venue/generate-stadium.js';
+import { generateVenue, type VenueShape } from '../../../src/domain/venue/generate-shapes.js';
 import { mulberry32 } from '../../../src/domain/venue/prng.js';
-import { buildGeometry, type GeometryRows } from '../../../src/seatmap/model/geometry-builder.js';
+import { geometryFromVenue } from '../../../src/seatmap/model/venue-geometry.js';
 import { SeatStatus, type BlockStats, type SeatMapGeometry } from '../../../src/seatmap/model/types.js';
 
 export interface BenchVenue {
@@ -14,37 +15,9 @@ export interface BenchVenue {
   stats: BlockStats[];
 }
 
-/** Deterministic venue of about `seats` seats. */
-export function benchVenue(seats: number): BenchVenue {
-  const venue = generateStadium({ seed: 42, targetSeats: seats });
-  const rows: GeometryRows = { arenaId: 1, version: `bench-${seats}`, stands: [], blocks: [], categories: [], seats: [] };
-  venue.categories.forEach((c, i) => rows.categories.push({ id: i + 1, name: c.name, color: c.color ?? null }));
-  const catId = new Map(venue.categories.map((c, i) => [c.key, i + 1]));
-  let blockId = 0;
-  let seatId = 0;
-  venue.stands.forEach((stand, s) => {
-    rows.stands.push({ id: s + 1, name: stand.name });
-    for (const block of stand.blocks) {
-      const id = ++blockId;
-      rows.blocks.push({ id, standId: s + 1, name: block.name, isOpenSeating: block.isOpenSeating, contour: block.contour });
-      block.rows.forEach((row, r) => {
-        row.seats.forEach((seat, c) => {
-          rows.seats.push({
-            id: ++seatId,
-            blockId: id,
-            categoryId: catId.get(seat.category) ?? 1,
-            row: r + 1,
-            column: c + 1,
-            rowName: row.name,
-            seatNumber: seat.number,
-            x: seat.x,
-            y: seat.y,
-          });
-        });
-      });
-    }
-  });
-  const geometry = buildGeometry(rows);
+/** Deterministic venue of about `seats` seats, of one of the generator's shapes (default the bowl). */
+export function benchVenue(seats: number, shape: VenueShape = 'bowl'): BenchVenue {
+  const geometry = geometryFromVenue(generateVenue({ shape, seed: 42, targetSeats: seats }), 1, `bench-${shape}-${seats}`);
   const random = mulberry32(7);
   const status = new Uint8Array(geometry.seatCount);
   const stats: BlockStats[] = geometry.blocks.map((block, b) => {

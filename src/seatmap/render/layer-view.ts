@@ -118,6 +118,13 @@ export class LayerView {
     return this.drifted(d, camera);
   }
 
+  /** Whether the bitmap on screen is final for `camera`: its scale, fresh tiles only, covering the view. */
+  isFinal(camera: Camera): boolean {
+    const d = this.drawn;
+    if (!d || this.dirty || this.outdated || !this.complete || d.scale !== camera.scale) return false;
+    return Math.abs(camera.x - d.x) <= this.margin && Math.abs(camera.y - d.y) <= this.margin;
+  }
+
   private drifted(from: Camera, camera: Camera): boolean {
     const half = this.margin / 2;
     return Math.abs(camera.x - from.x) > half || Math.abs(camera.y - from.y) > half;

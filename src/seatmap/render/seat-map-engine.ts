@@ -112,6 +112,11 @@ export class SeatMapEngine {
     return this.complete && this.loop.pending === 0;
   }
 
+  /** True when what the fan sees is final: no stand-in tiles, nothing left to draw (benchmarks wait for it). */
+  get isSharp(): boolean {
+    return this.loop.pending === 0 && this.mapView.isFinal(this.rig.camera);
+  }
+
   /** Puts the map's canvases (the static map, marks, hover, bottom to top) in `host` and draws. */
   attach(host: HTMLElement): void {
     this.host = host;
