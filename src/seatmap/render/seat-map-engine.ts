@@ -29,6 +29,10 @@ export type { EngineOptions } from './engine-options.js';
 const STARVED_AFTER_MS = 32;
 /** ...in a slice this long: a dropped frame or two, never a long task (over 50 ms). */
 const STARVED_SLICE_MS = 24;
+/** Without input for this long... */
+const QUIET_AFTER_MS = 150;
+/** ...an idle slice may use this much of the idle period the browser grants. */
+const QUIET_SLICE_MS = 40;
 
 const LAYERS = 1;
 const OVERLAY = 2;
@@ -52,6 +56,8 @@ export class SeatMapEngine {
   private readonly hover: MarkLayer;
   private readonly options: ResolvedOptions;
   private readonly starvation = new StarvationGuard(STARVED_AFTER_MS);
+  /** Last camera move or hover: while the fan interacts, idle slices stay short. */
+  private lastInputAt = 0;
   /** Layer presentations by kind, for benchmarks and diagnostics. */
   readonly counts = { moves: 0, frameDraws: 0, idleDraws: 0 };
 
@@ -64,6 +70,7 @@ export class SeatMapEngine {
     );
     this.options = resolveOptions(options);
     this.rig = new CameraRig(this.world, seatPitch(scene), (camera) => {
+      this.lastInputAt = performance.now();
       this.options.onCamera?.(camera, this.lod);
       this.loop.request(ALL);
     });
@@ -227,7 +234,10 @@ export class SeatMapEngine {
 
   setOverlay(patch: Partial<OverlayState>): void {
     this.overlay = { ...this.overlay, ...patch };
-    if ('hoveredSeat' in patch || 'hoveredBlock' in patch) this.hover.dirty = true;
+    if ('hoveredSeat' in patch || 'hoveredBlock' in patch) {
+      this.hover.dirty = true;
+      this.lastInputAt = performance.now();
+    }
     if ('selected' in patch || 'focusedSeat' in patch || 'focusedBlock' in patch) this.marks.dirty = true;
     this.loop.request(OVERLAY);
   }
@@ -285,8 +295,11 @@ export class SeatMapEngine {
   /** One idle slice (idle-work.ts); true when work is left. */
   private renderInIdle(deadline: IdleDeadline): boolean {
     if (!this.host) return false;
-    const starved = this.starvation.starved(performance.now(), deadline.didTimeout);
-    const budget = SliceBudget.of(deadline, this.options.idleSliceMs, starved ? STARVED_SLICE_MS : 0);
+    const now = performance.now();
+    const starved = this.starvation.starved(now, deadline.didTimeout);
+    // Once the fan stops, idle periods (up to 50 ms) are used whole: the map sharpens several tiles a callback.
+    const sliceMs = now - this.lastInputAt > QUIET_AFTER_MS ? QUIET_SLICE_MS : this.options.idleSliceMs;
+    const budget = SliceBudget.of(deadline, sliceMs, starved ? STARVED_SLICE_MS : 0);
     const more = runIdleSlice(
       {
         camera: this.rig.camera,
