@@ -30,6 +30,7 @@ export function defaultSiteConfig(): SiteConfig {
     requiredCustomerFields: ['email', 'first_name', 'last_name'],
     requiredSubscriberFields: ['first_name', 'last_name', 'date_of_birth'],
     requiredHolderFields: ['first_name', 'last_name'],
+    holderFieldRequirements: {},
     externalStadiumId: null,
     footers: [],
     socials: [],

@@ -9,32 +9,12 @@ import { AppError } from '../../errors.js';
 import type { SessionCustomer } from '../../http/session.js';
 import { missingAddressFields } from '../../../domain/validation/address.js';
 import { signTicketToken } from './ticket-token.js';
+import type { DownloadBlockReason } from '../../../domain/ticket-downloads.js';
+import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
+import { ownTicketFacts, purchaseInfoOf } from '../purchases/ticket-purchase.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { documentLocale } from './document-texts.js';
-
-const DAY_MS = 86_400_000;
-
-const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-function parseHolder(json: string | null): Record<string, unknown> | null {
-  if (json === null) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The holder fields required by the configuration that this ticket lacks (camelCase names). */
-export function missingHolderFields(required: readonly string[], holderJson: string | null): string[] {
-  const holder = parseHolder(holderJson) ?? {};
-  return required.map(camel).filter((field) => {
-    const value = holder[field];
-    return typeof value !== 'string' || value.trim() === '';
-  });
-}
 
 /**
  * The language of a customer's documents: their stored locale, which follows the interface
@@ -43,6 +23,13 @@ export function missingHolderFields(required: readonly string[], holderJson: str
 async function customerLocale(app: FastifyInstance, customerId: number) {
   const row = await app.db.selectFrom('customers').select('locale').where('id', '=', customerId).executeTakeFirst();
   return documentLocale(row?.locale);
+}
+
+/** What the client needs to explain a refusal (the missing fields, the day X). */
+function blockDetails(reason: DownloadBlockReason, info: TicketPurchaseInfo, row: { state: string; order_status: string }): Record<string, unknown> {
+  if (reason === 'TICKET_HOLDER_INFO_MISSING') return { missing: info.missingHolderFields };
+  if (reason === 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE') return { availableFrom: info.download.availableFrom };
+  return { state: row.state, orderStatus: row.order_status };
 }
 
 /** The e-ticket PDF of one of the customer's seat tickets, in the customer's language. */
@@ -57,19 +44,10 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
       'b.is_open_seating', 's.row_name', 's.seat_number', 'c.name as category_name', 'p.name as product_name', 'cp.name as pack_name'])
     .where('t.id', '=', ticketId).executeTakeFirst();
   if (!row || row.owner_customer_id !== customer.id) throw new AppError(404, 'TICKET_NOT_FOUND');
-  if (row.order_status !== 'confirmed' || row.state !== 'confirmed' || row.active !== 1) {
-    throw new AppError(409, 'TICKET_NOT_DOWNLOADABLE', 'TICKET_NOT_DOWNLOADABLE', { state: row.state, orderStatus: row.order_status });
-  }
-  if (row.campaign_pack_id !== null) {
-    const availableFrom = new Date(Date.parse(row.start_datetime) - app.siteConfig.ticketDownloadDaysBeforeEvent * DAY_MS);
-    if (app.now().getTime() < availableFrom.getTime()) {
-      throw new AppError(409, 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE', 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE', { availableFrom: availableFrom.toISOString() });
-    }
-  }
-  const missing = missingHolderFields(app.siteConfig.requiredHolderFields, row.holder_info);
-  if (missing.length > 0) throw new AppError(409, 'TICKET_HOLDER_INFO_MISSING', 'TICKET_HOLDER_INFO_MISSING', { missing });
-  const holder = parseHolder(row.holder_info) ?? {};
-  const holderName = [holder.firstName, holder.lastName].filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
+  const info = purchaseInfoOf(app, await ownTicketFacts(app, customer, ticketId));
+  const reason = info.download.reasons[0];
+  if (reason !== undefined) throw new AppError(409, reason, reason, blockDetails(reason, info, row));
+  const holderName = info.holderName ?? '';
   const pdf = await renderTicketPdf({
     locale: await customerLocale(app, customer.id), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
     startDatetime: row.start_datetime, standName: row.stand_name, blockName: row.block_name, rowName: row.row_name,
