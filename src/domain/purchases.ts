@@ -46,3 +46,19 @@ export function ticketPurchaseInfo(
 /** True when the holder form is worth showing: something mandatory is missing or may still change. */
 export const holderFormUseful = (info: TicketPurchaseInfo): boolean =>
   info.editableHolderFields.some((f) => isMandatory(info.holderRules[f]));
+
+/**
+ * A pack seat's other tickets after its holder was saved on one of them: they share the holder,
+ * and only the holder's reason to block their download changes (their day X is their own).
+ */
+export function withSharedHolder(sibling: TicketPurchaseInfo, saved: TicketPurchaseInfo): TicketPurchaseInfo {
+  const reasons = sibling.download.reasons.filter((r) => r !== 'TICKET_HOLDER_INFO_MISSING' || saved.missingHolderFields.length > 0);
+  return {
+    ...sibling,
+    holder: saved.holder,
+    holderName: saved.holderName,
+    missingHolderFields: saved.missingHolderFields,
+    editableHolderFields: saved.editableHolderFields,
+    download: { ...sibling.download, reasons, downloadable: reasons.length === 0 },
+  };
+}
