@@ -246,6 +246,7 @@ const rules = {
   passwordResetTokenMinutes: integer(1, 7 * 24 * 60),
   emailVerificationTokenMinutes: integer(1, 30 * 24 * 60),
   resale: object({ feePercent: number(0, 100), minimumPrice: integer(0), maxResoldTicketsPerCampaign: integer(1) }),
+  invoiceSeller: object({ legalName: text({ max: 200 }), address: text({ max: 300 }), vatNumber: nullable(text({ max: 40 })), vatRatePercent: number(0, 100) }),
   ticketDownloadDaysBeforeEvent: integer(0, 365),
   banners: list(banner, { maxLength: 20, unique: (item) => (isPlainObject(item) ? item['id'] : undefined) }),
   termsAndConditions: localizedText,

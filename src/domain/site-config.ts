@@ -76,6 +76,8 @@ export interface SiteConfig {
   passwordResetTokenMinutes: number;
   emailVerificationTokenMinutes: number;
   resale: { feePercent: number; minimumPrice: number; maxResoldTicketsPerCampaign: number };
+  /** The seller block of invoices: the club's legal identity and the VAT rate included in its prices. */
+  invoiceSeller: { legalName: string; address: string; vatNumber: string | null; vatRatePercent: number };
   /** Days before a pack's event from which its tickets may be downloaded (the "day X"). */
   ticketDownloadDaysBeforeEvent: number;
   banners: Banner[];

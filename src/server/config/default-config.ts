@@ -39,6 +39,7 @@ export function defaultSiteConfig(): SiteConfig {
     passwordResetTokenMinutes: 60,
     emailVerificationTokenMinutes: 1440,
     resale: { feePercent: 5, minimumPrice: 500, maxResoldTicketsPerCampaign: 4 },
+    invoiceSeller: { legalName: 'FC Riverside SASP', address: '1 Riverside Way, 75019 Paris, France', vatNumber: 'FR40987654321', vatRatePercent: 5.5 },
     ticketDownloadDaysBeforeEvent: 7,
     banners: [],
     termsAndConditions: { en: 'General terms and conditions of sale.' },

@@ -77,7 +77,7 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
   const pdf = await renderInvoicePdf({
-    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, orderId, saleDatetime: order.sale_datetime,
+    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, seller: app.siteConfig.invoiceSeller, orderId, saleDatetime: order.sale_datetime,
     buyer: {
       name: `${buyer.first_name} ${buyer.last_name}`, company: buyer.company, streetAddress: address.streetAddress ?? '',
       postalCode: address.postalCode ?? '', cityName: address.cityName ?? '', country: address.country ?? '',
