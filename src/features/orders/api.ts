@@ -44,3 +44,4 @@ export const saveTicketHolder = (ticketId: number, holderInfo: HolderValues) =>
 
 export const ticketPdfUrl = (ticketId: number) => `/api/tickets/${ticketId}/pdf`;
 export const invoicePdfUrl = (orderId: number) => `/api/proxy/download-bill/${orderId}`;
+export const optionsPdfUrl = (orderId: number) => `/api/orders/${orderId}/options-pdf`;

@@ -7,7 +7,7 @@ import type { OrderView, TicketGroup } from '../../domain/ticket-groups.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { useFormatters } from '../../lib/format.js';
 import { toApiError } from '../../lib/api-error.js';
-import { invoicePdfUrl, ticketPdfUrl } from './api.js';
+import { invoicePdfUrl, optionsPdfUrl, ticketPdfUrl } from './api.js';
 import { downloadDocument } from './download.js';
 import { TicketRow } from './ticket-row.js';
 
@@ -51,6 +51,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
   const [error, setError] = useState<{ code: string } | null>(null);
   const total = Math.max(0, order.grossAmount - Math.abs(order.discountAmount));
   const cancelled = order.status === 'cancelled';
+  const hasOptions = order.ticketGroups.some((g) => g.ancillaryTickets.length > 0);
 
   const run = (url: string, fileName: string) => {
     setError(null);
@@ -78,6 +79,11 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
           <Alert color="red" role="alert" data-testid="download-error">
             {t(`orders:errors.${error.code}`, { defaultValue: t(`orders:purchase.blocked.${error.code}`, { date: '', defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) }) })}
           </Alert>
+        )}
+        {!cancelled && hasOptions && (
+          <Button variant="outline" w="fit-content" onClick={() => run(optionsPdfUrl(order.orderId), `options-${order.orderId}.pdf`)} data-testid={`download-options-${order.orderId}`}>
+            {t('orders:purchase.downloadOptions')}
+          </Button>
         )}
         {cancelled ? (
           <Text size="sm" c="dimmed">{t('orders:cancelledNote')}</Text>

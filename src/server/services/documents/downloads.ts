@@ -14,6 +14,7 @@ import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
 import { ownTicketFacts, purchaseInfoOf } from '../purchases/ticket-purchase.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { renderOptionsPdf } from './options-pdf.js';
 import { documentLocale } from './document-texts.js';
 
 /**
@@ -93,4 +94,28 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
     installments: installments.map((i) => ({ position: i.position, dueDate: i.due_date, amount: Number(i.amount), status: i.status })),
   });
   return { fileName: `invoice-${orderId}.pdf`, pdf };
+}
+
+/**
+ * The options document of one of the customer's confirmed orders: its extras (parking, card, ...)
+ * with what each is for. 409 ORDER_HAS_NO_OPTIONS when the order has none.
+ */
+export async function optionsPdfFor(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+  if (order.status !== 'confirmed' || order.sale_datetime === null) throw new AppError(409, 'OPTIONS_NOT_AVAILABLE', 'OPTIONS_NOT_AVAILABLE', { status: order.status });
+  const extras = await app.db.selectFrom('ancillary_tickets as at').innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
+    .leftJoin('events as e', 'e.id', 'at.event_id').leftJoin('campaign_packs as cp', 'cp.id', 'at.campaign_pack_id')
+    .select(['at.id', 'a.name', 'at.gross_amount', 'at.discount_amount', 'e.name as event_name', 'cp.name as pack_name'])
+    .where('at.order_id', '=', orderId).orderBy('at.id').execute();
+  if (extras.length === 0) throw new AppError(409, 'ORDER_HAS_NO_OPTIONS');
+  const buyer = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'locale']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+  const pdf = await renderOptionsPdf({
+    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, orderId,
+    saleDatetime: order.sale_datetime, buyerName: `${buyer.first_name} ${buyer.last_name}`,
+    options: extras.map((x) => ({
+      id: x.id, name: x.name, forName: x.event_name ?? x.pack_name ?? null, amount: Number(x.gross_amount) + Number(x.discount_amount),
+    })),
+  });
+  return { fileName: `options-${orderId}.pdf`, pdf };
 }
