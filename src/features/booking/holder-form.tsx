@@ -3,8 +3,9 @@ import { Card, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CartTicket, HolderInfo } from '../../domain/cart/index.js';
 import { setHolderInfo } from './state.js';
+import { CountrySelect } from '../../lib/countries.js';
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth', 'streetAddress', 'postalCode', 'cityName', 'country'] as const;
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth', 'streetAddress', 'postalCode', 'cityName'] as const;
 
 interface HolderFormProps {
   index: number;
@@ -47,6 +48,15 @@ export function HolderForm({ index, ticket, required, missing }: HolderFormProps
             error={error(field)}
           />
         ))}
+        <CountrySelect
+          name={`holder-${index}-country`}
+          label={t('holder.country')}
+          withAsterisk={required.includes('country')}
+          value={holder.country === '' ? null : holder.country}
+          onChange={(v) => setHolderInfo(index, { country: v ?? '' })}
+          error={error('country')}
+          clearable
+        />
       </SimpleGrid>
     </Card>
   );

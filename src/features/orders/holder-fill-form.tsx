@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HOLDER_FIELDS, isMandatory, validateHolder } from '../../domain/holder/holder-fields.js';
 import type { HolderErrors, HolderField, HolderValues } from '../../domain/holder/holder-fields.js';
-import { COUNTRY_CODES, fieldCodesFromDetails } from '../../domain/validation/index.js';
+import { fieldCodesFromDetails } from '../../domain/validation/index.js';
+import { CountrySelect } from '../../lib/countries.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { callWithDetails } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
@@ -26,16 +27,12 @@ const shownFields = (purchase: TicketPurchaseInfo): HolderField[] =>
  * already given and frozen are shown read-only: the server refuses to change them anyway.
  */
 export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: HolderFillFormProps): ReactElement {
-  const { t, i18n } = useTranslation(['orders', 'booking', 'account']);
+  const { t } = useTranslation(['orders', 'booking', 'account']);
   const fields = shownFields(purchase);
   const [values, setValues] = useState<HolderValues>(() => ({ ...purchase.holder }));
   const [errors, setErrors] = useState<HolderErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  }, [i18n.language]);
 
   const submit = async () => {
     const found = validateHolder(values, purchase.holderRules, new Date().toISOString().slice(0, 10));
@@ -69,7 +66,7 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
       return <Select {...common} value={values.gender ?? 'unknown'} allowDeselect={false} onChange={set}
         data={(['unknown', 'female', 'male'] as const).map((g) => ({ value: g, label: t(`booking:holder.genders.${g}`) }))} />;
     }
-    if (field === 'country') return <Select {...common} value={values.country ?? null} onChange={set} data={countries} searchable />;
+    if (field === 'country') return <CountrySelect {...common} value={values.country ?? null} onChange={set} />;
     return <TextInput {...common} type={field === 'dateOfBirth' ? 'date' : field === 'email' ? 'email' : 'text'}
       value={values[field] ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
   };
