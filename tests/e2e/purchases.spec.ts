@@ -120,6 +120,10 @@ test('Load more pages through many orders; the status filter narrows them', asyn
   await page.getByTestId('orders-load-more').click();
   await expect(cards).toHaveCount(23);
   await expect(page.getByTestId('orders-load-more')).toHaveCount(0);
+  // The options document of an order with extras.
+  const [options] = await Promise.all([page.waitForEvent('download'), cards.nth(1).getByRole('button', { name: 'Download the options' }).click()]);
+  expect(options.suggestedFilename()).toMatch(/^options-\d+\.pdf$/);
+  expect(readFileSync(await options.path()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.getByTestId('filter-status').click();
   await page.getByRole('option', { name: 'Cancelled' }).click();
   await expect(cards).toHaveCount(1);
