@@ -4,7 +4,10 @@
  * that blocks downloads (e.g. a pending transfer) is one more fact and one more reason here.
  */
 
-/** Ticket and pass formats of spec section 3: what My purchases offers for a ticket. */
+/**
+ * Ticket and pass formats of spec section 3: what My purchases offers for a ticket (an e-ticket
+ * PDF, a season pass document, or the delivery note of a ticket printed and posted).
+ */
 export type TicketFormat = 'e_ticket' | 'physical_ticket' | 'season_pass';
 export const TICKET_FORMATS: readonly TicketFormat[] = ['e_ticket', 'physical_ticket', 'season_pass'];
 
@@ -13,7 +16,6 @@ export type DownloadBlockReason =
   | 'TICKET_NOT_DOWNLOADABLE'
   | 'TICKET_RESOLD'
   | 'TICKET_ON_RESALE'
-  | 'TICKET_PHYSICAL'
   | 'TICKET_NO_TEMPLATE'
   | 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE'
   | 'TICKET_HOLDER_INFO_MISSING';
@@ -55,13 +57,17 @@ export function ticketDownloadGate(facts: TicketDownloadFacts): DownloadGate {
   if (facts.listingStatus === 'sold') reasons.push('TICKET_RESOLD');
   else if (facts.listingStatus === 'on_sale' || facts.listingStatus === 'pending') reasons.push('TICKET_ON_RESALE');
   else if (facts.orderStatus !== 'confirmed' || !usable) reasons.push('TICKET_NOT_DOWNLOADABLE');
-  if (facts.format === 'physical_ticket') reasons.push('TICKET_PHYSICAL');
-  else if (!facts.hasTicketTemplate) reasons.push('TICKET_NO_TEMPLATE');
+  // A printed ticket's document is its delivery note, which needs no e-ticket template.
+  if (facts.format !== 'physical_ticket' && !facts.hasTicketTemplate) reasons.push('TICKET_NO_TEMPLATE');
   const notYet = facts.availableFrom !== null && facts.now.getTime() < Date.parse(facts.availableFrom);
   if (notYet) reasons.push('TICKET_DOWNLOAD_NOT_YET_AVAILABLE');
   if (facts.missingHolderFields.length > 0) reasons.push('TICKET_HOLDER_INFO_MISSING');
   return { downloadable: reasons.length === 0, reasons, availableFrom: notYet ? facts.availableFrom : null };
 }
+
+/** A ticket document's file name by format, the same for the server's answer and the browser's download. */
+export const ticketDocumentFileName = (format: TicketFormat, ticketId: number): string =>
+  `${format === 'physical_ticket' ? 'delivery-note' : format === 'season_pass' ? 'season-pass' : 'e-ticket'}-${ticketId}.pdf`;
 
 /** Holder information may be filled in while the ticket is still the customer's own. */
 export function canEditHolder(facts: Pick<TicketDownloadFacts, 'orderStatus' | 'listingStatus' | 'active' | 'ticketState'>): boolean {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { extractPdfText } from './helpers/pdf-extract.js';
 import { resaleWorld, VALID_BANK } from './helpers/resale-fixture.js';
 import type { ResaleClient, ResaleWorld } from './helpers/resale-fixture.js';
 import type { SiteConfig } from '../../src/domain/site-config.js';
@@ -135,14 +137,24 @@ describe('the download gate', () => {
     expect((await ticketView(w.seller, ticketId)).purchase?.download).toMatchObject({ downloadable: false, reasons: ['TICKET_RESOLD'] });
   });
 
-  it('blocks events without a ticket template and physical tickets', async () => {
+  it('blocks events without a ticket template; a printed ticket gives its delivery note, a season pass its own document', async () => {
     const ticketId = await boughtWithoutHolder();
     await put(w.seller, ticketId, { firstName: 'Ada', lastName: 'Lovelace' });
     await w.t.app.db.updateTable('events').set({ has_ticket_template: 0 }).where('id', '=', w.shop.events.first).execute();
     expect((await pdf(w.seller, ticketId)).json().error.code).toBe('TICKET_NO_TEMPLATE');
     await w.t.app.db.updateTable('products').set({ ticket_format: 'physical_ticket' }).where('id', '=', w.shop.products.full).execute();
     const view = await ticketView(w.seller, ticketId);
-    expect(view.purchase).toMatchObject({ format: 'physical_ticket', download: { reasons: ['TICKET_PHYSICAL'] } });
-    expect((await pdf(w.seller, ticketId)).json().error.code).toBe('TICKET_PHYSICAL');
+    expect(view.purchase).toMatchObject({ format: 'physical_ticket', download: { downloadable: true, reasons: [] } });
+    const note = await pdf(w.seller, ticketId);
+    expect(note.headers['content-disposition']).toBe(`attachment; filename="delivery-note-${ticketId}.pdf"`);
+    const notePdf = await PDFDocument.load(note.rawPayload);
+    expect([notePdf.getTitle(), notePdf.getSubject()]).toEqual([`Delivery note ${ticketId}`, undefined]);
+    expect((await extractPdfText(note.rawPayload)).lines).toEqual(expect.arrayContaining(['DELIVERY NOTE', 'Your printed ticket is sent by post to:']));
+    await w.t.app.db.updateTable('products').set({ ticket_format: 'season_pass' }).where('id', '=', w.shop.products.full).execute();
+    expect((await pdf(w.seller, ticketId)).json().error.code).toBe('TICKET_NO_TEMPLATE');
+    await w.t.app.db.updateTable('events').set({ has_ticket_template: 1 }).where('id', '=', w.shop.events.first).execute();
+    const pass = await pdf(w.seller, ticketId);
+    expect(pass.headers['content-disposition']).toBe(`attachment; filename="season-pass-${ticketId}.pdf"`);
+    expect((await extractPdfText(pass.rawPayload)).lines).toContain('SEASON PASS');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderView, TicketGroup } from '../../domain/ticket-groups.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
+import { ticketDocumentFileName } from '../../domain/ticket-downloads.js';
 import { useFormatters } from '../../lib/format.js';
 import { toApiError } from '../../lib/api-error.js';
 import { invoicePdfUrl, optionsPdfUrl, ticketPdfUrl } from './api.js';
@@ -27,7 +28,7 @@ function GroupRows({ group, cancelled, run, onHolderSaved }: GroupRowsProps): Re
         <TicketRow
           key={ticket.id}
           ticket={ticket}
-          onDownload={cancelled ? null : () => run(ticketPdfUrl(ticket.id), `e-ticket-${ticket.id}.pdf`)}
+          onDownload={cancelled ? null : () => run(ticketPdfUrl(ticket.id), ticketDocumentFileName(ticket.purchase?.format ?? 'e_ticket', ticket.id))}
           onHolderSaved={(purchase) => onHolderSaved(ticket.id, purchase)}
         />
       ))}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { useFormatters } from '../../lib/format.js';
 
+const DOWNLOAD_LABEL = { e_ticket: 'downloadTicket', season_pass: 'purchase.downloadSeasonPass', physical_ticket: 'purchase.downloadDeliveryNote' } as const;
+
 /**
  * A ticket's document: the download button when the gate is open, otherwise the first reason
  * it is closed, in words (the server refuses the download for the same reason).
@@ -15,7 +17,7 @@ export function TicketDownload({ ticketId, purchase, onDownload }: { ticketId: n
   if (reason === undefined) {
     return (
       <Button size="xs" variant="light" onClick={onDownload} data-testid={`download-ticket-${ticketId}`}>
-        {t(purchase.format === 'season_pass' ? 'purchase.downloadSeasonPass' : 'downloadTicket')}
+        {t(DOWNLOAD_LABEL[purchase.format])}
       </Button>
     );
   }

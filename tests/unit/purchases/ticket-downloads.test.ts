@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditHolder, packDownloadDate, ticketDownloadGate } from '../../../src/domain/ticket-downloads.js';
+import { canEditHolder, packDownloadDate, ticketDocumentFileName, ticketDownloadGate } from '../../../src/domain/ticket-downloads.js';
 import type { TicketDownloadFacts } from '../../../src/domain/ticket-downloads.js';
 import { holderFormUseful, ticketPurchaseInfo } from '../../../src/domain/purchases.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
@@ -21,7 +21,8 @@ describe('ticket download gate', () => {
     expect(ticketDownloadGate(facts({ listingStatus: 'pending' })).reasons).toEqual(['TICKET_ON_RESALE']);
     expect(ticketDownloadGate(facts({ orderStatus: 'cancelled' })).reasons).toEqual(['TICKET_NOT_DOWNLOADABLE']);
     expect(ticketDownloadGate(facts({ active: false })).reasons).toEqual(['TICKET_NOT_DOWNLOADABLE']);
-    expect(ticketDownloadGate(facts({ format: 'physical_ticket', hasTicketTemplate: false })).reasons).toEqual(['TICKET_PHYSICAL']);
+    // A printed ticket's delivery note needs no e-ticket template.
+    expect(ticketDownloadGate(facts({ format: 'physical_ticket', hasTicketTemplate: false })).reasons).toEqual([]);
     expect(ticketDownloadGate(facts({ hasTicketTemplate: false })).reasons).toEqual(['TICKET_NO_TEMPLATE']);
     expect(ticketDownloadGate(facts({ format: 'season_pass' })).downloadable).toBe(true);
   });
@@ -31,6 +32,11 @@ describe('ticket download gate', () => {
     expect(dayX).toBe('2026-11-24T20:00:00.000Z');
     expect(ticketDownloadGate(facts({ availableFrom: dayX }))).toEqual({ downloadable: false, reasons: ['TICKET_DOWNLOAD_NOT_YET_AVAILABLE'], availableFrom: dayX });
     expect(ticketDownloadGate(facts({ availableFrom: dayX, now: new Date(dayX) })).downloadable).toBe(true);
+  });
+
+  it('names each format\'s document', () => {
+    expect([ticketDocumentFileName('e_ticket', 5), ticketDocumentFileName('season_pass', 5), ticketDocumentFileName('physical_ticket', 5)])
+      .toEqual(['e-ticket-5.pdf', 'season-pass-5.pdf', 'delivery-note-5.pdf']);
   });
 
   it('lets the owner name the holder only while the ticket is theirs', () => {

@@ -10,6 +10,7 @@ import type { SessionCustomer } from '../../http/session.js';
 import { missingAddressFields } from '../../../domain/validation/address.js';
 import { signTicketToken } from './ticket-token.js';
 import type { DownloadBlockReason } from '../../../domain/ticket-downloads.js';
+import { ticketDocumentFileName } from '../../../domain/ticket-downloads.js';
 import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
 import { ownTicketFacts, purchaseInfoOf } from '../purchases/ticket-purchase.js';
 import { renderTicketPdf } from './ticket-pdf.js';
@@ -24,6 +25,14 @@ import { documentLocale } from './document-texts.js';
 async function customerLocale(app: FastifyInstance, customerId: number) {
   const row = await app.db.selectFrom('customers').select('locale').where('id', '=', customerId).executeTakeFirst();
   return documentLocale(row?.locale);
+}
+
+/** Where a printed ticket is posted: the buyer's name and profile address. */
+async function postalAddressOf(app: FastifyInstance, customerId: number): Promise<string[]> {
+  const c = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'street_address', 'postal_code', 'city_name', 'country'])
+    .where('id', '=', customerId).executeTakeFirstOrThrow();
+  return [`${c.first_name} ${c.last_name}`, c.street_address ?? '', [c.postal_code, c.city_name].filter(Boolean).join(' '), c.country ?? '']
+    .filter((text) => text.trim() !== '');
 }
 
 /** What the client needs to explain a refusal (the missing fields, the day X). */
@@ -55,8 +64,9 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
     seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: row.category_name,
     productName: row.product_name, packName: row.pack_name, holderName,
     token: signTicketToken(app.secret, { ticketId: row.id, eventId: row.event_id, seatId: row.seat_id }),
+    format: info.format, postalAddress: info.format === 'physical_ticket' ? await postalAddressOf(app, customer.id) : [],
   });
-  return { fileName: `e-ticket-${row.id}.pdf`, pdf };
+  return { fileName: ticketDocumentFileName(info.format, row.id), pdf };
 }
 
 /** The invoice PDF of one of the customer's confirmed orders, in the customer's language. */
