@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { newCustomer } from './helpers/customers.js';
+import { api } from './helpers/api.js';
 import { expectFitsWidth } from './helpers/phone.js';
 
 /**
@@ -129,3 +130,47 @@ test('Load more pages through many orders; the status filter narrows them', asyn
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByTestId('order-cancelled')).toBeVisible();
 });
+
+/** Holds `count` free seats of one block of an event on sale (holders named), for an order worth instalments. */
+async function holdSeats(page: Page, count: number): Promise<number> {
+  const events = (await api(page, 'GET', '/api/events')).body.events as { id: number; saleState: string }[];
+  for (const event of events.filter((e) => e.saleState === 'on_sale')) {
+    const graph = await api(page, 'POST', '/api/proxy/graphql', { query: `{ events(eventIds: ["${event.id}"]) { arena { stands { blocks { id name isOpenSeating } } } } }` });
+    const blocks = (graph.body?.data?.events?.[0]?.arena?.stands ?? []).flatMap((st: { blocks: { id: number; name: string; isOpenSeating: boolean }[] }) => st.blocks)
+      .filter((b: { isOpenSeating: boolean }) => !b.isOpenSeating);
+    for (const block of blocks.slice(2, 12)) {
+      const seats = ((await api(page, 'POST', '/api/block', { eventId: event.id, blockId: block.id })).body?.seats ?? [])
+        .filter((seat: { available: boolean; price: number | null; productIds: number[] }) => seat.available && seat.price !== null && seat.productIds.length > 0)
+        .slice(0, count);
+      if (seats.length < count) continue;
+      const created = await api(page, 'POST', '/api/order/create-order-with-tickets', {
+        ticketType: 'event', event: { id: event.id }, options: [],
+        tickets: seats.map((seat: { id: number; price: number; productIds: number[]; category: { id: number } }) => ({
+          seat: { id: seat.id }, block: { id: block.id, name: block.name, seats: [] },
+          offer: { categoryId: seat.category.id, productId: seat.productIds[0], price: seat.price, blockId: block.id, isFromResale: false, seatIds: [seat.id] },
+          holderInfo: { firstName: 'Ada', lastName: 'Lovelace' },
+        })),
+      });
+      if (created.status === 200) return created.body.order.orderId as number;
+    }
+  }
+  throw new Error('no seats could be held');
+}
+
+test('paid in three instalments: the validation page says what was charged today and what remains', async ({ page }) => {
+  await signInByApi(page);
+  const orderId = await holdSeats(page, 4);
+  await page.goto(`/checkout?orderId=${orderId}&numberOfInstallments=3&lng=en`);
+  await expect(page.getByTestId('checkout-option-3')).toBeChecked();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
+  await page.locator('button[data-outcome="success"]').click();
+  await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
+  const charged = page.getByTestId('validation-charged');
+  await expect(charged).toContainText(/Charged today: €[\d.,]+ of €[\d.,]+\./);
+  await expect(charged).toContainText(/Still due: €[\d.,]+; next instalment €[\d.,]+ on /);
+  const status = (await api(page, 'GET', `/api/orders/${orderId}/status`)).body as { totalAmount: number; installments: { amount: number; status: string }[] };
+  expect(status.installments.map((i) => i.status)).toEqual(['paid', 'scheduled', 'scheduled']);
+  expect(status.installments.reduce((sum, i) => sum + i.amount, 0)).toBe(status.totalAmount);
+});
+
