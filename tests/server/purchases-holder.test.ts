@@ -84,6 +84,22 @@ describe('PUT /api/tickets/:id/holder', () => {
     expect((await ticketView(w.seller, ticketId)).purchase?.holder).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phoneNumber: '+33 6 12 34 56 78' });
   });
 
+  it('names every ticket of a pack seat at once; each keeps its own day X', async () => {
+    w = await resaleWorld();
+    const { ticketIds } = await w.seller.buy(w.packCart([w.shop.blocks.n1.seatIds[2]!]));
+    expect(ticketIds).toHaveLength(2);
+    const before = await ticketView(w.seller, ticketIds[1]!);
+    expect(before.purchase?.download.reasons).toEqual(['TICKET_DOWNLOAD_NOT_YET_AVAILABLE', 'TICKET_HOLDER_INFO_MISSING']);
+    expect((await put(w.seller, ticketIds[0]!, { firstName: 'Ada', lastName: 'Lovelace' })).statusCode).toBe(200);
+    for (const id of ticketIds) {
+      const after = await ticketView(w.seller, id);
+      expect(after.purchase?.holderName).toBe('Ada Lovelace');
+      expect(after.purchase?.download.reasons).toEqual(['TICKET_DOWNLOAD_NOT_YET_AVAILABLE']);
+    }
+    const dates = await Promise.all(ticketIds.map(async (id) => (await ticketView(w.seller, id)).purchase?.download.availableFrom));
+    expect(new Set(dates).size).toBe(2);
+  });
+
   it('follows the requirement kinds of the configuration', async () => {
     const ticketId = await boughtWithoutHolder({
       holderFieldRequirements: { first_name: 'mandatory_with_change', email: 'mandatory_without_change', last_name: 'optional' },
