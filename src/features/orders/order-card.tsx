@@ -41,7 +41,8 @@ function GroupRows({ group, cancelled, run, onHolderSaved }: GroupRowsProps): Re
 
 interface OrderCardProps {
   order: OrderView;
-  profileComplete: boolean;
+  /** Whether the profile's address is complete (the invoice needs it); null while it loads. */
+  profileComplete: boolean | null;
   onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
 }
 
@@ -88,7 +89,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
         )}
         {cancelled ? (
           <Text size="sm" c="dimmed">{t('orders:cancelledNote')}</Text>
-        ) : profileComplete ? (
+        ) : profileComplete === null ? null : profileComplete ? (
           <Button variant="outline" w="fit-content" onClick={() => run(invoicePdfUrl(order.orderId), `invoice-${order.orderId}.pdf`)} data-testid={`download-invoice-${order.orderId}`}>
             {t('orders:downloadInvoice')}
           </Button>

@@ -51,7 +51,7 @@ export default function OrdersPage(): ReactElement {
         )
       )}
       {pages.status === 'ready' && pages.orders.map((order) => (
-        <OrderCard key={order.orderId} order={order} profileComplete={profile.data === true} onHolderSaved={pages.updateTicket} />
+        <OrderCard key={order.orderId} order={order} profileComplete={profile.status === 'ready' ? profile.data : null} onHolderSaved={pages.updateTicket} />
       ))}
       {pages.status === 'ready' && pages.hasMore && (
         <Button variant="default" onClick={pages.loadMore} loading={pages.loadingMore} w="fit-content" mx="auto" data-testid="orders-load-more">

@@ -48,7 +48,7 @@ export function TicketRow({ ticket, onDownload, onHolderSaved }: TicketRowProps)
       </Group>
       {onDownload && purchase && holderFormUseful(purchase) && !editing && (
         <Button size="xs" variant="outline" w="fit-content" onClick={() => setEditing(true)} data-testid={`fill-holder-${ticket.id}`}>
-          {t(purchase.holderKind === 'subscriber' ? 'holder.fillSubscriber' : 'holder.fillHolder')}
+          {t(purchase.holderName ? 'holder.change' : purchase.holderKind === 'subscriber' ? 'holder.fillSubscriber' : 'holder.fillHolder')}
         </Button>
       )}
       {editing && purchase && (
