@@ -82,6 +82,29 @@ describe('fetch-order paging (300 orders)', () => {
     expect(named.ids).toEqual(past.ids);
     expect((await fetchPage({ search: '%' })).body.orders).toEqual([]);
     expect((await fetchPage({ search: 'two', when: 'upcoming' })).body.orders).toEqual([]);
+    // Extras count by their event; extras tied to no event leave the order upcoming.
+    const customer = await t.app.db.selectFrom('customers').select('id').where('email', '=', 'collector@example.com').executeTakeFirstOrThrow();
+    const extraOrder = async (eventId: number | null) => {
+      const now = t.clock.now.toISOString();
+      const order = await t.app.db.insertInto('orders').values({
+        customer_id: customer.id, status: 'confirmed', sale_channel_id: shop.channelId, created_at: now, expiry_datetime: now, sale_datetime: now,
+        gross_amount: 1500, discount_amount: 0, has_transaction_in_progress: 0, number_of_installments: 1, payment_method: 'credit_card',
+        anomaly_code: null, anomaly_status: null, ticket_withdrawal: 'Envoi par email',
+      }).returning('id').executeTakeFirstOrThrow();
+      await t.app.db.insertInto('ancillary_tickets').values({
+        order_id: order.id, ancillary_id: shop.ancillaries.parking, campaign_pack_id: null, event_id: eventId, gross_amount: 1500, discount_amount: 0, state: 'confirmed', created_at: now,
+      }).execute();
+      return order.id;
+    };
+    const pastParking = await extraOrder(shop.events.second);
+    const looseParking = await extraOrder(null);
+    try {
+      expect((await fetchPage({ first: 2, when: 'past' })).body.orders.map((o) => o.orderId)).toEqual([pastParking, orderIds[299]]);
+      expect((await fetchPage({ first: 1, when: 'upcoming' })).body.orders.map((o) => o.orderId)).toEqual([looseParking]);
+    } finally {
+      await t.app.db.deleteFrom('ancillary_tickets').where('order_id', 'in', [pastParking, looseParking]).execute();
+      await t.app.db.deleteFrom('orders').where('id', 'in', [pastParking, looseParking]).execute();
+    }
     await t.app.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', orderIds[0]!).execute();
     try {
       const cancelled = await fetchPage({ allowedStatus: ['cancelled'] });

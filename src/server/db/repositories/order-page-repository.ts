@@ -24,9 +24,16 @@ export async function pageOrderIds(db: Db, search: OrderPageSearch): Promise<num
   if (search.hideInProgressTransaction) query = query.where('o.has_transaction_in_progress', '=', 0);
   if (search.afterOrderId !== null) query = query.where('o.id', '<', search.afterOrderId);
   if (search.when !== null) {
-    // An order is upcoming while one of its events has not started.
-    const upcoming = sql<boolean>`exists (select 1 from seat_tickets t join events e on e.id = t.event_id
-      where t.order_id = o.id and e.start_datetime >= ${search.now})`;
+    // Upcoming while one of its events has not started: a seat's event, an extra's event, or an
+    // event of the pack an extra belongs to. An order with no dated item has nothing past.
+    const now = search.now;
+    const upcoming = sql<boolean>`(exists (select 1 from seat_tickets t join events e on e.id = t.event_id
+        where t.order_id = o.id and e.start_datetime >= ${now})
+      or exists (select 1 from ancillary_tickets a left join events e on e.id = a.event_id
+        left join campaign_pack_events pe on pe.campaign_pack_id = a.campaign_pack_id left join events pev on pev.id = pe.event_id
+        where a.order_id = o.id and (e.start_datetime >= ${now} or pev.start_datetime >= ${now}))
+      or not exists (select 1 from seat_tickets t where t.order_id = o.id)
+        and not exists (select 1 from ancillary_tickets a where a.order_id = o.id and (a.event_id is not null or a.campaign_pack_id is not null)))`;
     query = query.where(search.when === 'upcoming' ? upcoming : sql<boolean>`not ${upcoming}`);
   }
   if (search.search !== null) {
