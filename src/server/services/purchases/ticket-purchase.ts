@@ -76,8 +76,10 @@ export async function ownTicketFacts(app: FastifyInstance, customer: SessionCust
  */
 export async function setTicketHolder(app: FastifyInstance, customer: SessionCustomer, ticketId: number, input: HolderValues): Promise<TicketPurchaseInfo> {
   const target = await ownTicketFacts(app, customer, ticketId);
+  // A pack seat's other tickets follow, unless one is no longer the customer's to name (on resale).
   const siblings = target.pack_group === null ? [target]
-    : (await ticketFacts(app.db, { orderIds: [target.order_id] })).filter((r) => r.pack_group === target.pack_group && r.owner_customer_id === customer.id);
+    : (await ticketFacts(app.db, { orderIds: [target.order_id] })).filter((r) => r.pack_group === target.pack_group && r.owner_customer_id === customer.id
+      && (r.id === target.id || purchaseInfoOf(app, r).editableHolderFields.length > 0));
   const info = purchaseInfoOf(app, target);
   if (info.editableHolderFields.length === 0) throw new AppError(409, 'HOLDER_NOT_EDITABLE');
   const today = app.now().toISOString().slice(0, 10);
