@@ -82,7 +82,9 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
         ...group,
         seatTickets: group.seatTickets.map((ticket) => {
           if (ticket.id === ticketId) return { ...ticket, purchase };
-          return ticket.purchase && sharesPackSeat(group.seatTickets, ticketId, ticket.id) ? { ...ticket, purchase: withSharedHolder(ticket.purchase, purchase) } : ticket;
+          // The server names the pack seat's other tickets too, except one no longer the fan's to name.
+          const follows = ticket.purchase && ticket.purchase.editableHolderFields.length > 0 && sharesPackSeat(group.seatTickets, ticketId, ticket.id);
+          return follows && ticket.purchase ? { ...ticket, purchase: withSharedHolder(ticket.purchase, purchase) } : ticket;
         }),
       })),
     })));
