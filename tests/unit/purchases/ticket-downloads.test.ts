@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canEditHolder, packDownloadDate, ticketDocumentFileName, ticketDownloadGate } from '../../../src/domain/ticket-downloads.js';
 import type { TicketDownloadFacts } from '../../../src/domain/ticket-downloads.js';
-import { holderFormUseful, ticketPurchaseInfo } from '../../../src/domain/purchases.js';
+import { holderFormUseful, ticketPurchaseInfo, withSharedHolder } from '../../../src/domain/purchases.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
@@ -60,5 +60,14 @@ describe('ticket purchase info', () => {
     expect([named.holderName, named.download.downloadable, holderFormUseful(named)]).toEqual(['Ada Lovelace', true, false]);
     expect(named.editableHolderFields).not.toContain('firstName');
     expect(ticketPurchaseInfo({ ...base, listingStatus: 'on_sale' }, null, 'holder', rules).editableHolderFields).toEqual([]);
+  });
+
+  it('lets a pack seat\'s other ticket take the saved holder while keeping its own day X', () => {
+    const later = { ...base, availableFrom: '2026-12-20T00:00:00.000Z' };
+    const sibling = ticketPurchaseInfo(later, null, 'holder', rules);
+    const saved = ticketPurchaseInfo(base, { firstName: 'Ada', lastName: 'Lovelace' }, 'holder', rules);
+    const shared = withSharedHolder(sibling, saved);
+    expect([shared.holderName, shared.missingHolderFields]).toEqual(['Ada Lovelace', []]);
+    expect(shared.download).toEqual({ downloadable: false, reasons: ['TICKET_DOWNLOAD_NOT_YET_AVAILABLE'], availableFrom: '2026-12-20T00:00:00.000Z' });
   });
 });
