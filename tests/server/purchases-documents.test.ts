@@ -4,6 +4,7 @@ import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
 import { eventCart } from './helpers/inventory-fixture.js';
 import { extractPdfText } from './helpers/pdf-extract.js';
+import { runAdminCommand } from '../../src/server/cli/admin.js';
 
 let w: PaymentWorld;
 beforeEach(async () => {
@@ -49,3 +50,24 @@ describe('GET /api/orders/:id/options-pdf', () => {
     expect((await get(`/api/orders/${plain}/options-pdf`)).json().error.code).toBe('ORDER_HAS_NO_OPTIONS');
   });
 });
+
+describe('npm run admin: ticket templates and formats', () => {
+  it('switches an event\'s ticket template and a product\'s format, and refuses bad arguments', async () => {
+    const lines: string[] = [];
+    const admin = (...args: string[]) => runAdminCommand(args, w.t.app, (line) => lines.push(line));
+    const orderId = await w.hold(1);
+    await w.notify(await w.pay(orderId), 'success');
+    const [ticket] = await w.t.app.db.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).execute();
+    expect(await admin('ticket-template', String(w.shop.events.first), 'off')).toBe(0);
+    expect(lines.pop()).toBe(`event ${w.shop.events.first}: ticket template off`);
+    expect((await get(`/api/tickets/${ticket!.id}/pdf`)).json().error.code).toBe('TICKET_NO_TEMPLATE');
+    expect(await admin('ticket-format', String(w.shop.products.full), 'physical_ticket')).toBe(0);
+    expect((await get(`/api/tickets/${ticket!.id}/pdf`)).headers['content-disposition']).toBe(`attachment; filename="delivery-note-${ticket!.id}.pdf"`);
+    expect(await admin('ticket-template', String(w.shop.events.first), 'maybe')).toBe(2);
+    expect(await admin('ticket-format', String(w.shop.products.full), 'hologram')).toBe(2);
+    expect(await admin('ticket-template', '999999', 'on')).toBe(1);
+    expect(lines.pop()).toBe('refused: no event 999999');
+    expect(await admin('ticket-format', '0', 'e_ticket')).toBe(2);
+  });
+});
+
