@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,6 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
 
   const input = (field: HolderField) => {
     const common = {
-      key: field,
       label: t(`booking:holder.${field}`),
       withAsterisk: isMandatory(purchase.holderRules[field]),
       readOnly: !purchase.editableHolderFields.includes(field),
@@ -75,7 +74,7 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
     <Stack gap="xs" data-testid={`holder-form-${ticketId}`}>
       <Text size="sm" fw={600}>{t(purchase.holderKind === 'subscriber' ? 'orders:holder.subscriberTitle' : 'orders:holder.holderTitle')}</Text>
       <Text size="xs" c="dimmed">{t('orders:holder.frozenNote')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">{fields.map(input)}</SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">{fields.map((field) => <Fragment key={field}>{input(field)}</Fragment>)}</SimpleGrid>
       {failure && <Alert color="red" role="alert">{t(`orders:holder.errors.${failure}`, { defaultValue: t('orders:holder.errors.UNKNOWN') })}</Alert>}
       <Group gap="xs">
         <Button size="xs" loading={saving} onClick={() => void submit()} data-testid={`holder-save-${ticketId}`}>{t('orders:holder.save')}</Button>
