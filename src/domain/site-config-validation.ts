@@ -1,6 +1,7 @@
 import type { SiteConfig, Sport } from './site-config.js';
 import { SUPPORTED_LOCALES } from './site-config.js';
 import { isKnownTimeZone } from './venue-time.js';
+import { HOLDER_FIELD_REQUIREMENTS } from './holder/holder-fields.js';
 
 /**
  * Validation of the club's site configuration. Every field is checked and every problem is
@@ -199,6 +200,15 @@ const banner = object({ id: text({ max: 64 }), text: localizedText, href: pageLi
 
 const fieldList = (fields: readonly string[]) => list(oneOf(fields), { unique: (item) => item });
 
+/** Holder field (snake-case) → requirement kind. */
+const holderRequirementMap: Rule = (value, path, errors) => {
+  if (!isPlainObject(value)) return void errors.push(`${path}: expected an object, got ${describe(value)}`);
+  for (const [key, kind] of Object.entries(value)) {
+    if (!(HOLDER_FIELDS as readonly string[]).includes(key)) errors.push(`${join(path, key)}: not a holder field`);
+    oneOf(HOLDER_FIELD_REQUIREMENTS)(kind, join(path, key), errors);
+  }
+};
+
 const rules = {
   client: object({ name: text({ max: 100 }), configuration: freeObject }),
   gtmId: nullable(pattern(/^GTM-[A-Z0-9]{1,20}$/, 'a tag manager id like GTM-ABC123')),
@@ -227,6 +237,7 @@ const rules = {
   requiredCustomerFields: fieldList(CUSTOMER_FIELDS),
   requiredSubscriberFields: fieldList(HOLDER_FIELDS),
   requiredHolderFields: fieldList(HOLDER_FIELDS),
+  holderFieldRequirements: holderRequirementMap,
   externalStadiumId: nullable(text({ max: 100 })),
   footers: list(link, { maxLength: 30 }),
   socials: list(link, { maxLength: 20 }),
@@ -235,6 +246,7 @@ const rules = {
   passwordResetTokenMinutes: integer(1, 7 * 24 * 60),
   emailVerificationTokenMinutes: integer(1, 30 * 24 * 60),
   resale: object({ feePercent: number(0, 100), minimumPrice: integer(0), maxResoldTicketsPerCampaign: integer(1) }),
+  invoiceSeller: object({ legalName: text({ max: 200 }), address: text({ max: 300 }), vatNumber: nullable(text({ max: 40 })), vatRatePercent: number(0, 100) }),
   ticketDownloadDaysBeforeEvent: integer(0, 365),
   banners: list(banner, { maxLength: 20, unique: (item) => (isPlainObject(item) ? item['id'] : undefined) }),
   termsAndConditions: localizedText,

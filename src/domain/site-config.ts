@@ -2,6 +2,8 @@
  * The club's start-up configuration (one JSON file brands the shop). Field names follow the
  * spec's start-up configuration. Validation and defaults live in ./site-config-validation.ts.
  */
+import type { HolderFieldRequirement } from './holder/holder-fields.js';
+
 export type Locale = 'en' | 'es' | 'fr' | 'nl' | 'ru';
 export const SUPPORTED_LOCALES: readonly Locale[] = ['en', 'es', 'fr', 'nl', 'ru'];
 
@@ -61,6 +63,11 @@ export interface SiteConfig {
   requiredCustomerFields: string[];
   requiredSubscriberFields: string[];
   requiredHolderFields: string[];
+  /**
+   * Per holder field (snake-case), its requirement kind (spec section 3); overrides the required
+   * lists above for both holders and subscribers. Listed fields default to mandatory_without_change.
+   */
+  holderFieldRequirements: Record<string, HolderFieldRequirement>;
   externalStadiumId: string | null;
   footers: Link[];
   socials: Link[];
@@ -69,6 +76,8 @@ export interface SiteConfig {
   passwordResetTokenMinutes: number;
   emailVerificationTokenMinutes: number;
   resale: { feePercent: number; minimumPrice: number; maxResoldTicketsPerCampaign: number };
+  /** The seller block of invoices: the club's legal identity and the VAT rate included in its prices. */
+  invoiceSeller: { legalName: string; address: string; vatNumber: string | null; vatRatePercent: number };
   /** Days before a pack's event from which its tickets may be downloaded (the "day X"). */
   ticketDownloadDaysBeforeEvent: number;
   banners: Banner[];

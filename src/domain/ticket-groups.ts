@@ -5,6 +5,7 @@
  */
 import type { TeamInfo } from './catalog.js';
 import type { OrderStatus } from './order-status.js';
+import type { TicketPurchaseInfo } from './purchases.js';
 
 export interface EventInfo {
   id: number;
@@ -44,6 +45,8 @@ export interface SeatTicketView {
   seatId?: number;
   categoryId?: number;
   productId?: number;
+  /** My purchases: holder and download state (answered by fetch-order and showMyOrders). */
+  purchase?: TicketPurchaseInfo;
 }
 
 export interface AncillaryTicketView {

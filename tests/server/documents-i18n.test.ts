@@ -109,10 +109,13 @@ describe('invoice PDF in the customer\'s language', () => {
     const { fonts, document } = extracted;
     const lines = plain(extracted.lines);
     expect(document.getTitle()).toBe(`Facture ${orderId}`);
-    for (const label of [`Facture INV-${orderId}`, 'Désignation', 'Prix', 'Remise', 'Sous-total', 'Remises', 'Total payé', 'Échéancier de paiement']) {
+    // Paid in three instalments: what is paid and what is due, never a "total paid".
+    for (const label of [`Facture INV-${orderId}`, 'Désignation', 'Prix', 'Remise', 'Sous-total', 'Remises', 'Total TTC', 'dont TVA 5,5 %', 'Déjà payé', 'Reste à payer', 'Échéancier de paiement']) {
       expect(lines, label).toContain(label);
     }
-    expect(lines.filter((l) => l === 'France')).toHaveLength(2);
+    expect(lines).not.toContain('Total payé');
+    expect(lines).toEqual(expect.arrayContaining(['FC Riverside SASP', 'N° de TVA : FR40987654321']));
+    expect(lines.filter((l) => l === 'France')).toHaveLength(1);
     expect(lines.some((l) => /^Date : \d{1,2} [a-zéû]+ \d{4}$/u.test(l)), lines.join('|')).toBe(true);
     expect(lines).toContain('60,00 €');
     expect(lines).toContain('120,00 €');

@@ -21,7 +21,8 @@ const ticket = (overrides: Partial<TicketPdfInput> = {}): TicketPdfInput => ({
 });
 
 const invoice = (overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput => ({
-  locale: 'en', timeZone: 'Europe/Paris', clubName: 'FC Riverside', clubCountry: 'FR', orderId: 7, saleDatetime: '2026-11-02T10:00:00.000Z',
+  locale: 'en', timeZone: 'Europe/Paris', clubName: 'FC Riverside', clubCountry: 'FR', orderId: 7,
+  seller: { legalName: 'FC Riverside SASP', address: '1 Riverside Way, 75019 Paris', vatNumber: 'FR40987654321', vatRatePercent: 5.5 }, saleDatetime: '2026-11-02T10:00:00.000Z',
   buyer: { name: 'Ada Lovelace', company: null, streetAddress: '1 Quay Street', postalCode: '75001', cityName: 'Paris', country: 'FR' },
   lines: [{ label: 'Final - N1 C-12 - Adult', grossAmount: 6000, discountAmount: 0 }], grossAmount: 6000, discountAmount: 0, installments: [],
   ...overrides,
@@ -116,12 +117,39 @@ describe('renderInvoicePdf', () => {
 
   it('accepts empty optional fields and names outside the font', async () => {
     const bytes = await renderInvoicePdf(invoice({
-      locale: 'nl', clubCountry: 'Nowhere', buyer: { name: '🦄 ⚽', company: '', streetAddress: ' ', postalCode: '', cityName: '', country: 'ZZ' }, lines: [],
+      locale: 'nl', clubCountry: 'Nowhere', seller: { legalName: 'Club', address: 'Nowhere', vatNumber: null, vatRatePercent: 0 }, buyer: { name: '🦄 ⚽', company: '', streetAddress: ' ', postalCode: '', cityName: '', country: 'ZZ' }, lines: [],
     }));
     const { lines } = await extractPdfText(bytes);
     expect(lines).toContain('Nowhere');
     expect(lines).toContain('\ufffd \ufffd');
     expect(lines).toContain('Omschrijving');
+  });
+});
+
+describe('invoice amounts', () => {
+  it('states the seller, the VAT included and, paid in full, the total paid', async () => {
+    const { lines } = await extractPdfText(await renderInvoicePdf(invoice({ grossAmount: 10550, lines: [{ label: 'Final', grossAmount: 10550, discountAmount: 0 }] })));
+    expect(lines).toEqual(expect.arrayContaining(['FC Riverside SASP', '1 Riverside Way, 75019 Paris', 'VAT number: FR40987654321']));
+    // Each total is drawn amount first, then its label.
+    const text = lines.join('|').replace(/\s/g, ' ');
+    expect(text).toContain('€105.50|Total (VAT included)');
+    expect(text).toContain('€5.50|of which VAT 5.5 %');
+    expect(text).toContain('€100.00|Amount excluding VAT');
+    expect(text).toContain('€105.50|Total paid');
+  });
+
+  it('an instalment order says what was paid, what is due and when, never a total paid', async () => {
+    const installments = [
+      { position: 1, dueDate: '2026-11-02T00:00:00.000Z', amount: 4000, status: 'paid' as const },
+      { position: 2, dueDate: '2026-12-02T00:00:00.000Z', amount: 4000, status: 'scheduled' as const },
+      { position: 3, dueDate: '2027-01-02T00:00:00.000Z', amount: 4000, status: 'scheduled' as const },
+    ];
+    const { lines } = await extractPdfText(await renderInvoicePdf(invoice({ grossAmount: 12000, installments })));
+    const text = lines.join('|').replace(/\s/g, ' ');
+    expect(text).toContain('€40.00|Paid to date');
+    expect(text).toContain('€80.00|Still due');
+    expect(text).toContain('Next instalment: €40.00 on 2 December 2026');
+    expect(text).not.toContain('Total paid');
   });
 });
 

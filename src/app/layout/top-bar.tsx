@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { paths } from '../../lib/paths.js';
 import { AccountButton } from './account-button.js';
+import { ETicketsLink } from './e-tickets-link.js';
 import { ArrowLeftIcon } from './icons.js';
 import { LazyCartPopover, LazyLanguageMenu, LazyMobileMenu } from './lazy-overlays.js';
 
@@ -43,6 +44,7 @@ export function TopBar(): ReactElement {
               </ActionIcon>
             </>
           )}
+          <ETicketsLink />
           <Box visibleFrom="sm">
             <LazyLanguageMenu />
           </Box>

@@ -4,6 +4,8 @@
  */
 import { maxSelectableTickets } from '../cart-limits.js';
 import type { Cart, CartTicketType, HolderInfo } from './types.js';
+import { HOLDER_FIELDS, holderRules, isMandatory, validateHolder } from '../holder/holder-fields.js';
+import type { HolderErrors, HolderFieldRequirement, HolderRules } from '../holder/holder-fields.js';
 
 export type TicketProblem = 'MISSING_BLOCK' | 'MISSING_SEAT' | 'MISSING_OFFER' | 'SEAT_NOT_IN_OFFER' | 'DUPLICATE_SEAT';
 
@@ -102,13 +104,27 @@ const FIELD_NAMES: Record<string, keyof HolderInfo> = {
   city_name: 'cityName', country: 'country', phone_number: 'phoneNumber', date_of_birth: 'dateOfBirth', gender: 'gender',
 };
 
-/** The holder fields required for this kind of ticket: subscribers (season) or holders. */
+/**
+ * The holder fields required for this kind of ticket: subscribers (season) or holders. The
+ * config lists' order is kept; `holderFieldRequirements` may make a field mandatory or optional.
+ */
 export function requiredHolderFields(
   type: CartTicketType | null,
-  config: { requiredHolderFields: readonly string[]; requiredSubscriberFields: readonly string[] },
+  config: { requiredHolderFields: readonly string[]; requiredSubscriberFields: readonly string[]; holderFieldRequirements?: Readonly<Record<string, HolderFieldRequirement>> },
 ): (keyof HolderInfo)[] {
   const names = type === 'season' ? config.requiredSubscriberFields : config.requiredHolderFields;
-  return [...new Set(names.flatMap((n) => (FIELD_NAMES[n] ? [FIELD_NAMES[n]] : [])))];
+  const listed = [...new Set(names.flatMap((n) => (FIELD_NAMES[n] ? [FIELD_NAMES[n]] : [])))];
+  const rules = holderRules({ ...config, holderFieldRequirements: config.holderFieldRequirements ?? {} }, type === 'season' ? 'subscriber' : 'holder');
+  return [...listed, ...HOLDER_FIELDS.filter((f) => !listed.includes(f))].filter((f) => isMandatory(rules[f]));
+}
+
+/**
+ * One code per holder field that the server would refuse: a required field left empty, or a given
+ * one in a wrong format (an e-mail, a birth date). `today` is yyyy-mm-dd.
+ */
+export function holderFieldErrors(holder: HolderInfo, required: readonly (keyof HolderInfo)[], today: string): HolderErrors {
+  const rules = Object.fromEntries(HOLDER_FIELDS.map((f) => [f, required.includes(f) ? 'mandatory_without_change' : 'optional'])) as HolderRules;
+  return validateHolder(holder, rules, today);
 }
 
 /** Required fields left empty (gender 'unknown' counts as empty when gender is required). */

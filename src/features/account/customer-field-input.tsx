@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, GENDERS } from '../../domain/validation/index.js';
+import { GENDERS } from '../../domain/validation/index.js';
+import { CountrySelect } from '../../lib/countries.js';
 import type { CustomerField } from '../../domain/validation/index.js';
 
 export type CustomerFormValues = Record<CustomerField, string>;
@@ -13,14 +13,6 @@ const AUTOCOMPLETE: Partial<Record<CustomerField, string>> = {
   cityName: 'address-level2', streetAddress: 'street-address', postalCode: 'postal-code', phoneNumber: 'tel', company: 'organization',
 };
 
-/** Countries named in the interface language, sorted by name. */
-function useCountryOptions(language: string): { value: string; label: string }[] {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, language));
-  }, [language]);
-}
-
 /** One customer field with the right control: gender and country choices, a date input, text otherwise. */
 export function CustomerFieldInput<V extends CustomerFormValues>(props: {
   field: CustomerField;
@@ -29,13 +21,12 @@ export function CustomerFieldInput<V extends CustomerFormValues>(props: {
   disabled?: boolean;
 }): ReactElement {
   const { field, form, required } = props;
-  const { t, i18n } = useTranslation('account');
-  const countries = useCountryOptions(i18n.language);
+  const { t } = useTranslation('account');
   const common = { label: t(`fields.${field}`), required, disabled: props.disabled ?? false, ...form.getInputProps(field) };
   if (field === 'gender') {
     return <Select {...common} data={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))} allowDeselect={false} />;
   }
-  if (field === 'country') return <Select {...common} data={countries} searchable clearable={!required} />;
+  if (field === 'country') return <CountrySelect {...common} clearable={!required} />;
   if (field === 'dateOfBirth') return <TextInput {...common} type="date" placeholder="yyyy-mm-dd" autoComplete="bday" />;
   const type = field === 'email' ? 'email' : field === 'phoneNumber' ? 'tel' : 'text';
   return <TextInput {...common} type={type} autoComplete={AUTOCOMPLETE[field] ?? 'off'} />;

@@ -67,6 +67,9 @@ export default function ProfilePage(): ReactElement {
           </Group>
         </Stack>
         <Group gap="xs">
+          <Button component={Link} href={paths.orders()} variant="light" data-testid="profile-orders-link">
+            {t('common:menu.eTickets')}
+          </Button>
           <Button component={Link} href={paths.resale()} variant="light" data-testid="profile-resale-link">
             {t('common:menu.resale')}
           </Button>

@@ -2,23 +2,30 @@ import type { ReactElement } from 'react';
 import { Card, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CartTicket, HolderInfo } from '../../domain/cart/index.js';
+import type { HolderErrors } from '../../domain/holder/holder-fields.js';
 import { setHolderInfo } from './state.js';
+import { CountrySelect } from '../../lib/countries.js';
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth', 'streetAddress', 'postalCode', 'cityName', 'country'] as const;
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth', 'streetAddress', 'postalCode', 'cityName'] as const;
 
 interface HolderFormProps {
   index: number;
   ticket: CartTicket;
   required: readonly (keyof HolderInfo)[];
-  /** Fields to flag after a failed submission. */
-  missing: readonly (keyof HolderInfo)[];
+  /** Fields to flag after a failed submission, with the validation code of each. */
+  errors: HolderErrors;
 }
 
 /** Holder information of one ticket; required fields come from the site configuration. */
-export function HolderForm({ index, ticket, required, missing }: HolderFormProps): ReactElement {
-  const { t } = useTranslation('booking');
+export function HolderForm({ index, ticket, required, errors }: HolderFormProps): ReactElement {
+  const { t } = useTranslation(['booking', 'account']);
   const holder = ticket.holderInfo;
-  const error = (field: keyof HolderInfo) => (missing.includes(field) ? t('holder.required') : null);
+  // A required field left empty says so; a wrong format says what is wrong.
+  const error = (field: keyof HolderInfo) => {
+    const code = errors[field];
+    if (!code) return null;
+    return code.endsWith('_REQUIRED') ? t('holder.required') : t(`account:errors.${code}`);
+  };
   return (
     <Card withBorder padding="md" data-testid="holder-form">
       <Text fw={600} mb="xs">
@@ -47,6 +54,15 @@ export function HolderForm({ index, ticket, required, missing }: HolderFormProps
             error={error(field)}
           />
         ))}
+        <CountrySelect
+          name={`holder-${index}-country`}
+          label={t('holder.country')}
+          withAsterisk={required.includes('country')}
+          value={holder.country === '' ? null : holder.country}
+          onChange={(v) => setHolderInfo(index, { country: v ?? '' })}
+          error={error('country')}
+          clearable
+        />
       </SimpleGrid>
     </Card>
   );

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { RouteScreenProps } from '../../app/routes.js';
-import type { Cart, HolderInfo, HolderSource } from '../../domain/cart/index.js';
-import { isCartValid, missingHolderFields, requiredHolderFields } from '../../domain/cart/index.js';
+import type { Cart, HolderSource } from '../../domain/cart/index.js';
+import type { HolderErrors } from '../../domain/holder/holder-fields.js';
+import { holderFieldErrors, isCartValid, requiredHolderFields } from '../../domain/cart/index.js';
 import { http } from '../../lib/http.js';
 import { paths } from '../../lib/paths.js';
 import { session } from '../../lib/session.js';
@@ -33,7 +34,7 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
   const snap = useSnapshot(bookingState);
   const cart = snap.cart as Cart;
   const [, navigate] = useLocation();
-  const [missing, setMissing] = useState<(keyof HolderInfo)[][]>([]);
+  const [missing, setMissing] = useState<HolderErrors[]>([]);
   const itemPath = kind === 'event' ? paths.event(id) : paths.pack(id);
   const matches = kind === 'event' ? cart.ticketType === 'event' && cart.event?.id === id : cart.ticketType !== 'event' && cart.pack?.id === id;
 
@@ -55,13 +56,14 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
 
   const required = requiredHolderFields(cart.ticketType, config);
   const onSubmit = async (): Promise<void> => {
-    const problems = cart.tickets.map((tk) => missingHolderFields(tk.holderInfo, required));
+    const today = new Date().toISOString().slice(0, 10);
+    const problems = cart.tickets.map((tk) => holderFieldErrors(tk.holderInfo, required, today));
     setMissing(problems);
-    if (problems.some((p) => p.length > 0)) return;
+    if (problems.some((p) => Object.keys(p).length > 0)) return;
     const orderId = await submit();
     if (orderId !== null) navigate(paths.summary(orderId));
   };
-  const formError = missing.some((p) => p.length > 0);
+  const formError = missing.some((p) => Object.keys(p).length > 0);
   const valid = isCartValid(cart);
 
   return (
@@ -71,7 +73,7 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
       <NoticeAlert notice={snap.notice} onClose={dismissNotice} />
       {formError ? <Alert color="red" role="alert" data-testid="form-error">{t('form.invalid')}</Alert> : null}
       {cart.tickets.map((ticket, index) => (
-        <HolderForm key={index} index={index} ticket={ticket} required={required} missing={missing[index] ?? []} />
+        <HolderForm key={index} index={index} ticket={ticket} required={required} errors={missing[index] ?? {}} />
       ))}
       <Group>
         <Button component={Link} href="/options" variant="default">{t('actions.back')}</Button>

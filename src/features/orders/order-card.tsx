@@ -1,41 +1,36 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { TFunction } from 'i18next';
-import type { OrderView, SeatTicketView, TicketGroup } from '../../domain/ticket-groups.js';
+import type { OrderView, TicketGroup } from '../../domain/ticket-groups.js';
+import type { TicketPurchaseInfo } from '../../domain/purchases.js';
+import { ticketDocumentFileName } from '../../domain/ticket-downloads.js';
 import { useFormatters } from '../../lib/format.js';
 import { toApiError } from '../../lib/api-error.js';
-import { invoicePdfUrl, ticketPdfUrl } from './api.js';
+import { invoicePdfUrl, optionsPdfUrl, ticketPdfUrl } from './api.js';
 import { downloadDocument } from './download.js';
+import { TicketRow } from './ticket-row.js';
 
-function seatLabel(t: TFunction<'orders'>, ticket: SeatTicketView): string {
-  const s = ticket.seatInfo;
-  return s.isOpenSeating
-    ? t('seat.open', { stand: s.standName, block: s.blockName })
-    : t('seat.numbered', { stand: s.standName, block: s.blockName, row: s.rowName, seat: s.seatNumber });
+interface GroupRowsProps {
+  group: TicketGroup;
+  cancelled: boolean;
+  run: (url: string, fileName: string) => void;
+  onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
 }
 
-function GroupRows({ group, onDownload }: { group: TicketGroup; onDownload: ((ticket: SeatTicketView) => void) | null }): ReactElement {
+function GroupRows({ group, cancelled, run, onHolderSaved }: GroupRowsProps): ReactElement {
   const { t } = useTranslation('orders');
-  const { dateTime } = useFormatters();
   return (
     <Stack gap={6}>
       {group.packInfo && <Text fw={600}>{group.packInfo.name} <Badge size="sm" variant="light">{t(`packType.${group.packInfo.type}`)}</Badge></Text>}
       {group.seatTickets.map((ticket) => (
-        <Group key={ticket.id} justify="space-between" wrap="nowrap" data-testid={`ticket-${ticket.id}`}>
-          <Stack gap={0}>
-            <Text fw={500}>{ticket.eventInfo.name}</Text>
-            <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
-            <Text size="sm">{seatLabel(t, ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
-          </Stack>
-          {onDownload && (
-            <Button size="xs" variant="light" onClick={() => onDownload(ticket)} data-testid={`download-ticket-${ticket.id}`}>
-              {t('downloadTicket')}
-            </Button>
-          )}
-        </Group>
+        <TicketRow
+          key={ticket.id}
+          ticket={ticket}
+          onDownload={cancelled ? null : () => run(ticketPdfUrl(ticket.id), ticketDocumentFileName(ticket.purchase?.format ?? 'e_ticket', ticket.id))}
+          onHolderSaved={(purchase) => onHolderSaved(ticket.id, purchase)}
+        />
       ))}
       {group.ancillaryTickets.map((extra) => (
         <Text key={`a${extra.id}`} size="sm">{extra.ancillaryName}</Text>
@@ -44,22 +39,25 @@ function GroupRows({ group, onDownload }: { group: TicketGroup; onDownload: ((ti
   );
 }
 
-/** One confirmed order: its ticket groups, e-ticket downloads and the invoice. */
-export function OrderCard({ order, profileComplete }: { order: OrderView; profileComplete: boolean }): ReactElement {
+interface OrderCardProps {
+  order: OrderView;
+  /** Whether the profile's address is complete (the invoice needs it); null while it loads. */
+  profileComplete: boolean | null;
+  onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
+}
+
+/** One order of My purchases: its ticket groups, holders, e-ticket downloads and the invoice. */
+export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardProps): ReactElement {
   const { t } = useTranslation(['orders', 'errors']);
   const { price, shortDateTime } = useFormatters();
-  const [error, setError] = useState<{ code: string; details?: unknown } | null>(null);
+  const [error, setError] = useState<{ code: string } | null>(null);
   const total = Math.max(0, order.grossAmount - Math.abs(order.discountAmount));
   const cancelled = order.status === 'cancelled';
+  const hasOptions = order.ticketGroups.some((g) => g.ancillaryTickets.length > 0);
 
-  const run = async (url: string, fileName: string) => {
+  const run = (url: string, fileName: string) => {
     setError(null);
-    try {
-      await downloadDocument(url, fileName);
-    } catch (caught) {
-      const apiError = await toApiError(caught);
-      setError({ code: apiError.code });
-    }
+    downloadDocument(url, fileName).catch(async (caught: unknown) => setError({ code: (await toApiError(caught)).code }));
   };
 
   return (
@@ -74,17 +72,25 @@ export function OrderCard({ order, profileComplete }: { order: OrderView; profil
         </Group>
         {order.saleDatetime && <Text size="sm" c="dimmed">{t('orders:purchasedOn', { date: shortDateTime(order.saleDatetime) })}</Text>}
         {order.ticketGroups.map((group, index) => (
-          <GroupRows key={index} group={group} onDownload={cancelled ? null : (ticket) => void run(ticketPdfUrl(ticket.id), `e-ticket-${ticket.id}.pdf`)} />
+          <Stack key={index} gap="md">
+            {index > 0 && <Divider />}
+            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} />
+          </Stack>
         ))}
         {error && (
           <Alert color="red" role="alert" data-testid="download-error">
-            {t(`orders:errors.${error.code}`, { defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) })}
+            {t(`orders:errors.${error.code}`, { defaultValue: t(`orders:purchase.blocked.${error.code}`, { date: '', defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) }) })}
           </Alert>
+        )}
+        {!cancelled && hasOptions && (
+          <Button variant="outline" w="fit-content" onClick={() => run(optionsPdfUrl(order.orderId), `options-${order.orderId}.pdf`)} data-testid={`download-options-${order.orderId}`}>
+            {t('orders:purchase.downloadOptions')}
+          </Button>
         )}
         {cancelled ? (
           <Text size="sm" c="dimmed">{t('orders:cancelledNote')}</Text>
-        ) : profileComplete ? (
-          <Button variant="outline" onClick={() => void run(invoicePdfUrl(order.orderId), `invoice-${order.orderId}.pdf`)} data-testid={`download-invoice-${order.orderId}`}>
+        ) : profileComplete === null ? null : profileComplete ? (
+          <Button variant="outline" w="fit-content" onClick={() => run(invoicePdfUrl(order.orderId), `invoice-${order.orderId}.pdf`)} data-testid={`download-invoice-${order.orderId}`}>
             {t('orders:downloadInvoice')}
           </Button>
         ) : (

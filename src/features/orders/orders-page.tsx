@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,41 +7,59 @@ import { isAddressComplete } from '../../domain/validation/address.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useResource } from '../../lib/use-resource.js';
 import { paths } from '../../lib/paths.js';
-import { fetchPurchasedOrders, fetchProfileAddress } from './api.js';
+import { fetchProfileAddress } from './api.js';
+import type { OrderFilters } from './api.js';
 import { OrderCard } from './order-card.js';
+import { OrderFiltersBar } from './order-filters.js';
+import { useOrderPages } from './use-order-pages.js';
 
-/** /orders (My purchases): confirmed orders with e-tickets and invoices. */
+const NO_FILTER: OrderFilters = { when: 'all', status: 'all', search: '' };
+const isFiltered = (f: OrderFilters) => f.when !== 'all' || f.status !== 'all' || f.search.trim() !== '';
+
+/** /orders (My purchases): orders page by page with filters, e-tickets, holders and invoices. */
 export default function OrdersPage(): ReactElement {
   const { t } = useTranslation(['orders', 'errors']);
   useDocumentHead(t('orders:title'));
-  const resource = useResource(async () => {
-    const [{ orders }, { customer }] = await Promise.all([fetchPurchasedOrders(), fetchProfileAddress()]);
-    return { orders, profileComplete: customer !== null && isAddressComplete(customer) };
-  }, 'orders');
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTER);
+  const pages = useOrderPages(filters);
+  const profile = useResource(async () => {
+    const { customer } = await fetchProfileAddress();
+    return customer !== null && isAddressComplete(customer);
+  }, 'orders-profile');
+  const changeFilters = useCallback((next: OrderFilters) => setFilters(next), []);
 
-  if (resource.status === 'loading') return <Loader aria-label={t('orders:loading')} />;
-  if (resource.status === 'failed') {
-    if (resource.error.code === 'UNAUTHENTICATED') {
-      window.location.assign(paths.login(paths.orders()));
-      return <Loader />;
-    }
-    return (
-      <Alert color="red" role="alert" title={t('orders:loadFailed')}>
-        <Button variant="light" onClick={resource.reload}>{t('orders:retry')}</Button>
-      </Alert>
-    );
+  if (pages.status === 'failed' && pages.error?.code === 'UNAUTHENTICATED') {
+    window.location.assign(paths.login(paths.orders()));
+    return <Loader />;
   }
-  const { orders, profileComplete } = resource.data;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('orders:title')}</Title>
-      {orders.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('orders:empty')}</Text>
-          <Button component={Link} href={paths.home()}>{t('orders:browse')}</Button>
-        </Stack>
-      ) : (
-        orders.map((order) => <OrderCard key={order.orderId} order={order} profileComplete={profileComplete} />)
+      <OrderFiltersBar value={filters} onChange={changeFilters} />
+      {pages.status === 'loading' && <Loader aria-label={t('orders:loading')} />}
+      {pages.status === 'failed' && (
+        <Alert color="red" role="alert" title={t('orders:loadFailed')}>
+          <Button variant="light" onClick={pages.reload}>{t('orders:retry')}</Button>
+        </Alert>
+      )}
+      {pages.status === 'ready' && pages.orders.length === 0 && (
+        isFiltered(filters) ? <Text data-testid="orders-none-match">{t('orders:filters.noMatch')}</Text> : (
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('orders:empty')}</Text>
+            <Button component={Link} href={paths.home()}>{t('orders:browse')}</Button>
+          </Stack>
+        )
+      )}
+      {pages.status === 'ready' && pages.orders.map((order) => (
+        <OrderCard key={order.orderId} order={order} profileComplete={profile.status === 'ready' ? profile.data : null} onHolderSaved={pages.updateTicket} />
+      ))}
+      {pages.status === 'ready' && pages.hasMore && (
+        <Button variant="default" onClick={pages.loadMore} loading={pages.loadingMore} w="fit-content" mx="auto" data-testid="orders-load-more">
+          {t('orders:loadMore')}
+        </Button>
+      )}
+      {pages.status === 'ready' && pages.error && pages.orders.length > 0 && (
+        <Alert color="red" role="alert">{t('orders:loadFailed')}</Alert>
       )}
     </Stack>
   );

@@ -10,6 +10,10 @@ import { paths } from '../../lib/paths.js';
 import { fetchOrderStatus } from './api.js';
 import type { OrderPaymentStatus } from './api.js';
 import { OUTCOME_VIEW } from './outcome-actions.js';
+import { format } from 'date-fns';
+import { paymentProgress } from '../../domain/invoice.js';
+import type { InstallmentLine } from '../../domain/invoice.js';
+import { dateLocale } from '../../lib/date-locale.js';
 import type { OutcomeAction } from './outcome-actions.js';
 
 /** While the bank is processing, the page asks again on its own at this pace. */
@@ -38,7 +42,6 @@ export default function ValidationPage(): ReactElement {
   useDocumentHead(t('validation:title'));
   const orderId = Number(new URLSearchParams(useSearch()).get('orderId'));
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
-  const { price } = useFormatters();
   const resource = useResource(() => fetchOrderStatus(orderId), `validation-${orderId}`);
   const pending = resource.status === 'ready' && resource.data.outcome === 'pending';
   const { reload } = resource;
@@ -68,9 +71,7 @@ export default function ValidationPage(): ReactElement {
       <Stack gap="md">
         <Title order={1}>{t(`validation:outcomes.${status.outcome}.title`)}</Title>
         <Alert color={view.color} role="status">{t(`validation:outcomes.${status.outcome}.message`, { orderId: status.orderId })}</Alert>
-        {status.outcome === 'success' && (
-          <Text>{t('validation:paid', { amount: price(status.totalAmount), count: status.numberOfInstallments })}</Text>
-        )}
+        {status.outcome === 'success' && <PaidAmounts status={status} />}
         {status.refundRequired && <Alert color="orange">{t('validation:refund')}</Alert>}
         <Group>
           {view.actions.map((action) => (
@@ -79,5 +80,21 @@ export default function ValidationPage(): ReactElement {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** The amount paid; for an instalment plan, what was charged today, what remains and the next due date. */
+function PaidAmounts({ status }: { status: OrderPaymentStatus }): ReactElement {
+  const { t } = useTranslation('validation');
+  const { price, language } = useFormatters();
+  const progress = paymentProgress(status.totalAmount, status.installments as InstallmentLine[]);
+  if (status.installments.length <= 1) return <Text>{t('paid', { amount: price(status.totalAmount), count: status.numberOfInstallments })}</Text>;
+  // Due dates are calendar days: read at noon so no time zone moves them.
+  const day = (iso: string) => format(new Date(`${iso.slice(0, 10)}T12:00:00`), 'PP', { locale: dateLocale(language) });
+  return (
+    <Stack gap={4} data-testid="validation-charged">
+      <Text fw={600}>{t('chargedToday', { amount: price(progress.paid), total: price(progress.total) })}</Text>
+      {progress.next && <Text>{t('stillDue', { due: price(progress.due), amount: price(progress.next.amount), date: day(progress.next.dueDate) })}</Text>}
+    </Stack>
   );
 }

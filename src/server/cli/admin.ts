@@ -3,6 +3,8 @@
  * Usage:
  *   npm run admin -- cancel-order ORDER_ID      cancel an order, free its seats, refund its tickets
  *   npm run admin -- charge-due-installments    run the instalment job once
+ *   npm run admin -- ticket-template EVENT_ID on|off            whether the event's e-tickets can be printed
+ *   npm run admin -- ticket-format PRODUCT_ID e_ticket|physical_ticket|season_pass
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,8 +16,9 @@ import { AppError } from '../errors.js';
 import { resolveSecret } from '../main.js';
 import { cancelOrderByTicketManager } from '../services/payments/cancel-order.js';
 import { chargeDueInstallments } from '../services/payments/installment-job.js';
+import { runTicketDocumentCommand, TICKET_DOCUMENT_USAGE } from './admin-ticket-documents.js';
 
-const USAGE = 'usage: npm run admin -- cancel-order ORDER_ID | charge-due-installments';
+const USAGE = `usage: npm run admin -- cancel-order ORDER_ID | charge-due-installments | ${TICKET_DOCUMENT_USAGE}`;
 
 /** Runs one admin command against a built app; returns the process exit code. */
 export async function runAdminCommand(args: readonly string[], app: FastifyInstance, out: (line: string) => void = console.log): Promise<number> {
@@ -37,9 +40,11 @@ export async function runAdminCommand(args: readonly string[], app: FastifyInsta
         out(`instalments charged: ${summary.charged}, failed (will retry): ${summary.failed}, overdue: ${summary.overdue}`);
         return 0;
       }
-      default:
-        out(USAGE);
-        return 2;
+      default: {
+        const code = await runTicketDocumentCommand(args, app, out);
+        if (code === null || code === 2) out(USAGE);
+        return code ?? 2;
+      }
     }
   } catch (error) {
     if (error instanceof AppError) {

@@ -9,6 +9,7 @@ import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-resale-claims.js';
 import * as m003 from './migrations/003-lookup-indexes.js';
 import * as m004 from './migrations/004-resale-policy.js';
+import * as m007 from './migrations/007-ticket-formats.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -25,6 +26,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '002-resale-claims': m002,
   '003-lookup-indexes': m003,
   '004-resale-policy': m004,
+  '007-ticket-formats': m007,
 };
 
 /**

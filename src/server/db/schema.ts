@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TicketFormat } from '../../domain/ticket-downloads.js';
 
 /**
  * Row types of every table. Conventions that hold on SQLite and PostgreSQL alike:
@@ -120,6 +121,8 @@ export interface ProductTable {
   type: 'individual' | 'pack' | 'season';
   is_resale: Flag;
   is_active: Flag;
+  /** What the fan gets for it (migration 007). */
+  ticket_format: Generated<TicketFormat>;
 }
 
 export interface CompetitionTable {
@@ -155,6 +158,8 @@ export interface EventTable {
   partner_logo_url: string | null;
   /** How its tickets may be resold (migration 004); single-event tickets follow it. */
   resale_policy: Generated<ResalePolicyColumn>;
+  /** 0 when no ticket template exists for the event: no e-ticket can be printed (migration 007). */
+  has_ticket_template: Generated<Flag>;
 }
 
 export interface EventChannelConfigurationTable {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
 import { parseId } from '../../domain/cart-payload.js';
-import { invoicePdfFor, ticketPdfFor } from '../services/documents/downloads.js';
+import { invoicePdfFor, optionsPdfFor, ticketPdfFor } from '../services/documents/downloads.js';
 
 function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Uint8Array }) {
   return reply
@@ -12,7 +12,7 @@ function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Uint8Ar
     .send(Buffer.from(document.pdf));
 }
 
-/** E-ticket and invoice downloads, for their owner only. */
+/** E-ticket, invoice and options downloads, for their owner only. */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/tickets/:id/pdf', async (request, reply) => {
     const customer = await requireCustomer(request);
@@ -26,5 +26,12 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.orderId);
     if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
     return sendPdf(reply, await invoicePdfFor(app, customer, id));
+  });
+
+  app.get<{ Params: { orderId: string } }>('/api/orders/:orderId/options-pdf', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    const id = parseId(request.params.orderId);
+    if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
+    return sendPdf(reply, await optionsPdfFor(app, customer, id));
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
 import { parseAddTickets, parseCreateOrder, parseId, parseIdList } from '../../domain/cart-payload.js';
-import { parsedOrThrow, parseStatuses } from '../services/orders/order-input.js';
+import { parsedOrThrow, parsedPage, parseStatuses } from '../services/orders/order-input.js';
 import { createOrderWithTickets } from '../services/orders/create-order.js';
 import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/orders/manage-orders.js';
 import { UNAVAILABLE_MESSAGE } from '../services/orders/order-errors.js';
@@ -65,12 +65,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireCustomer(request);
     const body = isRecord(request.body) ? request.body : {};
     const orderIds = body.orderIds == null ? null : parsedOrThrow(parseIdList(body.orderIds, 'orderIds', 100));
-    const orders = await fetchOrders(app, customer, {
+    return fetchOrders(app, customer, {
       orderIds,
       statuses: parseStatuses(body.allowedStatus),
       hideOrdersWithInProgressTransaction: body.hideOrdersWithInProgressTransaction === true,
+      page: parsedPage(body),
     });
-    return { orders };
   });
 
   app.post('/api/order/abandon', async (request) => {

@@ -95,4 +95,14 @@ describe('TopBar', () => {
     renderTopBar('/orders');
     expect(within(screen.getByTestId('top-bar')).getByTestId('back-home').getAttribute('href')).toBe('/');
   });
+
+  it('links E-tickets (My purchases) from the top bar: directly signed in, through login and back signed out', () => {
+    renderTopBar('/event/3');
+    expect(screen.getByTestId('top-bar-orders').getAttribute('href')).toBe(`/login?redirectUrl=${encodeURIComponent('/orders')}`);
+    expect(screen.getByTestId('top-bar-orders').textContent).toBe('E-tickets');
+    cleanup();
+    setSessionCustomer({ id: 7, firstName: 'Alice', lastName: 'Martin', email: 'alice@example.org' });
+    renderTopBar('/event/3');
+    expect(screen.getByTestId('top-bar-orders').getAttribute('href')).toBe('/orders');
+  });
 });

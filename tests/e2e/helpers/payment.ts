@@ -17,8 +17,8 @@ export async function signInByApi(page: Page, who?: Customer): Promise<Customer>
   return customer;
 }
 
-/** Holds one available seat of an event on sale and returns the order id. */
-export async function createOrder(page: Page): Promise<number> {
+/** Holds one available seat of an event on sale and returns the order id; `holderInfo` null buys it unnamed. */
+export async function createOrder(page: Page, holderInfo: Record<string, string> | null = { firstName: 'Demo', lastName: 'Fan' }): Promise<number> {
   const events = (await api(page, 'GET', '/api/events')).body.events as { id: number; saleState: string }[];
   for (const event of events.filter((e) => e.saleState === 'on_sale' || e.saleState === 'early_bird')) {
     const query = `{ events(eventIds: ["${event.id}"]) { arena { stands { blocks { id name isOpenSeating } } } } }`;
@@ -38,7 +38,7 @@ export async function createOrder(page: Page): Promise<number> {
           seat: { id: seat.id },
           block: { id: block.id, name: block.name, seats: [] },
           offer: { categoryId: seat.category.id, productId: seat.productIds[0], price: seat.price, blockId: block.id, isFromResale: false, seatIds: [seat.id] },
-          holderInfo: { firstName: 'Demo', lastName: 'Fan' },
+          holderInfo,
         }],
         options: [],
       });

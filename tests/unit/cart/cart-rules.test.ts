@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyHolderDefaults, chooseTicketType, createCart, isCartValid, missingHolderFields, requiredHolderFields, setHolderInfo,
+  applyHolderDefaults, chooseTicketType, createCart, holderFieldErrors, isCartValid, missingHolderFields, requiredHolderFields, setHolderInfo,
   setTicketCount, ticketCountCap, ticketProblems, toggleSeat,
 } from '../../../src/domain/cart/index.js';
 import type { Cart } from '../../../src/domain/cart/index.js';
@@ -93,5 +93,19 @@ describe('required holder fields', () => {
     const holder = { ...twoSeats().tickets[0]!.holderInfo, firstName: '  ', dateOfBirth: '2000-01-01' };
     expect(missingHolderFields(holder, ['firstName', 'dateOfBirth', 'gender'])).toEqual(['firstName', 'gender']);
     expect(missingHolderFields({ ...holder, firstName: 'A', gender: 'male' }, ['firstName', 'gender'])).toEqual([]);
+  });
+});
+
+describe('holder fields of the booking form, as the server checks them', () => {
+  it('follow the requirement kinds of the configuration', () => {
+    const config = { requiredHolderFields: ['first_name', 'last_name'], requiredSubscriberFields: ['first_name'], holderFieldRequirements: { last_name: 'optional', email: 'mandatory_with_change' } as const };
+    expect(requiredHolderFields('event', config)).toEqual(['firstName', 'email']);
+    expect(requiredHolderFields('season', config)).toEqual(['firstName', 'email']);
+  });
+
+  it('report empty required fields and wrong formats', () => {
+    const holder = { ...twoSeats().tickets[0]!.holderInfo, firstName: 'Ada', lastName: '', email: 'not-an-email', dateOfBirth: '2999-01-01' };
+    expect(holderFieldErrors(holder, ['firstName', 'lastName'], '2026-11-24')).toEqual({ lastName: 'LAST_NAME_REQUIRED', email: 'EMAIL_INVALID', dateOfBirth: 'BIRTH_DATE_IN_FUTURE' });
+    expect(holderFieldErrors({ ...holder, lastName: 'L', email: '', dateOfBirth: '' }, ['firstName', 'lastName'], '2026-11-24')).toEqual({});
   });
 });

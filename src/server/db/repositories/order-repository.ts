@@ -177,22 +177,3 @@ export async function ownedOrderIds(db: Db, customerId: number, orderIds: readon
   const rows = await db.selectFrom('orders').select('id').where('customer_id', '=', customerId).where('id', 'in', orderIds).execute();
   return rows.map((r) => r.id);
 }
-
-export interface OrderSearch {
-  customerId: number;
-  orderIds?: readonly number[] | null;
-  statuses?: readonly OrderStatus[] | null;
-  saleChannelIds?: readonly number[] | null;
-  hideInProgressTransaction?: boolean;
-  limit?: number;
-}
-
-/** A customer's order ids matching the filters, newest first. */
-export async function searchOrderIds(db: Db, search: OrderSearch): Promise<number[]> {
-  let query = db.selectFrom('orders').select('id').where('customer_id', '=', search.customerId);
-  if (search.orderIds) query = query.where('id', 'in', search.orderIds.length ? search.orderIds : [0]);
-  if (search.statuses && search.statuses.length > 0) query = query.where('status', 'in', search.statuses);
-  if (search.saleChannelIds && search.saleChannelIds.length > 0) query = query.where('sale_channel_id', 'in', search.saleChannelIds);
-  if (search.hideInProgressTransaction) query = query.where('has_transaction_in_progress', '=', 0);
-  return (await query.orderBy('id', 'desc').limit(search.limit ?? 100).execute()).map((r) => r.id);
-}

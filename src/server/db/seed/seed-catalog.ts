@@ -41,7 +41,7 @@ export async function seedCatalog(
     (
       await db
         .insertInto('products')
-        .values({ name, type, description, is_resale: isResale, is_active: 1 })
+        .values({ name, type, description, is_resale: isResale, is_active: 1, ticket_format: type === 'season' ? 'season_pass' : 'e_ticket' })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

@@ -3,7 +3,9 @@ import { AppError } from '../../errors.js';
 import { requireCustomer } from '../../http/session.js';
 import { parseId, parseIdList } from '../../../domain/cart-payload.js';
 import { fetchOrders, updateTicketsOnOrder } from '../../services/orders/manage-orders.js';
-import { parseStatuses } from '../../services/orders/order-input.js';
+import { parsedPage, parseStatuses } from '../../services/orders/order-input.js';
+import { encodeOrderCursor } from '../../../domain/order-paging.js';
+import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
 
 /** The signed-in customer's orders (`showMyOrders`) and `updateTicketsOnOrder`, on the REST services. */
 const typeDefs = /* GraphQL */ `
@@ -28,6 +30,18 @@ const typeDefs = /* GraphQL */ `
     isFromResale: Boolean!
     eventInfo: OrderEventInfo!
     seatInfo: OrderSeatInfo!
+    purchase: OrderTicketPurchase
+  }
+  "My purchases: whose the ticket is and whether its document can be downloaded (reasons are error codes)."
+  type OrderTicketPurchase {
+    format: String!
+    holderKind: String!
+    holderName: String
+    missingHolderFields: [String!]!
+    editableHolderFields: [String!]!
+    downloadable: Boolean!
+    downloadBlockReasons: [String!]!
+    availableFrom: String
   }
   type OrderAncillaryTicket { id: Int! ancillaryName: String! ancillaryType: String! grossAmount: Int! discountAmount: Int! }
   type OrderTicketGroup { packInfo: OrderPackInfo ancillaryTickets: [OrderAncillaryTicket!]! seatTickets: [OrderSeatTicket!]! }
@@ -44,11 +58,22 @@ const typeDefs = /* GraphQL */ `
     appliedDiscounts: [OrderAppliedDiscount!]!
     ticketGroups: [OrderTicketGroup!]!
   }
-  type OrderEdge { node: Order! }
-  type OrderConnection { edges: [OrderEdge!]! }
+  type OrderEdge { node: Order! cursor: String! }
+  type OrderPageInfo { endCursor: String hasNextPage: Boolean! }
+  type OrderConnection { edges: [OrderEdge!]! pageInfo: OrderPageInfo! }
 
   extend type Query {
-    showMyOrders(allowedSaleChannelIds: [ID!], allowedStatus: [String!], orderIds: [ID!], hideOrdersWithInProgressTransaction: Boolean): OrderConnection!
+    "Newest first; first (at most 100) and after (a cursor) page it; when is upcoming or past; search matches event and pack names."
+    showMyOrders(
+      allowedSaleChannelIds: [ID!]
+      allowedStatus: [String!]
+      orderIds: [ID!]
+      hideOrdersWithInProgressTransaction: Boolean
+      first: Int
+      after: String
+      when: String
+      search: String
+    ): OrderConnection!
   }
   extend type Mutation {
     updateTicketsOnOrder(orderId: ID!, ticketAncillaryIds: [ID!], ticketIds: [ID!]): Int!
@@ -67,6 +92,10 @@ interface ShowMyOrdersArgs {
   allowedStatus?: unknown;
   orderIds?: unknown;
   hideOrdersWithInProgressTransaction?: boolean | null;
+  first?: number | null;
+  after?: string | null;
+  when?: string | null;
+  search?: string | null;
 }
 
 interface UpdateArgs {
@@ -81,14 +110,20 @@ export const ordersModule: SchemaModule = {
     Query: {
       showMyOrders: async (_: unknown, args: ShowMyOrdersArgs, { app, request }: GraphQLContext) => {
         const customer = await requireCustomer(request);
-        const orders = await fetchOrders(app, customer, {
+        const { orders, pageInfo } = await fetchOrders(app, customer, {
           orderIds: ids(args.orderIds, 'orderIds'),
           statuses: parseStatuses(args.allowedStatus),
           saleChannelIds: ids(args.allowedSaleChannelIds, 'allowedSaleChannelIds'),
           hideOrdersWithInProgressTransaction: args.hideOrdersWithInProgressTransaction === true,
+          page: parsedPage(args),
         });
-        return { edges: orders.map((node) => ({ node })) };
+        return { edges: orders.map((node) => ({ node, cursor: encodeOrderCursor(node.orderId) })), pageInfo };
       },
+    },
+    OrderTicketPurchase: {
+      downloadable: (info: TicketPurchaseInfo) => info.download.downloadable,
+      downloadBlockReasons: (info: TicketPurchaseInfo) => info.download.reasons,
+      availableFrom: (info: TicketPurchaseInfo) => info.download.availableFrom,
     },
     Mutation: {
       updateTicketsOnOrder: async (_: unknown, args: UpdateArgs, { app, request }: GraphQLContext) => {

@@ -9,32 +9,14 @@ import { AppError } from '../../errors.js';
 import type { SessionCustomer } from '../../http/session.js';
 import { missingAddressFields } from '../../../domain/validation/address.js';
 import { signTicketToken } from './ticket-token.js';
+import type { DownloadBlockReason } from '../../../domain/ticket-downloads.js';
+import { ticketDocumentFileName } from '../../../domain/ticket-downloads.js';
+import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
+import { ownTicketFacts, purchaseInfoOf } from '../purchases/ticket-purchase.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { renderOptionsPdf } from './options-pdf.js';
 import { documentLocale } from './document-texts.js';
-
-const DAY_MS = 86_400_000;
-
-const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-function parseHolder(json: string | null): Record<string, unknown> | null {
-  if (json === null) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The holder fields required by the configuration that this ticket lacks (camelCase names). */
-export function missingHolderFields(required: readonly string[], holderJson: string | null): string[] {
-  const holder = parseHolder(holderJson) ?? {};
-  return required.map(camel).filter((field) => {
-    const value = holder[field];
-    return typeof value !== 'string' || value.trim() === '';
-  });
-}
 
 /**
  * The language of a customer's documents: their stored locale, which follows the interface
@@ -43,6 +25,21 @@ export function missingHolderFields(required: readonly string[], holderJson: str
 async function customerLocale(app: FastifyInstance, customerId: number) {
   const row = await app.db.selectFrom('customers').select('locale').where('id', '=', customerId).executeTakeFirst();
   return documentLocale(row?.locale);
+}
+
+/** Where a printed ticket is posted: the buyer's name and profile address. */
+async function postalAddressOf(app: FastifyInstance, customerId: number): Promise<string[]> {
+  const c = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'street_address', 'postal_code', 'city_name', 'country'])
+    .where('id', '=', customerId).executeTakeFirstOrThrow();
+  return [`${c.first_name} ${c.last_name}`, c.street_address ?? '', [c.postal_code, c.city_name].filter(Boolean).join(' '), c.country ?? '']
+    .filter((text) => text.trim() !== '');
+}
+
+/** What the client needs to explain a refusal (the missing fields, the day X). */
+function blockDetails(reason: DownloadBlockReason, info: TicketPurchaseInfo, row: { state: string; order_status: string }): Record<string, unknown> {
+  if (reason === 'TICKET_HOLDER_INFO_MISSING') return { missing: info.missingHolderFields };
+  if (reason === 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE') return { availableFrom: info.download.availableFrom };
+  return { state: row.state, orderStatus: row.order_status };
 }
 
 /** The e-ticket PDF of one of the customer's seat tickets, in the customer's language. */
@@ -57,27 +54,19 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
       'b.is_open_seating', 's.row_name', 's.seat_number', 'c.name as category_name', 'p.name as product_name', 'cp.name as pack_name'])
     .where('t.id', '=', ticketId).executeTakeFirst();
   if (!row || row.owner_customer_id !== customer.id) throw new AppError(404, 'TICKET_NOT_FOUND');
-  if (row.order_status !== 'confirmed' || row.state !== 'confirmed' || row.active !== 1) {
-    throw new AppError(409, 'TICKET_NOT_DOWNLOADABLE', 'TICKET_NOT_DOWNLOADABLE', { state: row.state, orderStatus: row.order_status });
-  }
-  if (row.campaign_pack_id !== null) {
-    const availableFrom = new Date(Date.parse(row.start_datetime) - app.siteConfig.ticketDownloadDaysBeforeEvent * DAY_MS);
-    if (app.now().getTime() < availableFrom.getTime()) {
-      throw new AppError(409, 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE', 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE', { availableFrom: availableFrom.toISOString() });
-    }
-  }
-  const missing = missingHolderFields(app.siteConfig.requiredHolderFields, row.holder_info);
-  if (missing.length > 0) throw new AppError(409, 'TICKET_HOLDER_INFO_MISSING', 'TICKET_HOLDER_INFO_MISSING', { missing });
-  const holder = parseHolder(row.holder_info) ?? {};
-  const holderName = [holder.firstName, holder.lastName].filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
+  const info = purchaseInfoOf(app, await ownTicketFacts(app, customer, ticketId));
+  const reason = info.download.reasons[0];
+  if (reason !== undefined) throw new AppError(409, reason, reason, blockDetails(reason, info, row));
+  const holderName = info.holderName ?? '';
   const pdf = await renderTicketPdf({
     locale: await customerLocale(app, customer.id), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
     startDatetime: row.start_datetime, standName: row.stand_name, blockName: row.block_name, rowName: row.row_name,
     seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: row.category_name,
     productName: row.product_name, packName: row.pack_name, holderName,
     token: signTicketToken(app.secret, { ticketId: row.id, eventId: row.event_id, seatId: row.seat_id }),
+    format: info.format, postalAddress: info.format === 'physical_ticket' ? await postalAddressOf(app, customer.id) : [],
   });
-  return { fileName: `e-ticket-${row.id}.pdf`, pdf };
+  return { fileName: ticketDocumentFileName(info.format, row.id), pdf };
 }
 
 /** The invoice PDF of one of the customer's confirmed orders, in the customer's language. */
@@ -99,7 +88,7 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
   const pdf = await renderInvoicePdf({
-    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, orderId, saleDatetime: order.sale_datetime,
+    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, seller: app.siteConfig.invoiceSeller, orderId, saleDatetime: order.sale_datetime,
     buyer: {
       name: `${buyer.first_name} ${buyer.last_name}`, company: buyer.company, streetAddress: address.streetAddress ?? '',
       postalCode: address.postalCode ?? '', cityName: address.cityName ?? '', country: address.country ?? '',
@@ -115,4 +104,28 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
     installments: installments.map((i) => ({ position: i.position, dueDate: i.due_date, amount: Number(i.amount), status: i.status })),
   });
   return { fileName: `invoice-${orderId}.pdf`, pdf };
+}
+
+/**
+ * The options document of one of the customer's confirmed orders: its extras (parking, card, ...)
+ * with what each is for. 409 ORDER_HAS_NO_OPTIONS when the order has none.
+ */
+export async function optionsPdfFor(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+  if (order.status !== 'confirmed' || order.sale_datetime === null) throw new AppError(409, 'OPTIONS_NOT_AVAILABLE', 'OPTIONS_NOT_AVAILABLE', { status: order.status });
+  const extras = await app.db.selectFrom('ancillary_tickets as at').innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
+    .leftJoin('events as e', 'e.id', 'at.event_id').leftJoin('campaign_packs as cp', 'cp.id', 'at.campaign_pack_id')
+    .select(['at.id', 'a.name', 'at.gross_amount', 'at.discount_amount', 'e.name as event_name', 'cp.name as pack_name'])
+    .where('at.order_id', '=', orderId).orderBy('at.id').execute();
+  if (extras.length === 0) throw new AppError(409, 'ORDER_HAS_NO_OPTIONS');
+  const buyer = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'locale']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+  const pdf = await renderOptionsPdf({
+    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, orderId,
+    saleDatetime: order.sale_datetime, buyerName: `${buyer.first_name} ${buyer.last_name}`,
+    options: extras.map((x) => ({
+      id: x.id, name: x.name, forName: x.event_name ?? x.pack_name ?? null, amount: Number(x.gross_amount) + Number(x.discount_amount),
+    })),
+  });
+  return { fileName: `options-${orderId}.pdf`, pdf };
 }

@@ -3,6 +3,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import type { PDFPage } from 'pdf-lib';
 import type { Locale } from '../../../domain/site-config.js';
 import { amountToPay } from '../../../domain/order-pricing.js';
+import { includedVat, paymentProgress } from '../../../domain/invoice.js';
 import type { InstallmentStatus } from './document-texts.js';
 import { documentTexts, formatCountry, formatDocumentDate, formatDocumentMoney, formatDueDate } from './document-texts.js';
 import { embedDocumentFonts } from './pdf-fonts.js';
@@ -15,6 +16,8 @@ export interface InvoicePdfInput {
   timeZone: string;
   clubName: string;
   clubCountry: string;
+  /** The seller block (site config `invoiceSeller`): legal name, address, VAT number and the VAT rate included in prices. */
+  seller: { legalName: string; address: string; vatNumber: string | null; vatRatePercent: number };
   orderId: number;
   saleDatetime: string;
   buyer: { name: string; company: string | null; streetAddress: string; postalCode: string; cityName: string; country: string };
@@ -45,7 +48,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const { regular, bold } = await embedDocumentFonts(pdf);
   let page: PDFPage = pdf.addPage(A4);
   line(page, bold, input.clubName, LEFT, TOP, { size: 18, maxWidth: 300 });
-  line(page, regular, formatCountry(input.clubCountry, locale), LEFT, 772, { size: 10, maxWidth: 300 });
+  [input.seller.legalName, input.seller.address, input.seller.vatNumber ? t.vatNumber(input.seller.vatNumber) : '']
+    .filter((text) => text !== '')
+    .forEach((text, i) => line(page, regular, text, LEFT, 772 - i * 13, { size: 10, maxWidth: TOTALS_LEFT - LEFT - 20 }));
   line(page, bold, t.invoiceNumber(input.orderId), RIGHT, TOP, { size: 14, align: 'right', maxWidth: 180 });
   line(page, regular, t.date(formatDocumentDate(input.saleDatetime, locale, input.timeZone)), RIGHT, 772, { size: 10, align: 'right', maxWidth: 180 });
   const { buyer } = input;
@@ -75,16 +80,27 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   });
 
   const schedule = input.installments.length > 1 ? input.installments.slice(0, MAX_SCHEDULE_LINES) : [];
-  y -= 10;
-  if (y - Math.max(40, 16 + schedule.length * 14) < BOTTOM) {
-    page = pdf.addPage(A4);
-    y = TOP;
-  }
+  const total = amountToPay(input);
+  const progress = paymentProgress(total, input.installments);
+  const vat = includedVat(total, input.seller.vatRatePercent);
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(vat.ratePercent);
+  // An instalment order states what was paid and what is due, never a "total paid" it has not been.
   const totals: [string, string, boolean][] = [
     [t.subtotal, money(input.grossAmount), false],
     [t.discounts, money(input.discountAmount), false],
-    [t.totalPaid, money(amountToPay(input)), true],
+    [t.totalInclVat, money(total), true],
+    [t.includedVat(rate), money(vat.vat), false],
+    [t.netAmount, money(vat.net), false],
+    ...(schedule.length > 0
+      ? [[t.paidToDate, money(progress.paid), false], [t.stillDue, money(progress.due), true]] as [string, string, boolean][]
+      : [[t.totalPaid, money(progress.paid), true]] as [string, string, boolean][]),
   ];
+  const nextLine = schedule.length > 0 && progress.next ? t.nextInstallment(money(progress.next.amount), formatDueDate(progress.next.dueDate, locale)) : null;
+  y -= 10;
+  if (y - Math.max(totals.length * 16, 16 + schedule.length * 14) - (nextLine ? 20 : 0) < BOTTOM) {
+    page = pdf.addPage(A4);
+    y = TOP;
+  }
   totals.forEach(([label, amount, strong], i) => {
     const face = strong ? bold : regular;
     const size = strong ? 12 : 11;
@@ -92,6 +108,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     const amountWidth = line(page, face, amount, RIGHT, rowY, { size, align: 'right' });
     line(page, face, label, TOTALS_LEFT, rowY, { size, maxWidth: RIGHT - TOTALS_LEFT - amountWidth - 8 });
   });
+  // Below both the totals and the schedule, so it may use the page's width.
+  if (nextLine) line(page, bold, nextLine, RIGHT, Math.min(y - totals.length * 16, y - 16 - schedule.length * 14) - 8, { size: 10, align: 'right', maxWidth: RIGHT - LEFT });
   if (schedule.length > 0) {
     line(page, bold, t.schedule, LEFT, y, { size: 11, maxWidth: TOTALS_LEFT - LEFT - 20 });
     schedule.forEach((inst, i) => {

@@ -2,6 +2,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Locale } from '../../../domain/site-config.js';
+import type { TicketFormat } from '../../../domain/ticket-downloads.js';
 import { documentTexts, formatDocumentDateTime } from './document-texts.js';
 import { embedDocumentFonts } from './pdf-fonts.js';
 import { line } from './pdf-text.js';
@@ -26,6 +27,10 @@ export interface TicketPdfInput {
   packName: string | null;
   holderName: string;
   token: string;
+  /** What the document is: an e-ticket (default), a season pass, or a printed ticket's delivery note (no QR code). */
+  format?: TicketFormat;
+  /** For a printed ticket: the address it is posted to, one line each. */
+  postalAddress?: string[];
 }
 
 const WIDTH = 420;
@@ -38,14 +43,15 @@ const GREY = rgb(0.4, 0.4, 0.4);
 export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array> {
   const t = documentTexts(input.locale);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(t.ticketTitle(input.ticketId));
+  const printed = input.format === 'physical_ticket';
+  pdf.setTitle(printed ? t.deliveryNoteTitle(input.ticketId) : t.ticketTitle(input.ticketId));
   pdf.setCreator(input.clubName);
   pdf.setLanguage(input.locale);
   const { regular, bold } = await embedDocumentFonts(pdf);
   const page = pdf.addPage([WIDTH, 595]);
   page.drawRectangle({ x: 0, y: 535, width: WIDTH, height: 60, color: rgb(0.05, 0.2, 0.45) });
   line(page, bold, input.clubName, MARGIN, 565, { size: 16, color: WHITE, maxWidth: TEXT_WIDTH });
-  line(page, regular, t.eTicket, MARGIN, 546, { size: 10, color: WHITE });
+  line(page, regular, printed ? t.deliveryNote : input.format === 'season_pass' ? t.seasonPass : t.eTicket, MARGIN, 546, { size: 10, color: WHITE });
   line(page, bold, input.eventName, MARGIN, 500, { size: 15, maxWidth: TEXT_WIDTH });
   line(page, regular, formatDocumentDateTime(input.startDatetime, input.locale, input.timeZone), MARGIN, 480, { maxWidth: TEXT_WIDTH });
   if (input.packName) line(page, regular, input.packName, MARGIN, 464, { size: 10, maxWidth: TEXT_WIDTH });
@@ -55,6 +61,13 @@ export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array
   seat.forEach((text, i) => line(page, bold, text, MARGIN, 430 - i * 18, { size: 12, maxWidth: TEXT_WIDTH }));
   line(page, regular, `${input.categoryName} - ${input.productName}`, MARGIN, 370, { maxWidth: TEXT_WIDTH });
   line(page, regular, t.holder(input.holderName), MARGIN, 352, { maxWidth: TEXT_WIDTH });
+  if (printed) {
+    // The printed ticket carries the entry code; this note only says where it is going.
+    line(page, bold, t.sentByPost, MARGIN, 300, { maxWidth: TEXT_WIDTH });
+    (input.postalAddress ?? []).forEach((text, i) => line(page, regular, text, MARGIN, 280 - i * 16, { maxWidth: TEXT_WIDTH }));
+    line(page, regular, t.ticketReference(input.ticketId, input.orderId), MARGIN, 60, { size: 9, color: GREY, maxWidth: TEXT_WIDTH });
+    return pdf.save();
+  }
   const png = await QRCode.toBuffer(input.token, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const image = await pdf.embedPng(png);
   page.drawImage(image, { x: 110, y: 90, width: 200, height: 200 });

@@ -29,6 +29,7 @@ import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
+import { checkedHolders } from './holder-input.js';
 
 /**
  * Holds the cart's seats for the customer. Tickets join the customer's open cart (or the order
@@ -45,6 +46,7 @@ export async function createOrderWithTickets(
 ): Promise<OrderView> {
   const now = app.now();
   const nowIso = now.toISOString();
+  input = { ...input, tickets: checkedHolders(app.siteConfig, input.kind, input.tickets, nowIso.slice(0, 10)) };
   const channelId = await websiteChannelId(app.db);
   if (channelId === null) throw refused(400, 'NOT_ON_SALE');
   let orderId: number;

@@ -6,12 +6,16 @@ import { cartSummary } from '../../../domain/cart-summary.js';
 import type { CartSummary } from '../../../domain/cart-summary.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
 import {
-  abandonOrders, deleteTickets, findOpenCart, ownedOrderIds, recomputeOrderTotals, searchOrderIds, staleOrderIds,
+  abandonOrders, deleteTickets, findOpenCart, ownedOrderIds, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { refused } from './order-errors.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { openOrderOf, ownedOrder } from './order-access.js';
+import { pageOrderIds } from '../../db/repositories/order-page-repository.js';
+import { DEFAULT_ORDER_PAGE_SIZE, pageOf } from '../../../domain/order-paging.js';
+import type { OrderPageRequest, PageInfo } from '../../../domain/order-paging.js';
+import { withPurchaseInfo } from '../purchases/ticket-purchase.js';
 
 /** Read-time check: the customer's expired holds end before anything about them is answered. */
 export async function expireCustomerHolds(app: FastifyInstance, customerId: number): Promise<void> {
@@ -24,26 +28,35 @@ export interface FetchOrdersInput {
   statuses: OrderStatus[] | null;
   saleChannelIds?: number[] | null;
   hideOrdersWithInProgressTransaction: boolean;
+  /** Paging and My purchases' filters; absent: the first page of the default size. */
+  page?: OrderPageRequest;
 }
 
 /**
- * The customer's orders matching the filters. Asking for an order id that is not the customer's
- * (or does not exist) is a 404: nobody learns which ids other customers hold.
+ * The customer's orders matching the filters, one page newest first, each seat ticket with its
+ * holder and download state. Asking for an order id that is not the customer's (or does not
+ * exist) is a 404: nobody learns which ids other customers hold.
  */
-export async function fetchOrders(app: FastifyInstance, customer: SessionCustomer, input: FetchOrdersInput): Promise<OrderView[]> {
+export async function fetchOrders(
+  app: FastifyInstance, customer: SessionCustomer, input: FetchOrdersInput,
+): Promise<{ orders: OrderView[]; pageInfo: PageInfo }> {
   if (input.orderIds) {
     const owned = await ownedOrderIds(app.db, customer.id, input.orderIds);
     if (owned.length !== new Set(input.orderIds).size) throw refused(404, 'ORDER_NOT_FOUND');
   }
   await expireCustomerHolds(app, customer.id);
-  const ids = await searchOrderIds(app.db, {
+  const page = input.page ?? { first: DEFAULT_ORDER_PAGE_SIZE, afterOrderId: null, when: null, search: null };
+  const ids = await pageOrderIds(app.db, {
+    ...page,
     customerId: customer.id,
     orderIds: input.orderIds,
     statuses: input.statuses,
     saleChannelIds: input.saleChannelIds ?? null,
     hideInProgressTransaction: input.hideOrdersWithInProgressTransaction,
+    now: app.now().toISOString(),
   });
-  return loadOrderViews(app.db, ids);
+  const { ids: pageIds, pageInfo } = pageOf(ids, page.first);
+  return { orders: await withPurchaseInfo(app, await loadOrderViews(app.db, pageIds)), pageInfo };
 }
 
 /** The cart popover's summary of the customer's current on-hold order (empty when none). */

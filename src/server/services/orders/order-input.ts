@@ -3,6 +3,8 @@ import { AppError } from '../../errors.js';
 import type { Parsed } from '../../../domain/cart-payload.js';
 import { parseOrderStatus } from '../../../domain/order-status.js';
 import type { OrderStatus } from '../../db/schema.js';
+import { parseOrderPage } from '../../../domain/order-paging.js';
+import type { OrderPageRequest } from '../../../domain/order-paging.js';
 
 const invalid = (path: string) => new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path });
 
@@ -23,6 +25,13 @@ export function parseStatuses(value: unknown): OrderStatus[] | null {
     if (!status) throw invalid('allowedStatus');
     return status;
   });
+}
+
+/** My purchases' paging and filters (first, after, when, search); a 400 naming the bad one. */
+export function parsedPage(input: { first?: unknown; after?: unknown; when?: unknown; search?: unknown }): OrderPageRequest {
+  const page = parseOrderPage(input);
+  if (typeof page === 'string') throw invalid(page);
+  return page;
 }
 
 export { invalid as validationFailed };

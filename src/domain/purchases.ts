@@ -1,0 +1,64 @@
+/**
+ * What My purchases shows beside a seat ticket: whose it is (holder or subscriber), whether that
+ * can still be filled in, and whether its document can be downloaded and why not.
+ */
+import type { HolderField, HolderKind, HolderRules, HolderValues } from './holder/holder-fields.js';
+import { HOLDER_FIELDS, holderDisplayName, isGiven, isMandatory, missingHolderFields } from './holder/holder-fields.js';
+import type { DownloadGate, TicketDownloadFacts, TicketFormat } from './ticket-downloads.js';
+import { canEditHolder, ticketDownloadGate } from './ticket-downloads.js';
+
+export interface TicketPurchaseInfo {
+  format: TicketFormat;
+  holderKind: HolderKind;
+  holder: HolderValues | null;
+  holderName: string | null;
+  /** Requirement kind of each field for this ticket. */
+  holderRules: HolderRules;
+  /** Fields the fan may still fill in or change now (empty when the ticket is no longer theirs). */
+  editableHolderFields: HolderField[];
+  missingHolderFields: HolderField[];
+  download: DownloadGate;
+}
+
+/** The purchase view of one ticket from its states, holder and rules. */
+export function ticketPurchaseInfo(
+  facts: Omit<TicketDownloadFacts, 'missingHolderFields'>,
+  holder: HolderValues | null,
+  holderKind: HolderKind,
+  rules: HolderRules,
+): TicketPurchaseInfo {
+  const missing = missingHolderFields(holder, rules);
+  const editable = canEditHolder(facts)
+    ? HOLDER_FIELDS.filter((f) => rules[f] === 'mandatory_with_change' || !isGiven(f, holder?.[f]))
+    : [];
+  return {
+    format: facts.format,
+    holderKind,
+    holder,
+    holderName: holderDisplayName(holder),
+    holderRules: rules,
+    editableHolderFields: editable,
+    missingHolderFields: missing,
+    download: ticketDownloadGate({ ...facts, missingHolderFields: missing }),
+  };
+}
+
+/** True when the holder form is worth showing: something mandatory is missing or may still change. */
+export const holderFormUseful = (info: TicketPurchaseInfo): boolean =>
+  info.editableHolderFields.some((f) => isMandatory(info.holderRules[f]));
+
+/**
+ * A pack seat's other tickets after its holder was saved on one of them: they share the holder,
+ * and only the holder's reason to block their download changes (their day X is their own).
+ */
+export function withSharedHolder(sibling: TicketPurchaseInfo, saved: TicketPurchaseInfo): TicketPurchaseInfo {
+  const reasons = sibling.download.reasons.filter((r) => r !== 'TICKET_HOLDER_INFO_MISSING' || saved.missingHolderFields.length > 0);
+  return {
+    ...sibling,
+    holder: saved.holder,
+    holderName: saved.holderName,
+    missingHolderFields: saved.missingHolderFields,
+    editableHolderFields: saved.editableHolderFields,
+    download: { ...sibling.download, reasons, downloadable: reasons.length === 0 },
+  };
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { SeatTicketView } from '../../domain/ticket-groups.js';
+import { holderFormUseful } from '../../domain/purchases.js';
+import type { TicketPurchaseInfo } from '../../domain/purchases.js';
+import { useFormatters } from '../../lib/format.js';
+import { HolderFillForm } from './holder-fill-form.js';
+import { TicketDownload } from './ticket-download.js';
+
+function seatLabel(t: TFunction<'orders'>, ticket: SeatTicketView): string {
+  const s = ticket.seatInfo;
+  return s.isOpenSeating
+    ? t('seat.open', { stand: s.standName, block: s.blockName })
+    : t('seat.numbered', { stand: s.standName, block: s.blockName, row: s.rowName, seat: s.seatNumber });
+}
+
+interface TicketRowProps {
+  ticket: SeatTicketView;
+  /** Null on a cancelled order: nothing to download or fill in. */
+  onDownload: (() => void) | null;
+  onHolderSaved: (purchase: TicketPurchaseInfo) => void;
+}
+
+/** One seat ticket of an order card: event, seat, holder or subscriber, the download and the holder form. */
+export function TicketRow({ ticket, onDownload, onHolderSaved }: TicketRowProps): ReactElement {
+  const { t } = useTranslation('orders');
+  const { dateTime } = useFormatters();
+  const [editing, setEditing] = useState(false);
+  const purchase = ticket.purchase;
+  const holderLabel = purchase?.holderKind === 'subscriber' ? 'purchase.subscriber' : 'purchase.holder';
+  return (
+    <Stack gap={6} data-testid={`ticket-${ticket.id}`}>
+      <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+        <Stack gap={0}>
+          <Text fw={500}>{ticket.eventInfo.name}</Text>
+          <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
+          <Text size="sm">{seatLabel(t, ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
+          {purchase && (
+            <Text size="sm" data-testid={`holder-name-${ticket.id}`}>
+              {purchase.holderName ? t(holderLabel, { name: purchase.holderName }) : t(`${holderLabel}Missing`)}
+            </Text>
+          )}
+        </Stack>
+        {onDownload && purchase && <TicketDownload ticketId={ticket.id} purchase={purchase} onDownload={onDownload} />}
+      </Group>
+      {onDownload && purchase && holderFormUseful(purchase) && !editing && (
+        <Button size="xs" variant="outline" w="fit-content" onClick={() => setEditing(true)} data-testid={`fill-holder-${ticket.id}`}>
+          {t(purchase.holderName ? 'holder.change' : purchase.holderKind === 'subscriber' ? 'holder.fillSubscriber' : 'holder.fillHolder')}
+        </Button>
+      )}
+      {editing && purchase && (
+        <HolderFillForm
+          ticketId={ticket.id}
+          purchase={purchase}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            onHolderSaved(saved);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

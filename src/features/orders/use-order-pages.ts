@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderView } from '../../domain/ticket-groups.js';
+import type { TicketPurchaseInfo } from '../../domain/purchases.js';
+import { withSharedHolder } from '../../domain/purchases.js';
+import { toApiError } from '../../lib/api-error.js';
+import type { ApiError } from '../../lib/api-error.js';
+import { fetchPurchasedOrders } from './api.js';
+import type { OrderFilters } from './api.js';
+
+export interface OrderPages {
+  status: 'loading' | 'ready' | 'failed';
+  orders: OrderView[];
+  error: ApiError | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+  /** Replaces one ticket's purchase state after a holder was filled in. */
+  updateTicket: (ticketId: number, purchase: TicketPurchaseInfo) => void;
+}
+
+/**
+ * My purchases' list: the first page for the filters, then "Load more" pages after the last
+ * cursor. A change of filters starts again; an answer for older filters is dropped.
+ */
+export function useOrderPages(filters: OrderFilters): OrderPages {
+  const [orders, setOrders] = useState<OrderView[]>([]);
+  const [status, setStatus] = useState<OrderPages['status']>('loading');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const mine = ++generation.current;
+    setStatus('loading');
+    setOrders([]);
+    fetchPurchasedOrders(filters, null).then(
+      (page) => {
+        if (mine !== generation.current) return;
+        setOrders(page.orders);
+        setCursor(page.pageInfo.endCursor);
+        setHasMore(page.pageInfo.hasNextPage);
+        setStatus('ready');
+      },
+      async (caught: unknown) => {
+        const failure = await toApiError(caught);
+        if (mine !== generation.current) return;
+        setError(failure);
+        setStatus('failed');
+      },
+    );
+  }, [filters, attempt]);
+
+  const loadMore = useCallback(() => {
+    if (!hasMore || loadingMore) return;
+    const mine = generation.current;
+    setLoadingMore(true);
+    fetchPurchasedOrders(filters, cursor).then(
+      (page) => {
+        if (mine !== generation.current) return;
+        setOrders((current) => [...current, ...page.orders]);
+        setCursor(page.pageInfo.endCursor);
+        setHasMore(page.pageInfo.hasNextPage);
+        setLoadingMore(false);
+      },
+      async (caught: unknown) => {
+        const failure = await toApiError(caught);
+        if (mine !== generation.current) return;
+        setError(failure);
+        setLoadingMore(false);
+      },
+    );
+  }, [filters, cursor, hasMore, loadingMore]);
+
+  const updateTicket = useCallback((ticketId: number, purchase: TicketPurchaseInfo) => {
+    setOrders((current) => current.map((order) => ({
+      ...order,
+      ticketGroups: order.ticketGroups.map((group) => ({
+        ...group,
+        seatTickets: group.seatTickets.map((ticket) => {
+          if (ticket.id === ticketId) return { ...ticket, purchase };
+          // The server names the pack seat's other tickets too, except one no longer the fan's to name.
+          const follows = ticket.purchase && ticket.purchase.editableHolderFields.length > 0 && sharesPackSeat(group.seatTickets, ticketId, ticket.id);
+          return follows && ticket.purchase ? { ...ticket, purchase: withSharedHolder(ticket.purchase, purchase) } : ticket;
+        }),
+      })),
+    })));
+  }, []);
+
+  return { status, orders, error, hasMore, loadingMore, loadMore, reload: () => setAttempt((n) => n + 1), updateTicket };
+}
+
+/** A pack seat's tickets share their holder: the server names them all at once. */
+function sharesPackSeat(groupTickets: readonly { id: number; packGroup: string | null }[], changedId: number, ticketId: number): boolean {
+  const changed = groupTickets.find((t) => t.id === changedId);
+  const ticket = groupTickets.find((t) => t.id === ticketId);
+  return changed !== undefined && ticket !== undefined && changed.packGroup !== null && changed.packGroup === ticket.packGroup;
+}

@@ -1,0 +1,39 @@
+/** What a seat ticket's downloads and holder form depend on, read in one query. */
+import type { Db } from '../database.js';
+import type { TicketFormat } from '../../../domain/ticket-downloads.js';
+
+export interface TicketFactsRow {
+  id: number;
+  order_id: number;
+  order_status: string;
+  owner_customer_id: number;
+  state: string;
+  active: number;
+  holder_info: string | null;
+  pack_group: string | null;
+  campaign_pack_id: number | null;
+  pack_type: 'pack' | 'season' | null;
+  start_datetime: string;
+  ticket_format: TicketFormat;
+  has_ticket_template: number;
+  listing_status: 'on_sale' | 'pending' | 'sold' | null;
+}
+
+/** Facts of the tickets of these orders, or of these tickets. */
+export async function ticketFacts(db: Db, where: { orderIds?: readonly number[]; ticketIds?: readonly number[] }): Promise<TicketFactsRow[]> {
+  let query = db.selectFrom('seat_tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .leftJoin('campaign_packs as cp', 'cp.id', 't.campaign_pack_id')
+    // Migration 004 allows one listing per ticket that is not cancelled: this join adds no rows.
+    .leftJoin('resale_listings as l', (join) => join.onRef('l.seat_ticket_id', '=', 't.id').on('l.status', '<>', 'cancelled'))
+    .select([
+      't.id', 't.order_id', 'o.status as order_status', 't.owner_customer_id', 't.state', 't.active', 't.holder_info', 't.pack_group',
+      't.campaign_pack_id', 'cp.type as pack_type', 'e.start_datetime', 'p.ticket_format', 'e.has_ticket_template', 'l.status as listing_status',
+    ]);
+  if (where.orderIds) query = query.where('t.order_id', 'in', where.orderIds.length > 0 ? where.orderIds : [0]);
+  if (where.ticketIds) query = query.where('t.id', 'in', where.ticketIds.length > 0 ? where.ticketIds : [0]);
+  const rows = await query.orderBy('t.id').execute();
+  return rows.map((r) => ({ ...r, listing_status: r.listing_status === 'cancelled' ? null : r.listing_status }));
+}

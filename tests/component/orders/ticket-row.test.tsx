@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import type { SeatTicketView } from '../../../src/domain/ticket-groups.js';
+import { holderRules } from '../../../src/domain/holder/holder-fields.js';
+import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
+import type { TicketPurchaseInfo } from '../../../src/domain/purchases.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { TicketRow } from '../../../src/features/orders/ticket-row.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+
+beforeAll(async () => {
+  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => stubMatchMedia());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rules = holderRules({ requiredHolderFields: ['first_name', 'last_name'], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');
+const facts = { orderStatus: 'confirmed', ticketState: 'confirmed', active: true, listingStatus: null, format: 'e_ticket' as const, hasTicketTemplate: true, availableFrom: null, now: new Date('2026-11-24T12:00:00Z') };
+const ticket = (purchase: TicketPurchaseInfo): SeatTicketView => ({
+  id: 41, grossAmount: 6000, discountAmount: 0, productName: 'Full price', isFromResale: false, packGroup: null, packInfo: null,
+  eventInfo: { id: 3, name: 'Match one', homeTeam: null, startDatetime: '2026-12-01T19:00:00.000Z' },
+  seatInfo: { standName: 'North', standId: 1, blockName: 'N1', blockId: 2, rowName: 'A', seatNumber: '1', isOpenSeating: false, eventId: 3, categoryName: 'Cat A' },
+  purchase,
+});
+
+describe('TicketRow', () => {
+  it('says why a ticket on resale or resold cannot be downloaded, and offers no button', () => {
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, listingStatus: 'on_sale' }, { firstName: 'Ada', lastName: 'L' }, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    expect(screen.getByTestId('download-blocked-41').textContent).toBe('This ticket is on resale: it cannot be downloaded while it is for sale.');
+    expect(screen.queryByTestId('download-ticket-41')).toBeNull();
+    expect(screen.queryByTestId('fill-holder-41')).toBeNull();
+    cleanup();
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, listingStatus: 'sold', active: false }, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    expect(screen.getByTestId('download-blocked-41').textContent).toBe('You resold this ticket: it now belongs to its buyer.');
+    expect(screen.queryByTestId('fill-holder-41')).toBeNull();
+  });
+
+  it('names a missing holder through the server, then shows the name and the download', async () => {
+    const saved = ticketPurchaseInfo(facts, { firstName: 'Ada', lastName: 'Lovelace' }, 'holder', rules);
+    const sent: { url: string; method: string; body: unknown }[] = [];
+    const fetchMock = vi.fn(async (request: Request) => {
+      sent.push({ url: request.url, method: request.method, body: await request.json() });
+      return new Response(JSON.stringify({ ticketId: 41, purchase: saved }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const NativeRequest = globalThis.Request;
+    // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
+    vi.stubGlobal('Request', class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        const { signal: _signal, ...rest } = init ?? {};
+        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
+      }
+    });
+    const onSaved = vi.fn();
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(facts, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={onSaved} />);
+    expect(screen.getByTestId('holder-name-41').textContent).toBe('Holder not named yet');
+    fireEvent.click(screen.getByTestId('fill-holder-41'));
+    fireEvent.click(screen.getByTestId('holder-save-41'));
+    // Checked in the browser first: nothing is sent while the required names are empty.
+    expect(await screen.findAllByText('First name required')).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'lovelace' } });
+    fireEvent.click(screen.getByTestId('holder-save-41'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'PUT', body: { holderInfo: { firstName: 'ada', lastName: 'lovelace' } } });
+    expect(sent[0]?.url).toMatch(/\/api\/tickets\/41\/holder$/);
+  });
+});
