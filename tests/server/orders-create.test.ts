@@ -42,6 +42,22 @@ describe('POST /api/order/create-order-with-tickets', () => {
     expect(active.map((r) => r.seat_id).sort()).toEqual([n1[0], n1[1], s1[0]].sort());
   });
 
+  it('never sells a fresh seat at the resale rate, even when the event has a resale tariff row', async () => {
+    const channel = await t.app.db.selectFrom('tariffs').select(['sale_channel_id']).where('event_id', '=', shop.events.first).executeTakeFirstOrThrow();
+    // The face value resale listings are compared with, as the demo data has it.
+    await t.app.db.insertInto('tariffs').values({
+      event_id: shop.events.first, campaign_pack_id: null, sale_channel_id: channel.sale_channel_id, category_id: shop.categories.a, product_id: shop.products.resale, block_id: null, price: 4000,
+    }).execute();
+    const seat = shop.blocks.n1.seatIds[5]!;
+    const res = await create(eventCart(shop.events.first, shop.blocks.n1, [seat], shop.products.resale));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.reason).toBe('PRODUCT_NOT_SOLD');
+    expect(await t.app.db.selectFrom('seat_tickets').select('id').execute()).toHaveLength(0);
+    const block = await t.app.inject({ method: 'POST', url: '/api/block', headers, payload: { eventId: shop.events.first, blockId: shop.blocks.n1.id } });
+    const offered = block.json().seats.find((s: { id: number }) => s.id === seat);
+    expect(offered.productIds).toEqual([shop.products.full, shop.products.reduced]);
+  });
+
   it('answers UNAVAILABLE for a seat already held and keeps nothing of the second order', async () => {
     const n1 = shop.blocks.n1.seatIds;
     expect((await create(eventCart(shop.events.first, shop.blocks.n1, [n1[0]!], shop.products.full))).statusCode).toBe(200);

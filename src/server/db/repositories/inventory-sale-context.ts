@@ -84,8 +84,11 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
       left join event_channel_configurations c on c.event_id = e.id and c.sale_channel_id = ${saleChannelId}
     where e.id = ${eventId}`.execute(db)).rows[0];
   if (!event) return null;
+  // Direct sale only: the resale product's rows are the face value listings are compared with,
+  // never a rate a fresh seat is sold at; inactive products are not sold.
   const { rows: tariffs } = await sql<{ category_id: number; product_id: number; block_id: number | null; price: number }>`select
-      category_id, product_id, block_id, price from tariffs where event_id = ${eventId} and sale_channel_id = ${saleChannelId}`.execute(db);
+      t.category_id, t.product_id, t.block_id, t.price from tariffs t join products p on p.id = t.product_id
+      where t.event_id = ${eventId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1`.execute(db);
   const config = event.config_id !== null && event.opening_datetime !== null && event.closing_datetime !== null
     ? {
       early_bird_opening_datetime: event.early_bird_opening_datetime,
@@ -134,9 +137,12 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
       .executeTakeFirst(),
     db
       .selectFrom('tariffs')
-      .select(['category_id', 'product_id', 'block_id', 'price'])
-      .where('campaign_pack_id', '=', packId)
-      .where('sale_channel_id', '=', saleChannelId)
+      .innerJoin('products', 'products.id', 'tariffs.product_id')
+      .select(['tariffs.category_id', 'tariffs.product_id', 'tariffs.block_id', 'tariffs.price'])
+      .where('tariffs.campaign_pack_id', '=', packId)
+      .where('tariffs.sale_channel_id', '=', saleChannelId)
+      .where('products.is_resale', '=', 0)
+      .where('products.is_active', '=', 1)
       .execute(),
   ]);
   return {
