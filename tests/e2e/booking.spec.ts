@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import type { Browser, Page } from '@playwright/test';
 import {
   blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn, submitFromMap,
@@ -160,8 +160,22 @@ test('best available on the arena map fills the tickets and leads on', async ({ 
   const count = page.getByRole('textbox', { name: 'Number of tickets' });
   await count.fill('2');
   await count.blur();
-  await page.getByRole('button', { name: 'Best available: 2 seats' }).click();
-  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'row' })).toHaveCount(2);
+  const best = page.getByRole('button', { name: 'Best available: 2 seats' });
+  await best.click();
+  const seats = page.getByTestId('cart-ticket-seat').filter({ hasText: 'row' });
+  await expect(seats).toHaveCount(2);
+  const first = await seats.allTextContents();
+  // Asked again, it asks before replacing the seats chosen; keeping them changes nothing.
+  await best.click();
+  const notice = page.getByTestId('picker-notice');
+  await expect(notice).toContainText('Replace them?');
+  await notice.getByRole('button', { name: 'Keep my seats' }).click();
+  await expect(notice).toBeHidden();
+  expect(await seats.allTextContents()).toEqual(first);
+  await best.click();
+  await notice.getByRole('button', { name: 'Replace my seats' }).click();
+  await expect(notice).toBeHidden();
+  await expect(seats).toHaveCount(2);
   await page.getByTestId('map-continue').click();
   await expect(page).toHaveURL(/\/options$/);
 });

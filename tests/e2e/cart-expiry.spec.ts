@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
+import { type Browser, type Page } from '@playwright/test';
 import { api } from './helpers/api.js';
 import { blockListView, chooseBlock, FAN, optionsWithParking, pickSeats, setTicketCount, signIn } from './helpers/booking.js';
 import { signInByApi } from './helpers/payment.js';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
 import { createOrder, payWith, signInByApi as signIn } from './helpers/payment.js';
@@ -24,6 +24,15 @@ test('a refused payment shows "not validated" with retry and new order', async (
   // Retrying pays the same order.
   await page.getByTestId('validation-retry').click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
+});
+
+test('an order of 100 euros or more offers payment in three monthly instalments, the count written out', async ({ page }) => {
+  await signIn(page);
+  const orderId = await createOrder(page, undefined, 10_000);
+  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
+  const option = page.getByTestId('checkout-option-3');
+  await expect(option).toBeVisible();
+  await expect(page.getByText(/^In 3 monthly instalments of about/)).toBeVisible();
 });
 
 test('a successful payment confirms the order; its e-ticket downloads from My purchases with a valid QR token', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { localeText } from './locale-text.js';
 
 test('a malformed site configuration shows the generic error screen and is logged', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, localeText } from './locale-text.js';
 

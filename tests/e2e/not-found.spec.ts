@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { localeText } from './locale-text.js';
 
 const NOT_FOUND = localeText('en', 'errors', 'notFound.title');

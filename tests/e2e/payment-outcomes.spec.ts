@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
+import { type Page } from '@playwright/test';
 import { api } from './helpers/api.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { localeText } from './locale-text.js';

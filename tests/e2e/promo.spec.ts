@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
+import { type Locator, type Page } from '@playwright/test';
 import {
   blockListView, cents, chooseBlock, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn,
 } from './helpers/booking.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
 import { formatCents } from '../../src/domain/money.js';
 import { resaleAmounts } from '../../src/domain/resale.js';
 import { api } from './helpers/api.js';

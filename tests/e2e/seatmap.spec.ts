@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
+import { type Locator, type Page } from '@playwright/test';
 
 /** The first seeded event the shop lists. */
 async function firstEventId(page: Page): Promise<number> {

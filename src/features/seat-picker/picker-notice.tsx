@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PickerNotice } from './state.js';
 
@@ -7,7 +7,20 @@ import type { PickerNotice } from './state.js';
  * The seat picker's notice (a refused seat, best available's fallback, an open-seating cap).
  * `overlay` lays it over the top of the map so the map never moves under the pointer.
  */
-export function PickerNoticeAlert({ notice, ticketCount, onClose, overlay = false }: { notice: NonNullable<PickerNotice>; ticketCount: number; onClose: () => void; overlay?: boolean }): ReactElement {
+export function PickerNoticeAlert({
+  notice,
+  ticketCount,
+  onClose,
+  onReplace,
+  overlay = false,
+}: {
+  notice: NonNullable<PickerNotice>;
+  ticketCount: number;
+  onClose: () => void;
+  /** Confirms best available's replacement of the chosen seats. */
+  onReplace?: () => void;
+  overlay?: boolean;
+}): ReactElement {
   const { t } = useTranslation('seatmap');
   const text =
     notice.kind === 'rejected'
@@ -16,11 +29,23 @@ export function PickerNoticeAlert({ notice, ticketCount, onClose, overlay = fals
         ? t('best.fallback', { count: ticketCount })
         : notice.kind === 'open-capped'
           ? t('open.capped', { count: notice.count })
-          : t('best.none');
+          : notice.kind === 'best-replace'
+            ? t('best.replace')
+            : t('best.none');
   const placement = overlay ? ({ pos: 'absolute', top: 8, left: 8, right: 8, style: { zIndex: 3, boxShadow: 'var(--mantine-shadow-sm)' } } as const) : {};
   return (
-    <Alert color={notice.kind === 'best-fallback' || notice.kind === 'open-capped' ? 'yellow' : 'orange'} withCloseButton onClose={onClose} role="status" data-testid="picker-notice" {...placement}>
+    <Alert color={notice.kind === 'best-fallback' || notice.kind === 'open-capped' || notice.kind === 'best-replace' ? 'yellow' : 'orange'} withCloseButton onClose={onClose} role="status" data-testid="picker-notice" {...placement}>
       {text}
+      {notice.kind === 'best-replace' ? (
+        <Group gap="xs" mt="xs">
+          <Button size="xs" onClick={onReplace}>
+            {t('best.replaceYes')}
+          </Button>
+          <Button size="xs" variant="default" onClick={onClose}>
+            {t('best.replaceNo')}
+          </Button>
+        </Group>
+      ) : null}
     </Alert>
   );
 }

@@ -3,7 +3,7 @@
  * drag), keyboard pan and zoom, a block tooltip (availability, minimum price), a minimap on large
  * venues. A click on a block zooms to it; a click on a seat toggles it.
  */
-import { memo, useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionIcon, Paper, Stack, Text } from '@mantine/core';
 import type { BlockStats, ResaleFilter, SeatMapGeometry } from '../../seatmap/model/types.js';
@@ -26,6 +26,8 @@ export interface SeatMapProps {
   colouring?: BlockColouring;
   onSeat: (seatIndex: number) => void;
   onBlock?: (blockIndex: number) => void;
+  /** Seats to bring into view; a new `key` asks again. */
+  reveal?: { readonly seatIndexes: readonly number[]; readonly key: number } | null;
 }
 
 /** Venues from this size get a minimap. */
@@ -51,6 +53,12 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   }, [geometry, status, stats, category, resaleFilter, colouring]);
 
   const overlay = useMemo(() => ({ selected: props.selected }), [props.selected]);
+
+  // The request object changes only with a new key (it lives in the picker's store).
+  const reveal = props.reveal;
+  useEffect(() => {
+    if (reveal && reveal.seatIndexes.length > 0) engine.current?.revealSeats(reveal.seatIndexes);
+  }, [reveal]);
 
   const onHover = useCallback((hit: MapHit | null, at: { x: number; y: number } | null) => {
     const block = hit ? hit.blockIndex : -1;

@@ -58,6 +58,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds 
     if (pickerState.geometry?.blocks[b]?.isOpenSeating) actions.chooseOpenSeating(b);
     else void actions.ensureBlockResale(b);
   }, []);
+  const replaceWithBest = useCallback(() => void actions.pickBestAvailable(ticketCount, true), [ticketCount]);
   const priceRange = useMemo(() => priceRangeOf(snap.stats as readonly BlockStats[]), [snap.stats]);
 
   if (snap.phase === 'error') return <Alert color="red">{t('map.error')}</Alert>;
@@ -136,11 +137,11 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds 
           {t('best.button', { count: ticketCount })}
         </Button>
       </Group>
-      {notice && snap.mode !== 'map' ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} /> : null}
+      {notice && snap.mode !== 'map' ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} onReplace={replaceWithBest} /> : null}
       {snap.mode === 'map' ? (
         <Box h={{ base: 420, sm: 560 }} pos="relative">
           {/* Over the map, not above it: a notice that pushed the map down put another seat under a still pointer. */}
-          {notice ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} overlay /> : null}
+          {notice ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} onReplace={replaceWithBest} overlay /> : null}
           <SeatMap
             geometry={geometry}
             status={status}
@@ -152,6 +153,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds 
             colouring={snap.colouring}
             onSeat={onSeat}
             onBlock={onBlock}
+            reveal={snap.reveal}
           />
         </Box>
       ) : (

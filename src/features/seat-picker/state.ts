@@ -5,6 +5,7 @@
 import { proxy, ref } from 'valtio';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
+import { cheapestPaidPrices } from '../../seatmap/model/best-available.js';
 import { withOwnHolds, withOwnOfferPlaces } from '../../seatmap/model/own-holds.js';
 import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
@@ -19,6 +20,8 @@ export type PickerNotice =
   | { kind: 'rejected'; reason: ToggleRejection }
   | { kind: 'best-fallback' }
   | { kind: 'best-none' }
+  /** Best available would replace seats the fan chose: asks first. */
+  | { kind: 'best-replace' }
   /** Open seating gave fewer places than tickets (`count` places). */
   | { kind: 'open-capped'; count: number }
   | null;
@@ -45,6 +48,8 @@ export interface SeatPickerState {
   colouring: BlockColouring;
   notice: PickerNotice;
   busy: boolean;
+  /** Seats the map should bring into view (best available's result); `key` changes on each request. */
+  reveal: { seatIndexes: number[]; key: number } | null;
 }
 
 export const pickerState = proxy<SeatPickerState>({
@@ -65,6 +70,7 @@ export const pickerState = proxy<SeatPickerState>({
   colouring: 'availability',
   notice: null,
   busy: false,
+  reveal: null,
 });
 
 let worker: SeatMapWorkerClient | null = null;
@@ -82,7 +88,7 @@ const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array =
 export async function loadSource(source: PickerSource, arenaId: number): Promise<void> {
   const current = seatFeed(source);
   feed = current;
-  Object.assign(pickerState, { phase: 'loading', errorCode: null, sourceKind: source.kind, selection: [], blockResale: {}, notice: null });
+  Object.assign(pickerState, { phase: 'loading', errorCode: null, sourceKind: source.kind, selection: [], blockResale: {}, notice: null, reveal: null });
   if (source.kind === 'pack') pickerState.resaleFilter = 'all';
   try {
     const [payload, liveStatus] = await Promise.all([fetchGeometryPayload(arenaId), current.status()]);
@@ -275,32 +281,40 @@ export function dismissNotice(): void {
   pickerState.notice = null;
 }
 
-/** Best available for the ticket count: adjacent seats in the worker, priced here. */
-export async function pickBestAvailable(count: number): Promise<void> {
+/**
+ * Best available for the ticket count: adjacent seats in the worker, priced here, within the
+ * fan's category and resale filters. Seats already chosen are replaced only once the fan says
+ * so (`replace`); the map then moves to the seats found.
+ */
+export async function pickBestAvailable(count: number, replace = false): Promise<void> {
   const { geometry, status } = pickerState;
   if (!geometry || !status) return;
+  if (pickerState.selection.length > 0 && !replace) {
+    pickerState.notice = { kind: 'best-replace' };
+    return;
+  }
   pickerState.busy = true;
   try {
-    const prices = new Map<number, number>();
-    for (const o of pickerState.offers.direct) {
-      if (o.availability <= 0) continue;
-      const p = prices.get(o.categoryId);
-      if (p === undefined || o.price < p) prices.set(o.categoryId, o.price);
-    }
+    const filter = pickerState.resaleFilter;
     const result = await getWorker().bestAvailable({
       count,
       ...(pickerState.category !== null ? { categoryIds: [pickerState.category] } : {}),
-      // Resale seats need their block's resale offers to be priced: best available takes direct sale only.
-      resaleFilter: 'standard',
-      categoryPrices: prices,
+      resaleFilter: filter,
+      // Resale seats carry their sellers' prices, not the categories': ranked by position only.
+      ...(filter === 'resale' ? {} : { categoryPrices: cheapestPaidPrices(pickerState.offers.direct) }),
     });
+    const resaleBlocks = new Set(result.seatIndexes.filter((i) => status[i] === SeatStatus.Resale).map((i) => geometry.blockIndex[i] ?? 0));
+    await Promise.all([...resaleBlocks].map((b) => ensureBlockResale(b)));
     const choices: SeatChoice[] = [];
     for (const i of result.seatIndexes) {
-      const choice = automaticChoice(geometry, status, i, { direct: pickerState.offers.direct, resale: [] });
+      const block = geometry.blocks[geometry.blockIndex[i] ?? 0];
+      const resale = (block && pickerState.blockResale[block.id]) ?? [];
+      const choice = automaticChoice(geometry, status, i, { direct: pickerState.offers.direct, resale });
       if (choice) choices.push(choice);
     }
     pickerState.selection = choices;
     pickerState.notice = choices.length === 0 ? { kind: 'best-none' } : result.notice ? { kind: 'best-fallback' } : null;
+    if (choices.length > 0) pickerState.reveal = { seatIndexes: choices.map((c) => c.seatIndex), key: (pickerState.reveal?.key ?? 0) + 1 };
   } finally {
     pickerState.busy = false;
   }

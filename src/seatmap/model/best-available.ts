@@ -3,6 +3,21 @@ import { matchesResaleFilter } from './seat-choice.js';
 import { SeatStatus } from './types.js';
 import type { BestAvailableResult, ResaleFilter, SeatMapGeometry, SeatStatusArray } from './types.js';
 
+/**
+ * The cheapest price a fan pays per category id, from offers with places left: free rates (a
+ * child's ticket) are ignored, or every category would cost nothing and the tie-break would
+ * pick the dearest seats.
+ */
+export function cheapestPaidPrices(offers: readonly { categoryId: number; price: number; availability: number }[]): Map<number, number> {
+  const prices = new Map<number, number>();
+  for (const offer of offers) {
+    if (offer.availability <= 0 || offer.price <= 0) continue;
+    const known = prices.get(offer.categoryId);
+    if (known === undefined || offer.price < known) prices.set(offer.categoryId, offer.price);
+  }
+  return prices;
+}
+
 export interface BestAvailableOptions {
   /** Seats wanted (N). */
   count: number;

@@ -232,6 +232,19 @@ export class SeatMapEngine {
     if (sx !== undefined && sy !== undefined) this.rig.reveal(sx, sy, 200);
   }
 
+  /** Brings a group of seats into view (best available's result), zooming in to seats if needed. */
+  revealSeats(seatIndexes: readonly number[]): void {
+    const { x, y } = this.scene.geometry;
+    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const i of seatIndexes) {
+      box[0] = Math.min(box[0], x[i]!);
+      box[1] = Math.min(box[1], y[i]!);
+      box[2] = Math.max(box[2], x[i]!);
+      box[3] = Math.max(box[3], y[i]!);
+    }
+    if (box[0] <= box[2]) this.rig.fitBox(box, 300);
+  }
+
   setOverlay(patch: Partial<OverlayState>): void {
     this.overlay = { ...this.overlay, ...patch };
     if ('hoveredSeat' in patch || 'hoveredBlock' in patch) {

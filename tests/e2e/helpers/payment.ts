@@ -17,8 +17,11 @@ export async function signInByApi(page: Page, who?: Customer): Promise<Customer>
   return customer;
 }
 
-/** Holds one available seat of an event on sale and returns the order id; `holderInfo` null buys it unnamed. */
-export async function createOrder(page: Page, holderInfo: Record<string, string> | null = { firstName: 'Demo', lastName: 'Fan' }): Promise<number> {
+/**
+ * Holds an available seat of an event on sale (more, up to ten, until they cost `minimumCents`)
+ * and returns the order id; `holderInfo` null buys them unnamed.
+ */
+export async function createOrder(page: Page, holderInfo: Record<string, string> | null = { firstName: 'Demo', lastName: 'Fan' }, minimumCents = 0): Promise<number> {
   const events = (await api(page, 'GET', '/api/events')).body.events as { id: number; saleState: string }[];
   for (const event of events.filter((e) => e.saleState === 'on_sale' || e.saleState === 'early_bird')) {
     const query = `{ events(eventIds: ["${event.id}"]) { arena { stands { blocks { id name isOpenSeating } } } } }`;
@@ -28,18 +31,24 @@ export async function createOrder(page: Page, holderInfo: Record<string, string>
       .filter((b: { isOpenSeating: boolean }) => !b.isOpenSeating);
     for (const block of blocks.slice(0, 5)) {
       const answer = await api(page, 'POST', '/api/block', { eventId: event.id, blockId: block.id });
-      const seat = (answer.body?.seats ?? []).find((s: { available: boolean; price: number | null; productIds: number[] }) =>
-        s.available && s.price !== null && s.productIds.length > 0);
-      if (!seat) continue;
+      type Seat = { id: number; available: boolean; price: number | null; productIds: number[]; category: { id: number } };
+      const free = ((answer.body?.seats ?? []) as Seat[]).filter((s) => s.available && s.price !== null && s.productIds.length > 0);
+      // As many seats as reach `minimumCents` (one at least, ten at most).
+      const seats: Seat[] = [];
+      for (const seat of free) {
+        if (seats.length >= 10 || (seats.length > 0 && seats.reduce((sum, s) => sum + (s.price ?? 0), 0) >= minimumCents)) break;
+        seats.push(seat);
+      }
+      if (seats.length === 0) continue;
       const created = await api(page, 'POST', '/api/order/create-order-with-tickets', {
         ticketType: 'event',
         event: { id: event.id },
-        tickets: [{
+        tickets: seats.map((seat) => ({
           seat: { id: seat.id },
           block: { id: block.id, name: block.name, seats: [] },
           offer: { categoryId: seat.category.id, productId: seat.productIds[0], price: seat.price, blockId: block.id, isFromResale: false, seatIds: [seat.id] },
           holderInfo,
-        }],
+        })),
         options: [],
       });
       if (created.status === 200) return created.body.order.orderId as number;

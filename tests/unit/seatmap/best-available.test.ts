@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestAvailable } from '../../../src/seatmap/model/best-available.js';
+import { bestAvailable, cheapestPaidPrices } from '../../../src/seatmap/model/best-available.js';
 import { SeatStatus } from '../../../src/seatmap/model/types.js';
 import { gridGeometry } from './fixture.js';
 
@@ -114,5 +114,35 @@ describe('best available', () => {
     const geometry = gridGeometry([{ rows: 1, seatsPerRow: 3 }, { rows: 1, seatsPerRow: 3 }]);
     const status = new Uint8Array(6);
     expect(bestAvailable(geometry, status, { count: 3, blockIndexes: [1] }).seatIndexes).toEqual([3, 4, 5]);
+  });
+});
+
+describe('best available prices and filters', () => {
+  // Row A category 1 (VIP, 90.00 full, free child rate), row B category 2 (30.00 full, free child rate).
+  const offers = [
+    { categoryId: 1, price: 9000, availability: 10 },
+    { categoryId: 1, price: 0, availability: 10 },
+    { categoryId: 2, price: 3000, availability: 10 },
+    { categoryId: 2, price: 0, availability: 10 },
+    { categoryId: 3, price: 500, availability: 0 },
+  ];
+
+  it('ranks categories by the cheapest paid rate, never by a free one', () => {
+    expect([...cheapestPaidPrices(offers)]).toEqual([[1, 9000], [2, 3000]]);
+  });
+
+  it('picks the cheaper category although a free rate makes both cost nothing', () => {
+    const { geometry, status } = venue(['......', '......'], (row) => row + 1);
+    const result = bestAvailable(geometry, status, { count: 2, categoryPrices: cheapestPaidPrices(offers) });
+    expect(result.categoryId).toBe(2);
+    expect(result.seatIndexes.every((i) => geometry.row[i] === 2)).toBe(true);
+  });
+
+  it('honours the resale filter: resale seats only, or none', () => {
+    const { geometry, status } = venue(['..rr..', '......']);
+    const resale = bestAvailable(geometry, status, { count: 2, resaleFilter: 'resale' });
+    expect(resale.seatIndexes.map((i) => status[i])).toEqual([S.Resale, S.Resale]);
+    const standard = bestAvailable(geometry, status, { count: 2, resaleFilter: 'standard' });
+    expect(standard.seatIndexes.every((i) => status[i] === S.Available)).toBe(true);
   });
 });
