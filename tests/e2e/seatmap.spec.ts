@@ -77,6 +77,29 @@ test('a refused seat leaves the map where it was under the pointer', async ({ pa
   expect((await canvas.boundingBox())!.y).toBe(box.y);
 });
 
+test('the wheel scrolls the page past the map until the map is clicked, then zooms it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}`);
+  const canvas = page.getByTestId('seat-map-canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, 580));
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  await expect(page.getByTestId('wheel-hint')).toBeVisible();
+  // Once the fan clicks the map, the wheel zooms it and the page stays put.
+  const now = (await canvas.boundingBox())!;
+  await page.mouse.click(now.x + now.width / 2, now.y + now.height / 2);
+  await expect(canvas).toBeFocused();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, -200);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('picks seats with the keyboard through the list mode', async ({ page }) => {
   const id = await firstEventId(page);
   await page.goto(`/event/${id}`);

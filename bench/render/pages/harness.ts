@@ -130,7 +130,8 @@ function mouse(kind: 'move' | 'down' | 'up', x: number, y: number, pressed: bool
 
 function wheel(x: number, y: number, deltaY: number): void {
   const target = document.elementFromPoint(x, y) ?? document.body;
-  target.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: x, clientY: y, deltaY, deltaMode: 0, view: window }));
+  // With Ctrl, as a trackpad pinch sends it: maps that zoom only when focused zoom then too.
+  target.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: x, clientY: y, deltaY, deltaMode: 0, ctrlKey: true, view: window }));
 }
 
 const longTasks: number[] = [];

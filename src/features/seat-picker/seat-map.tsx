@@ -66,6 +66,16 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
     if (tooltip.current && at) tooltip.current.style.transform = `translate(${Math.round(at.x + 14)}px, ${Math.round(at.y + 14)}px)`;
   }, []);
 
+  // The wheel scrolls the page over an unfocused map: say once in a while how to zoom with it.
+  const [wheelHint, setWheelHint] = useState(false);
+  const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const showWheelHint = useCallback(() => {
+    setWheelHint(true);
+    clearTimeout(hintTimer.current);
+    hintTimer.current = setTimeout(() => setWheelHint(false), 1500);
+  }, []);
+  useEffect(() => () => clearTimeout(hintTimer.current), []);
+
   const { onSeat, onBlock } = props;
   const onActivate = useCallback(
     (hit: MapHit) => {
@@ -115,11 +125,17 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
         onHover={onHover}
         onActivate={onActivate}
         onKeyDown={onKeyDown}
+        onWheelIgnored={showWheelHint}
         onCamera={(camera) => {
           const e = engine.current;
           if (e && minimap.current) minimap.current.update(camera, { width: e.size.width, height: e.size.height });
         }}
       />
+      {wheelHint ? (
+        <Paper shadow="sm" p="xs" withBorder data-testid="wheel-hint" style={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', pointerEvents: 'none', zIndex: 3 }}>
+          <Text size="sm">{t('map.wheelHint')}</Text>
+        </Paper>
+      ) : null}
       <div
         ref={tooltip}
         role="tooltip"

@@ -9,6 +9,16 @@ import type { MapHit, SeatMapEngine } from './seat-map-engine.js';
 export interface GestureCallbacks {
   onHover?: (hit: MapHit | null, at: Point | null) => void;
   onActivate?: (hit: MapHit, at: Point) => void;
+  /** A wheel turn scrolled the page instead of zooming (the map was not focused, no Ctrl/Cmd). */
+  onWheelIgnored?: () => void;
+}
+
+/**
+ * Whether a wheel turn zooms the map: when the map has focus (the fan clicked or tabbed into it)
+ * or with Ctrl/Cmd held (a trackpad pinch sends Ctrl too); otherwise the page scrolls past it.
+ */
+export function wheelZooms(e: Pick<WheelEvent, 'ctrlKey' | 'metaKey'>, element: Pick<Element, 'contains'>, active: Element | null): boolean {
+  return e.ctrlKey || e.metaKey || (active !== null && element.contains(active));
 }
 
 /** Movement (px) under which a press counts as a click rather than a drag. */
@@ -43,6 +53,10 @@ export function bindGestures(element: HTMLElement, engine: SeatMapEngine, callba
   };
 
   const onWheel = (e: WheelEvent): void => {
+    if (!wheelZooms(e, element, document.activeElement)) {
+      callbacks.onWheelIgnored?.();
+      return;
+    }
     e.preventDefault();
     const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
     engine.zoomBy(Math.exp(-delta * 0.0015), local(e));
@@ -50,6 +64,8 @@ export function bindGestures(element: HTMLElement, engine: SeatMapEngine, callba
 
   const onDown = (e: PointerEvent): void => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // A press gives the map focus (keyboard and wheel zoom then act on it), wherever it lands.
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
     element.setPointerCapture?.(e.pointerId);
     const p = local(e);
     pointers.set(e.pointerId, p);

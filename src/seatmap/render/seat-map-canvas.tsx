@@ -17,6 +17,7 @@ export interface SeatMapCanvasProps {
   label: string;
   onHover?: (hit: MapHit | null, at: Point | null) => void;
   onActivate?: (hit: MapHit, at: Point) => void;
+  onWheelIgnored?: () => void;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
   onFrame?: EngineOptions['onFrame'];
   engineOptions?: Omit<EngineOptions, 'onCamera' | 'onFrame'>;
@@ -53,6 +54,7 @@ export const SeatMapCanvas = memo(
       const unbind = bindGestures(el, engine, {
         onHover: (hit, at) => callbacks.current.onHover?.(hit, at),
         onActivate: (hit, at) => callbacks.current.onActivate?.(hit, at),
+        onWheelIgnored: () => callbacks.current.onWheelIgnored?.(),
       });
       return () => {
         observer.disconnect();
