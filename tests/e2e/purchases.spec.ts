@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
+import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
