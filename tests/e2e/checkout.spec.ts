@@ -21,9 +21,15 @@ test('a refused payment shows "not validated" with retry and new order', async (
   await expect(page.getByRole('heading', { name: 'Payment not validated' })).toBeVisible();
   await expect(page.getByTestId('validation-retry')).toBeVisible();
   await expect(page.getByTestId('validation-new-order')).toBeVisible();
-  // Retrying pays the same order.
+  // Retrying pays the same order, once the terms are accepted again.
   await page.getByTestId('validation-retry').click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
+  await page.getByTestId('checkout-pay').click();
+  await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
 });
 
 test('an order of 100 euros or more offers payment in three monthly instalments, the count written out', async ({ page }) => {

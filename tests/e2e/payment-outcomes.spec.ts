@@ -56,6 +56,7 @@ test('a provider error shows "payment error"; retrying pays the same order', asy
   await page.getByTestId('validation-retry').click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}$`));
   // The retry is a real new payment of the same order, and it can succeed.
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
   await page.getByTestId('checkout-pay').click();
   await page.waitForURL(/\/payment\/test\//);
   await page.locator('button[data-outcome="success"]').click();

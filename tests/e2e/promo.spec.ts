@@ -89,7 +89,7 @@ test('promo codes lower the summary total and the discounted total is what the f
   // Pay: the checkout, the provider's page, /validation and My purchases all carry that total.
   await page.getByTestId('terms-checkbox').check();
   await page.getByTestId('go-to-payment').click();
-  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}&numberOfInstallments=1&promoCodeIds=\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}&numberOfInstallments=1&promoCodeIds=\\d+&termsAccepted=1$`));
   await expect.poll(() => amountOf(page.getByTestId('checkout-total'))).toBe(paidTotal);
   await page.getByTestId('checkout-pay').click();
   await page.waitForURL(/\/payment\/test\//);

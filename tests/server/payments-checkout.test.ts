@@ -89,6 +89,17 @@ describe('POST /api/checkout', () => {
     expect((await w.post('/api/checkout', { orderId: 1, numberOfInstallments: 1, promoCodeIds: ['a'] })).statusCode).toBe(400);
   });
 
+  it('starts no payment unless the terms of sale are accepted', async () => {
+    const orderId = await w.hold(1);
+    for (const extra of [{ termsAccepted: false }, { termsAccepted: 'true' }, { termsAccepted: undefined }]) {
+      const res = await w.checkout(orderId, 1, w.buyer, extra);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('TERMS_NOT_ACCEPTED');
+    }
+    expect(await w.t.app.db.selectFrom('payments').select('id').execute()).toHaveLength(0);
+    expect((await w.checkout(orderId)).statusCode).toBe(200);
+  });
+
   it('keeps an order whose payment is in progress out of the expiry sweep (within the pending window)', async () => {
     const id = await w.hold(1);
     await w.pay(id);

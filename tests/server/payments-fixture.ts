@@ -53,7 +53,7 @@ export async function paymentWorld(config: Partial<SiteConfig> = {}): Promise<Pa
       return res.json().order.orderId as number;
     },
     checkout: (orderId, numberOfInstallments = 1, headers = buyer, extra = {}) =>
-      post('/api/checkout', { orderId, numberOfInstallments, ...extra }, headers),
+      post('/api/checkout', { orderId, numberOfInstallments, termsAccepted: true, ...extra }, headers),
     async pay(orderId, numberOfInstallments = 1) {
       const res = await world.checkout(orderId, numberOfInstallments);
       if (res.statusCode !== 200) throw new Error(`checkout failed ${res.statusCode} ${JSON.stringify(res.json())}`);

@@ -101,7 +101,7 @@ describe('a success arriving after the pending window', () => {
 
     // The rival's purchase goes through untouched.
     const rivalPost = poster(w.t.app, w.other);
-    const rivalRef = (await rivalPost('/api/checkout', { orderId: rival, numberOfInstallments: 1 }, w.other)).json().paymentReference as string;
+    const rivalRef = (await rivalPost('/api/checkout', { orderId: rival, numberOfInstallments: 1, termsAccepted: true }, w.other)).json().paymentReference as string;
     expect((await w.notify(rivalRef, 'success')).body.result).toBe('confirmed');
     expect(await activeHolders()).toEqual([rival]);
   });

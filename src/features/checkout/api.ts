@@ -24,5 +24,5 @@ export const fetchCheckoutOptions = (orderId: number) =>
   http.get('/api/checkout/options', { searchParams: { orderId } }).json<CheckoutOptions>();
 
 /** Starts the payment; the answer says where the provider's page is. */
-export const startCheckout = (body: { orderId: number; numberOfInstallments: number; promoCodeIds: number[] | null }) =>
+export const startCheckout = (body: { orderId: number; numberOfInstallments: number; promoCodeIds: number[] | null; termsAccepted: boolean }) =>
   http.post('/api/checkout', { json: body }).json<{ redirectUrl: string; paymentReference: string; totalAmount: number }>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { useDocumentHead } from '../../lib/document-head.js';
@@ -14,7 +14,7 @@ import { ScheduleTable } from './schedule-table.js';
 
 /** /checkout?orderId&numberOfInstallments&promoCodeIds: choose how to pay, see the schedule, pay. */
 export default function CheckoutPage(): ReactElement {
-  const { t } = useTranslation(['checkout', 'errors']);
+  const { t } = useTranslation(['checkout', 'errors', 'booking']);
   useDocumentHead(t('checkout:title'));
   const search = useSearch();
   const params = parseCheckoutParams(search);
@@ -23,6 +23,9 @@ export default function CheckoutPage(): ReactElement {
   const [chosen, setChosen] = useState<number | null>(params.numberOfInstallments);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  // Reached from the summary, the fan accepted the terms there; a retry from elsewhere asks again.
+  const [terms, setTerms] = useState(params.termsAccepted);
+  const [tried, setTried] = useState(false);
 
   if (params.orderId === null) return <Alert color="red" role="alert">{t('checkout:missingOrder')}</Alert>;
   if (resource.status === 'loading') return <Loader aria-label={t('checkout:loading')} />;
@@ -45,11 +48,12 @@ export default function CheckoutPage(): ReactElement {
   const orderId = params.orderId;
 
   const pay = async () => {
-    if (!selected) return;
+    setTried(true);
+    if (!selected || !terms) return;
     setPaying(true);
     setPayError(null);
     try {
-      const answer = await startCheckout({ orderId, numberOfInstallments: selected.numberOfInstallments, promoCodeIds: params.promoCodeIds });
+      const answer = await startCheckout({ orderId, numberOfInstallments: selected.numberOfInstallments, promoCodeIds: params.promoCodeIds, termsAccepted: terms });
       window.location.assign(answer.redirectUrl);
     } catch (error) {
       const apiError = await toApiError(error);
@@ -100,6 +104,15 @@ export default function CheckoutPage(): ReactElement {
         <Alert color="red" role="alert" data-testid="checkout-error" title={t('checkout:errors.PAYMENT_NOT_INITIATED')}>
           {payError === 'PAYMENT_NOT_INITIATED' ? t('checkout:errors.tryLater') : t(`errors:${payError}`, { defaultValue: t('checkout:errors.tryLater') })}
         </Alert>
+      )}
+      {params.termsAccepted ? null : (
+        <Checkbox
+          checked={terms}
+          onChange={(e) => setTerms(e.currentTarget.checked)}
+          label={t('booking:summary.acceptTerms')}
+          error={tried && !terms ? t('booking:summary.termsRequired') : null}
+          data-testid="checkout-terms"
+        />
       )}
       <Text size="sm" c="dimmed">{t('checkout:secureNote')}</Text>
       <Group justify="space-between">

@@ -1,8 +1,10 @@
-/** Reads /checkout?orderId&numberOfInstallments&promoCodeIds (promo ids comma-separated or repeated). */
+/** Reads /checkout?orderId&numberOfInstallments&promoCodeIds&termsAccepted (promo ids comma-separated or repeated). */
 export interface CheckoutParams {
   orderId: number | null;
   numberOfInstallments: number | null;
   promoCodeIds: number[] | null;
+  /** The fan ticked the terms on the summary (`termsAccepted=1`); otherwise the checkout asks. */
+  termsAccepted: boolean;
 }
 
 const positive = (value: string | null): number | null => {
@@ -19,5 +21,6 @@ export function parseCheckoutParams(search: string): CheckoutParams {
     orderId: positive(params.get('orderId')),
     numberOfInstallments: positive(params.get('numberOfInstallments')),
     promoCodeIds: raw.length === 0 || ids.some((id) => id === null) ? null : (ids as number[]),
+    termsAccepted: params.get('termsAccepted') === '1',
   };
 }

@@ -72,6 +72,7 @@ export default function SummaryPage(): ReactElement {
       orderId: String(order.orderId),
       numberOfInstallments: installments,
       promoCodeIds: order.appliedDiscounts.map((d) => d.promoCode.id).join(','),
+      termsAccepted: '1',
     });
     navigate(`/checkout?${query.toString()}`);
   };

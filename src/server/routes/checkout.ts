@@ -25,6 +25,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const count = body.numberOfInstallments ?? 1;
     if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > 60) throw invalid('numberOfInstallments');
     const promoCodeIds = body.promoCodeIds == null ? null : parsedOrThrow(parseIdList(body.promoCodeIds, 'promoCodeIds', 20));
+    // Paying binds the fan to the terms of sale: no payment starts without their explicit acceptance.
+    if (body.termsAccepted !== true) throw new AppError(400, 'TERMS_NOT_ACCEPTED', 'TERMS_NOT_ACCEPTED', { path: 'termsAccepted' });
     return startCheckout(app, customer, { orderId, numberOfInstallments: count, promoCodeIds });
   });
 }

@@ -64,6 +64,8 @@ export async function payWith(page: Page, orderId: number, outcome: TestProvider
   await page.goto(`/checkout?orderId=${orderId}&lng=en`);
   await expect(page.getByTestId('checkout-total')).toBeVisible();
   await expect(page.getByTestId('checkout-schedule')).toBeVisible();
+  // Straight to the checkout (not through the summary): the terms are accepted here.
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
   await page.getByTestId('checkout-pay').click();
   await page.waitForURL(/\/payment\/test\//);
   await page.locator(`button[data-outcome="${outcome}"]`).click();

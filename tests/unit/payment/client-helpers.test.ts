@@ -6,13 +6,13 @@ import type { ValidationOutcome } from '../../../src/domain/payment/index.js';
 
 describe('parseCheckoutParams', () => {
   it('reads the order, the instalment count and promo ids (comma-separated or repeated)', () => {
-    expect(parseCheckoutParams('orderId=12&numberOfInstallments=3&promoCodeIds=4,5')).toEqual({ orderId: 12, numberOfInstallments: 3, promoCodeIds: [4, 5] });
-    expect(parseCheckoutParams('?orderId=12&promoCodeIds=4&promoCodeIds=6')).toEqual({ orderId: 12, numberOfInstallments: null, promoCodeIds: [4, 6] });
+    expect(parseCheckoutParams('orderId=12&numberOfInstallments=3&promoCodeIds=4,5&termsAccepted=1')).toEqual({ orderId: 12, numberOfInstallments: 3, promoCodeIds: [4, 5], termsAccepted: true });
+    expect(parseCheckoutParams('?orderId=12&promoCodeIds=4&promoCodeIds=6')).toEqual({ orderId: 12, numberOfInstallments: null, promoCodeIds: [4, 6], termsAccepted: false });
   });
 
   it('drops invalid values instead of sending them', () => {
-    expect(parseCheckoutParams('orderId=abc&numberOfInstallments=0&promoCodeIds=1,x')).toEqual({ orderId: null, numberOfInstallments: null, promoCodeIds: null });
-    expect(parseCheckoutParams('orderId=-3')).toEqual({ orderId: null, numberOfInstallments: null, promoCodeIds: null });
+    expect(parseCheckoutParams('orderId=abc&numberOfInstallments=0&promoCodeIds=1,x&termsAccepted=yes')).toEqual({ orderId: null, numberOfInstallments: null, promoCodeIds: null, termsAccepted: false });
+    expect(parseCheckoutParams('orderId=-3')).toEqual({ orderId: null, numberOfInstallments: null, promoCodeIds: null, termsAccepted: false });
   });
 });
 
