@@ -55,3 +55,35 @@ describe('extras', () => {
     expect((await post('/api/add-ancillaries', { orderId: order.orderId, ancillaries: [shop.ancillaries.card] })).json().error.code).toBe('ORDER_NOT_ONHOLD');
   });
 });
+
+describe('a mandatory plastic card', () => {
+  beforeEach(async () => {
+    await t.close();
+    ({ t, shop, post } = await shopWithBuyer({ config: { plasticCardConfiguration: { mandatory: true } } }));
+  });
+
+  const seat = () => shop.blocks.n2.seatIds[1]!;
+  const withCard = () => eventCart(shop.events.first, shop.blocks.n2, [seat()], shop.products.full, { options: [{ id: shop.ancillaries.card, quantity: 1 }] });
+
+  it('refuses seats without a card and holds nothing', async () => {
+    const res = await post('/api/order/create-order-with-tickets', eventCart(shop.events.first, shop.blocks.n2, [seat()], shop.products.full));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('PLASTIC_CARD_MANDATORY');
+    expect(await t.app.db.selectFrom('seat_tickets').select('id').execute()).toHaveLength(0);
+    expect((await post('/api/order/create-order-with-tickets', withCard())).statusCode).toBe(200);
+  });
+
+  it('keeps the card on the order while seats remain, and lets the whole order go', async () => {
+    const order = (await post('/api/order/create-order-with-tickets', withCard())).json().order;
+    const seatTicket = order.ticketGroups[0].seatTickets[0].id as number;
+    const card = order.ticketGroups[1].ancillaryTickets[0].id as number;
+    // Removing the extras-only group that holds the card, seats kept: refused, nothing changes.
+    const refused = await post('/api/order/update-tickets-on-order', { orderId: order.orderId, ticketIds: [seatTicket], ticketAncillaryIds: [] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('PLASTIC_CARD_MANDATORY');
+    expect(await t.app.db.selectFrom('ancillary_tickets').select('id').where('id', '=', card).execute()).toHaveLength(1);
+    // Removing everything abandons the order.
+    const all = await post('/api/order/update-tickets-on-order', { orderId: order.orderId, ticketIds: [], ticketAncillaryIds: [] });
+    expect(all.statusCode).toBe(200);
+  });
+});

@@ -173,8 +173,8 @@ export interface ShopWithBuyer {
 }
 
 /** The usual start of an order test: a test app, the seeded shop and one signed-in buyer. */
-export async function shopWithBuyer(): Promise<ShopWithBuyer> {
-  const t = await createTestApp();
+export async function shopWithBuyer(options: Parameters<typeof createTestApp>[0] = {}): Promise<ShopWithBuyer> {
+  const t = await createTestApp(options);
   const shop = await seedShop(t.app.db, t.clock.now);
   const post = poster(t.app, await signInHeaders(t.app, await insertCustomer(t.app, { email: 'buyer@example.com' })));
   return { t, shop, post };

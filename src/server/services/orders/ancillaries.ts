@@ -84,3 +84,23 @@ export async function addAncillariesToOrder(
   if (!view) throw refused(404, 'ORDER_NOT_FOUND');
   return view;
 }
+
+/**
+ * With a mandatory plastic card (site config), an order that holds seats must hold a card too:
+ * checked after tickets are added or removed, inside the same transaction, so a refusal keeps
+ * the order as it was. The client adds the card itself; this is for calls that skip it.
+ */
+export async function assertMandatoryCard(db: Db, orderId: number, mandatory: boolean): Promise<void> {
+  if (!mandatory) return;
+  const [seat, card] = await Promise.all([
+    db.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).executeTakeFirst(),
+    db
+      .selectFrom('ancillary_tickets as t')
+      .innerJoin('ancillaries as a', 'a.id', 't.ancillary_id')
+      .select('t.id')
+      .where('t.order_id', '=', orderId)
+      .where('a.type', '=', 'plastic_card')
+      .executeTakeFirst(),
+  ]);
+  if (seat && !card) throw refused(400, 'PLASTIC_CARD_MANDATORY');
+}

@@ -24,7 +24,7 @@ import {
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { planTickets } from '../inventory/ticket-plan.js';
-import { addAncillaryTickets } from './ancillaries.js';
+import { addAncillaryTickets, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
@@ -121,6 +121,7 @@ export async function createOrderWithTickets(
         packId: ctx.kind === 'event' ? null : ctx.id,
         withdrawalId: input.ticketWithdrawal.value,
       });
+      await assertMandatoryCard(trx, id, app.siteConfig.plasticCardConfiguration.mandatory);
       // Codes already on the order are weighed again against what the order now holds.
       if (resubmitted) await reapplyOrderPromoCodes(trx, id, now);
       await recomputeOrderTotals(trx, id);
