@@ -76,7 +76,10 @@ export function formatPrice(cents: number, t: TFunction, language: string): stri
 /** Formatters bound to the current interface language. */
 export function useFormatters(): {
   language: string;
+  /** A price: zero reads "Free" (a free ticket). */
   price: (cents: number) => string;
+  /** An amount of money (a discount, a balance): zero reads as zero, never "Free". */
+  amount: (cents: number) => string;
   dateTime: (iso: string) => string;
   shortDateTime: (iso: string) => string;
 } {
@@ -87,6 +90,7 @@ export function useFormatters(): {
   return {
     language,
     price: (cents) => formatPrice(cents, t, language),
+    amount: (cents) => formatCents(cents, moneyLocale(language)),
     dateTime: (iso) => formatDateTime(iso, language, zone),
     shortDateTime: (iso) => formatShortDateTime(iso, language, zone),
   };

@@ -52,6 +52,8 @@ test('promo codes lower the summary total and the discounted total is what the f
   const before = await summaryTotals(page);
   expect(before.gross).toBeGreaterThan(0);
   expect(before.discount).toBe(0);
+  // A zero discount is an amount, not a free ticket.
+  await expect(page.getByTestId('summary-discount')).toHaveText(/0[.,]00/);
   expect(before.total).toBe(before.gross);
 
   // WELCOME10: accepted, shown with its discount; 10 % of every line (each rounded on its own).

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { EventSummary, TeamInfo } from '../../domain/catalog.js';
 import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
+import { fromPrice } from './sale-info.js';
 import { SaleStateBadge } from './sale-state-badge.js';
 
 /** A team's logo; decorative because the team's name is written next to it. */
@@ -20,6 +21,7 @@ function TeamLogo({ team }: { team: TeamInfo }): ReactElement {
 export function EventCard({ event }: { event: EventSummary }): ReactElement {
   const { t } = useTranslation('home');
   const { dateTime, price } = useFormatters();
+  const from = fromPrice(event);
   const titleId = `event-${event.id}-title`;
   const { homeTeam, opponent } = event;
   const title = homeTeam && opponent ? t('event.match', { home: homeTeam.displayName, away: opponent.displayName }) : event.name;
@@ -56,9 +58,9 @@ export function EventCard({ event }: { event: EventSummary }): ReactElement {
         </Text>
         <Group justify="space-between" align="center" gap="xs" mt="auto">
           <SaleStateBadge state={event.saleState} channels={event.channelConfigurations} />
-          {event.minimumPrice !== null && event.saleState !== 'past' ? (
+          {from !== null ? (
             <Text fw={700} data-testid="minimum-price">
-              {t('price.from', { price: price(event.minimumPrice) })}
+              {t('price.from', { price: price(from) })}
             </Text>
           ) : null}
         </Group>

@@ -5,12 +5,14 @@ import { Link } from 'wouter';
 import type { PackSummary } from '../../domain/catalog.js';
 import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
+import { fromPrice } from './sale-info.js';
 import { SaleStateBadge } from './sale-state-badge.js';
 
 /** A multi-event pack (to its pack page) or a season subscription (to the subscriptions page). */
 export function PackCard({ pack }: { pack: PackSummary }): ReactElement {
   const { t } = useTranslation('home');
   const { price, shortDateTime } = useFormatters();
+  const from = fromPrice(pack);
   const titleId = `pack-${pack.id}-title`;
   const href = pack.type === 'season' ? paths.subscription() : paths.pack(pack.id);
   const dates = pack.breakdowns.map((b) => b.startDatetime).sort();
@@ -48,9 +50,9 @@ export function PackCard({ pack }: { pack: PackSummary }): ReactElement {
         )}
         <Group justify="space-between" align="center" gap="xs" mt="auto">
           <SaleStateBadge state={pack.saleState} channels={pack.channelConfigurations} />
-          {pack.minimumPrice !== null ? (
+          {from !== null ? (
             <Text fw={700} data-testid="minimum-price">
-              {t('price.from', { price: price(pack.minimumPrice) })}
+              {t('price.from', { price: price(from) })}
             </Text>
           ) : null}
         </Group>

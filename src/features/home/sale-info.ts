@@ -53,3 +53,11 @@ export function splitPacks(packs: readonly PackSummary[]): { packs: PackSummary[
     subscriptions: packs.filter((pack) => pack.type === 'season'),
   };
 }
+
+/**
+ * The "from" price a card shows: the cheapest paid rate while something can still be bought;
+ * none once sold out or past (a price nobody can pay would mislead).
+ */
+export function fromPrice(item: { minimumPrice: number | null; saleState: SaleState }): number | null {
+  return item.saleState === 'sold_out' || item.saleState === 'past' ? null : item.minimumPrice;
+}

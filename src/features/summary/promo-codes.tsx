@@ -16,7 +16,7 @@ interface PromoCodesProps {
 /** Promo code entry: accepted codes with their discount, removal, translated refusals. */
 export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): ReactElement {
   const { t } = useTranslation(['promo', 'booking']);
-  const { price } = useFormatters();
+  const { amount } = useFormatters();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +57,7 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
           <Group key={d.promoCode.id} justify="space-between" data-testid="promo-applied">
             <Text size="sm">{d.promoCode.name}{d.promoCode.description ? ` – ${d.promoCode.description}` : ''}</Text>
             <Group gap={4}>
-              <Text size="sm">{price(Math.abs(discounts.get(d.promoCode.id) ?? 0)) }</Text>
+              <Text size="sm">{amount(Math.abs(discounts.get(d.promoCode.id) ?? 0))}</Text>
               <CloseButton aria-label={t('promo:remove', { name: d.promoCode.name })} disabled={busy} onClick={() => void run(() => evaluate(ids.filter((id) => id !== d.promoCode.id), null))} />
             </Group>
           </Group>

@@ -24,7 +24,7 @@ function paymentChoices(options: readonly PaymentOption[], total: number): Payme
 /** `/summary?orderId=`: the order's groups and totals, promo codes, terms and payment type. */
 export default function SummaryPage(): ReactElement {
   const { t } = useTranslation('booking');
-  const { price } = useFormatters();
+  const { price, amount } = useFormatters();
   const config = useSiteConfig();
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
@@ -88,7 +88,7 @@ export default function SummaryPage(): ReactElement {
       <PromoCodes order={order} discounts={discounts} onChanged={(d) => { setDiscounts(d); setVersion((v) => v + 1); void refreshSummary(); }} />
       <Card withBorder padding="sm">
         <Group justify="space-between"><Text>{t('summary.gross')}</Text><Text>{price(order.grossAmount)}</Text></Group>
-        <Group justify="space-between"><Text>{t('summary.discount')}</Text><Text data-testid="summary-discount">{price(order.discountAmount)}</Text></Group>
+        <Group justify="space-between"><Text>{t('summary.discount')}</Text><Text data-testid="summary-discount">{amount(order.discountAmount)}</Text></Group>
         <Group justify="space-between"><Text fw={700}>{t('summary.total')}</Text><Text fw={700} data-testid="summary-total">{price(total)}</Text></Group>
       </Card>
       <Card withBorder padding="sm">

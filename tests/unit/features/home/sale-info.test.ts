@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelConfiguration, EventSummary, PackSummary } from '../../../../src/domain/catalog.js';
-import { earliestOpening, saleBadge, splitPacks, upcomingEvents } from '../../../../src/features/home/sale-info.js';
+import { earliestOpening, fromPrice, saleBadge, splitPacks, upcomingEvents } from '../../../../src/features/home/sale-info.js';
 
 const channel = (openingDatetime: string): ChannelConfiguration => ({
   saleChannel: { id: 1 },
@@ -42,5 +42,15 @@ describe('lists', () => {
     const split = splitPacks([pack(1, 'season'), pack(2, 'pack'), pack(3, 'pack')]);
     expect(split.packs.map((p) => p.id)).toEqual([2, 3]);
     expect(split.subscriptions.map((p) => p.id)).toEqual([1]);
+  });
+});
+
+describe('fromPrice', () => {
+  it('shows the cheapest rate while tickets can be bought, none when sold out or past', () => {
+    expect(fromPrice({ minimumPrice: 2500, saleState: 'on_sale' })).toBe(2500);
+    expect(fromPrice({ minimumPrice: 2500, saleState: 'not_open' })).toBe(2500);
+    expect(fromPrice({ minimumPrice: 2500, saleState: 'sold_out' })).toBeNull();
+    expect(fromPrice({ minimumPrice: 2500, saleState: 'past' })).toBeNull();
+    expect(fromPrice({ minimumPrice: null, saleState: 'on_sale' })).toBeNull();
   });
 });
