@@ -71,6 +71,25 @@ export function resolveSecret(options: { env: NodeJS.ProcessEnv; production: boo
   return generated;
 }
 
+/**
+ * The built-in test provider confirms an order on a button press: in production it would give
+ * tickets away. Production refuses to start with it unless ALLOW_TEST_PAYMENTS=1 says it is a
+ * staging shop on purpose (then every start logs it loudly). True when it runs by that opt-in.
+ */
+export function testPaymentsOptIn(options: { env: NodeJS.ProcessEnv; production: boolean }): boolean {
+  if (!options.production) return false;
+  if (options.env.ALLOW_TEST_PAYMENTS === '1') return true;
+  throw new StartupError(
+    'NODE_ENV=production with the test payment provider, which confirms orders without payment: configure a real provider, or set ALLOW_TEST_PAYMENTS=1 for a staging shop',
+  );
+}
+
+/** Where the server listens: loopback unless HOST says otherwise (a demo is not exposed by default). */
+export function listenHost(env: NodeJS.ProcessEnv): string {
+  // Fastify binds "localhost" on both loopback addresses (127.0.0.1 and ::1).
+  return env.HOST ?? 'localhost';
+}
+
 /** The built client's folder when a build exists (`vite build` writes dist/client). */
 export function findClientDir(cwd = process.cwd()): string | null {
   const dir = resolve(cwd, 'dist/client');
@@ -110,6 +129,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
   const production = env.NODE_ENV === 'production';
   const config = loadSiteConfig({ env });
   const secret = resolveSecret({ env, production });
+  const testPaymentsInProduction = testPaymentsOptIn({ env, production });
   const { database, seeded } = await prepareDatabase({
     url: defaultDatabaseUrl(env),
     reset: env.E2E_RESET === '1',
@@ -133,8 +153,9 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
   });
   installShutdown(app, database);
   const port = Number(env.PORT ?? 3000);
-  const host = env.HOST ?? '0.0.0.0';
+  const host = listenHost(env);
   await app.listen({ port, host });
+  if (testPaymentsInProduction) app.log.warn('ALLOW_TEST_PAYMENTS=1: the TEST payment provider is live in production; anyone paying confirms orders without money');
   app.log.info({ seeded, clientDir, database: database.dialect }, `shop ready on http://localhost:${port}`);
   if (!clientDir) app.log.warn('no client build in dist/client: only the API is served (run `npm run build`)');
   return app;

@@ -74,6 +74,12 @@ describe('development mailbox', () => {
     expect(page.body).toMatch(/href="http:\/\/localhost:3000\/user\/verify-email\/[\w-]{43}"/);
     expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
     expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox/nope' })).statusCode).toBe(404);
+    // From any other machine the mailbox does not exist: its links would hand out accounts.
+    for (const remoteAddress of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1']) {
+      expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress })).statusCode).toBe(404);
+      expect((await test.app.inject({ method: 'GET', url: `/dev/mailbox/${mail?.id}`, remoteAddress })).statusCode).toBe(404);
+    }
+    expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '::1' })).statusCode).toBe(200);
   });
 
   it('does not exist in production', async () => {

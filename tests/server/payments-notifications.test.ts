@@ -179,7 +179,7 @@ describe('the test provider\'s hosted page', () => {
   it('shows a translated choice and, on success, notifies the shop and sends the browser to /validation', async () => {
     const id = await w.hold(1);
     const ref = await w.pay(id);
-    const page = await w.t.app.inject({ method: 'GET', url: `/payment/test/${ref}?lng=nl` });
+    const page = await w.t.app.inject({ method: 'GET', url: `/payment/test/${ref}?lng=nl`, headers: w.buyer });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="nl">');
@@ -187,13 +187,13 @@ describe('the test provider\'s hosted page', () => {
     for (const outcome of ['success', 'pending', 'refused', 'error']) expect(page.body).toContain(`value="${outcome}"`);
     const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const submit = await w.t.app.inject({
-      method: 'POST', url: `/payment/test/${ref}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST', url: `/payment/test/${ref}`, headers: { ...w.buyer, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ token, outcome: 'success' }).toString(),
     });
     expect(submit.statusCode).toBe(303);
     expect(submit.headers.location).toBe(`/validation?orderId=${id}`);
     expect((await order(id)).status).toBe('confirmed');
-    const done = await w.t.app.inject({ method: 'GET', url: `/payment/test/${ref}` });
+    const done = await w.t.app.inject({ method: 'GET', url: `/payment/test/${ref}`, headers: w.buyer });
     expect(done.statusCode).toBe(409);
   });
 
@@ -201,12 +201,27 @@ describe('the test provider\'s hosted page', () => {
     const id = await w.hold(1);
     const ref = await w.pay(id);
     const submit = await w.t.app.inject({
-      method: 'POST', url: `/payment/test/${ref}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST', url: `/payment/test/${ref}`, headers: { ...w.buyer, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'token=forged&outcome=success',
     });
     expect(submit.statusCode).toBe(400);
     expect((await order(id)).status).toBe('onhold');
-    expect((await w.t.app.inject({ method: 'GET', url: '/payment/test/nope' })).statusCode).toBe(404);
+    expect((await w.t.app.inject({ method: 'GET', url: '/payment/test/nope', headers: w.buyer })).statusCode).toBe(404);
+  });
+
+  it('confirms nothing for anyone but the signed-in owner of the order, even with the page token', async () => {
+    const id = await w.hold(1);
+    const ref = await w.pay(id);
+    const token = /name="token" value="([^"]+)"/.exec((await w.t.app.inject({ method: 'GET', url: `/payment/test/${ref}`, headers: w.buyer })).body)?.[1] ?? '';
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const payload = new URLSearchParams({ token, outcome: 'success' }).toString();
+    // Signed out: the reference alone opens nothing.
+    expect((await w.t.app.inject({ method: 'GET', url: `/payment/test/${ref}` })).statusCode).toBe(401);
+    expect((await w.t.app.inject({ method: 'POST', url: `/payment/test/${ref}`, headers: form, payload })).statusCode).toBe(401);
+    // Another customer: as if the payment did not exist.
+    expect((await w.t.app.inject({ method: 'GET', url: `/payment/test/${ref}`, headers: w.other })).statusCode).toBe(404);
+    expect((await w.t.app.inject({ method: 'POST', url: `/payment/test/${ref}`, headers: { ...w.other, ...form }, payload })).statusCode).toBe(404);
+    expect((await order(id)).status).toBe('onhold');
   });
 });
 

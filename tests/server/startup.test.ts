@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findClientDir, prepareDatabase, resolveSecret } from '../../src/server/main.js';
+import { findClientDir, listenHost, prepareDatabase, resolveSecret, testPaymentsOptIn } from '../../src/server/main.js';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
 import { build } from '../../src/server/app.js';
 import { defaultSiteConfig } from '../../src/server/config/default-config.js';
@@ -52,6 +52,20 @@ describe('prepareDatabase', () => {
     const first = await restart.database.db.selectFrom('events').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(first.name).toBe('Renamed');
     await restart.database.close();
+  });
+});
+
+describe('production safety', () => {
+  it('refuses to start in production with the test payment provider unless explicitly allowed', () => {
+    expect(() => testPaymentsOptIn({ env: {}, production: true })).toThrow(/test payment provider/);
+    expect(() => testPaymentsOptIn({ env: { ALLOW_TEST_PAYMENTS: 'true' }, production: true })).toThrow(/ALLOW_TEST_PAYMENTS=1/);
+    expect(testPaymentsOptIn({ env: { ALLOW_TEST_PAYMENTS: '1' }, production: true })).toBe(true);
+    expect(testPaymentsOptIn({ env: {}, production: false })).toBe(false);
+  });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(listenHost({})).toBe('localhost');
+    expect(listenHost({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
   });
 });
 

@@ -12,6 +12,11 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' 
  */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   if (app.production) return;
+  // Reset and verification links are account keys: only the developer's own machine sees them,
+  // even when the demo is started on a public address.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.ip)) throw notFound();
+  });
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await listOutbox(mailerFor(app).outboxDir);
@@ -32,4 +37,9 @@ ${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}
     if (!mail) throw notFound();
     return reply.header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mail.html);
   });
+}
+
+/** Whether a client address is this machine (IPv4, IPv6 or IPv4-mapped loopback). */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
 }

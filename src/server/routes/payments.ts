@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireCustomer } from '../http/session.js';
 import type { Locale } from '../../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../domain/site-config.js';
 import { handlePaymentNotification } from '../services/payments/notifications.js';
@@ -54,13 +55,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return { received: true, result };
   });
 
+  // The test provider's page stands in for the card form: only the order's owner, signed in, may
+  // use it (a payment reference alone must never confirm an order).
   app.get<{ Params: { reference: string } }>('/payment/test/:reference', async (request, reply) => {
     const locale = pageLocale(request, app.siteConfig.locales[0] ?? 'en');
+    const customer = await requireCustomer(request);
     const payment = await app.db.selectFrom('payments as p').innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select(['p.status', 'p.amount', 'p.external_reference', 'p.provider', 'o.number_of_installments'])
+      .select(['p.status', 'p.amount', 'p.external_reference', 'p.provider', 'o.number_of_installments', 'o.customer_id'])
       .where('p.external_reference', '=', request.params.reference).executeTakeFirst();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!payment || !payment.provider.startsWith('test')) return reply.status(404).send(renderTestPaymentMessage(locale, 'unknown'));
+    if (!payment || !payment.provider.startsWith('test') || payment.customer_id !== customer.id) return reply.status(404).send(renderTestPaymentMessage(locale, 'unknown'));
     if (payment.status !== 'pending') return reply.status(409).send(renderTestPaymentMessage(locale, 'done'));
     return reply.send(renderTestPaymentPage(locale, {
       reference: payment.external_reference, amount: Number(payment.amount),
@@ -72,10 +76,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const locale = pageLocale(request, app.siteConfig.locales[0] ?? 'en');
     const body = isRecord(request.body) ? request.body : {};
     const outcome = body.outcome;
-    const payment = await app.db.selectFrom('payments').select(['order_id', 'amount', 'status', 'provider'])
-      .where('external_reference', '=', request.params.reference).executeTakeFirst();
+    const customer = await requireCustomer(request);
+    const payment = await app.db.selectFrom('payments as p').innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['p.order_id', 'p.amount', 'p.status', 'p.provider', 'o.customer_id'])
+      .where('p.external_reference', '=', request.params.reference).executeTakeFirst();
     reply.type('text/html; charset=utf-8');
-    if (!payment || !payment.provider.startsWith('test')) return reply.status(404).send(renderTestPaymentMessage(locale, 'unknown'));
+    if (!payment || !payment.provider.startsWith('test') || payment.customer_id !== customer.id) return reply.status(404).send(renderTestPaymentMessage(locale, 'unknown'));
     if (typeof body.token !== 'string' || !sameToken(body.token, formToken(app.secret, request.params.reference))
       || typeof outcome !== 'string' || !(NOTIFICATION_OUTCOMES as readonly string[]).includes(outcome)) {
       return reply.status(400).send(renderTestPaymentMessage(locale, 'unknown'));
