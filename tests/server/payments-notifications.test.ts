@@ -93,6 +93,27 @@ describe('refused, error and pending results', () => {
     expect((await db().selectFrom('installments').select('status').where('order_id', '=', id).execute()).map((i) => i.status)).toEqual(['paid']);
   });
 
+  it('a success naming another amount than asked sells nothing: the money goes back, the order stays payable', async () => {
+    const id = await w.hold(2);
+    const ref = await w.pay(id);
+    const asked = Number((await db().selectFrom('payments').select('amount').where('external_reference', '=', ref).executeTakeFirstOrThrow()).amount);
+    expect((await w.notify(ref, 'success', asked - 650)).body.result).toBe('refund_required');
+    const row = await order(id);
+    expect([row.status, row.has_transaction_in_progress]).toEqual(['onhold', 0]);
+    expect((await db().selectFrom('payments').select(['status', 'amount']).where('external_reference', '=', ref).executeTakeFirstOrThrow())).toEqual({ status: 'refund_required', amount: asked });
+    const retry = await w.pay(id);
+    expect((await w.notify(retry, 'success')).body.result).toBe('confirmed');
+  });
+
+  it('no code changes the amount of an order being paid', async () => {
+    const id = await w.hold(2);
+    await w.pay(id);
+    const codes = await db().selectFrom('promo_codes').select('id').execute();
+    const res = await w.post('/api/proxy/promo-code/evaluate', { orderId: id, promoCodeIds: codes.slice(0, 1).map((c) => c.id) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('ORDER_PAYMENT_IN_PROGRESS');
+  });
+
   it('error clears the transaction and shows the payment error outcome', async () => {
     const id = await w.hold(1);
     const ref = await w.pay(id);

@@ -88,6 +88,12 @@ async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotifi
       await clearFailedAttempt(trx, orderId, paymentId, n.outcome, nowIso);
       return n.outcome;
     case 'success':
+      if (n.amount !== Number(payment.amount)) {
+        // Money other than the amount asked: never a sale at another price. It goes back; the
+        // order stays on hold and payable at its stored amount.
+        await markRefundRequired(trx, orderId, paymentId, nowIso);
+        return 'refund_required';
+      }
       if (order.status === 'onhold' && isHoldLapsed({
         expiryDatetime: order.expiry_datetime, hasTransactionInProgress: order.has_transaction_in_progress === 1,
       }, app.now())) {
@@ -101,7 +107,7 @@ async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotifi
         return 'refund_required';
       }
       await consumePromoCodeUses(trx, orderId, app.now());
-      await trx.updateTable('payments').set({ status: 'succeeded', amount: n.amount, updated_at: nowIso }).where('id', '=', paymentId).execute();
+      await trx.updateTable('payments').set({ status: 'succeeded', updated_at: nowIso }).where('id', '=', paymentId).execute();
       await confirmPaidOrder(trx, orderId, nowIso);
       return 'confirmed';
   }

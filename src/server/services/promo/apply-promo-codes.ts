@@ -47,6 +47,8 @@ export async function applyPromoCodesToOrder(db: Db, request: ApplyPromoCodesReq
     const order = await lockOrder(trx, request.orderId);
     if (!order || order.customer_id !== request.customerId) throw new AppError(404, 'ORDER_NOT_FOUND');
     if (order.status !== 'onhold') throw new AppError(409, 'ORDER_NOT_ONHOLD');
+    // An order being paid is frozen: the amount charged is the amount stored.
+    if (order.has_transaction_in_progress === 1) throw new AppError(409, 'ORDER_PAYMENT_IN_PROGRESS');
     if (Date.parse(order.expiry_datetime) <= request.now.getTime()) throw new AppError(409, 'ORDER_EXPIRED');
     return evaluateAndStore(trx, request);
   });
@@ -81,7 +83,7 @@ function lockOrder(trx: Db, orderId: number) {
     .updateTable('orders')
     .set((eb) => ({ discount_amount: eb.ref('discount_amount') }))
     .where('id', '=', orderId)
-    .returning(['id', 'customer_id', 'status', 'expiry_datetime'])
+    .returning(['id', 'customer_id', 'status', 'expiry_datetime', 'has_transaction_in_progress'])
     .executeTakeFirst();
 }
 
