@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_UNPAID_ORDERS } from '../../src/server/services/orders/create-order.js';
 import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 import { eventCart, packCart, poster, seedShop } from './helpers/inventory-fixture.js';
@@ -146,3 +147,29 @@ describe('offer checks and bad payloads', () => {
   });
 });
 
+
+describe('limits across unpaid orders', () => {
+  const checkout = (post: ReturnType<typeof poster>, orderId: number) => post('/api/checkout', { orderId, numberOfInstallments: 1, termsAccepted: true });
+
+  it('counts the seats of an order being paid: checking out does not reset the per-event limit', async () => {
+    const post = await setup();
+    const seats = shop.blocks.n1.seatIds;
+    const first = await post(CREATE, eventCart(shop.events.first, shop.blocks.n1, seats.slice(0, 6), shop.products.full));
+    expect(first.statusCode).toBe(200);
+    expect((await checkout(post, first.json().order.orderId)).statusCode).toBe(200);
+    // The order in checkout is no longer the cart, but its six seats still count.
+    expectRefused(await post(CREATE, eventCart(shop.events.first, shop.blocks.n1, seats.slice(6, 7), shop.products.full)), 400, 'EVENT_MAX_TICKETS');
+    expect((await post(CREATE, eventCart(shop.events.second, shop.blocks.n1, seats.slice(6, 7), shop.products.full))).statusCode).toBe(200);
+  });
+
+  it('caps the unpaid orders one customer may have at once', async () => {
+    const post = await setup();
+    const seats = shop.blocks.n2.seatIds;
+    for (let k = 0; k < MAX_UNPAID_ORDERS; k++) {
+      const created = await post(CREATE, eventCart(shop.events.first, shop.blocks.n2, [seats[k]!], shop.products.full));
+      expect(created.statusCode).toBe(200);
+      expect((await checkout(post, created.json().order.orderId)).statusCode).toBe(200);
+    }
+    expectRefused(await post(CREATE, eventCart(shop.events.first, shop.blocks.n2, [seats[MAX_UNPAID_ORDERS]!], shop.products.full)), 409, 'TOO_MANY_UNPAID_ORDERS');
+  });
+});

@@ -58,16 +58,25 @@ export async function insertAncillaryTickets(db: Db, rows: Insertable<AncillaryT
   }
 }
 
-/** Cart tickets already in an order: single seats plus distinct pack seats, in total and for one item. */
-export async function countCartTickets(
+/**
+ * Seats the customer holds unpaid, in every order on hold (pending payments included) whose hold
+ * has not lapsed: all of them (`total`) and those of `item` (`forItem`); a pack seat counts once.
+ * Limits count these, not only the cart: an order in checkout stops being the cart but its seats
+ * are still held.
+ */
+export async function countUnpaidTickets(
   db: Db,
-  orderId: number,
+  customerId: number,
   item: { eventId: number } | { packId: number },
+  nowIso: string,
 ): Promise<{ total: number; forItem: number }> {
   const rows = await db
-    .selectFrom('seat_tickets')
-    .select(['id', 'event_id', 'campaign_pack_id', 'pack_group'])
-    .where('order_id', '=', orderId)
+    .selectFrom('seat_tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select(['t.id', 't.event_id', 't.campaign_pack_id', 't.pack_group'])
+    .where('o.customer_id', '=', customerId)
+    .where('o.status', '=', 'onhold')
+    .where((eb) => eb.or([eb('o.expiry_datetime', '>', nowIso), eb('o.has_transaction_in_progress', '=', 1)]))
     .execute();
   const units = new Map<string, { eventId: number; packId: number | null }>();
   for (const r of rows) {
@@ -79,6 +88,18 @@ export async function countCartTickets(
     if ('eventId' in item ? unit.packId === null && unit.eventId === item.eventId : unit.packId === item.packId) forItem += 1;
   }
   return { total: units.size, forItem };
+}
+
+/** The customer's unpaid orders (on hold, pending payments included) whose hold has not lapsed. */
+export async function countUnpaidOrders(db: Db, customerId: number, nowIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'onhold')
+    .where((eb) => eb.or([eb('expiry_datetime', '>', nowIso), eb('has_transaction_in_progress', '=', 1)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Re-sums an order's amounts from its tickets (cents), in one statement. */

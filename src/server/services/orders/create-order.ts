@@ -20,7 +20,7 @@ import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/re
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
 import { heldSeats } from '../../db/repositories/inventory-repository.js';
 import {
-  abandonOrders, countCartTickets, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
+  abandonOrders, countUnpaidOrders, countUnpaidTickets, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { planTickets } from '../inventory/ticket-plan.js';
@@ -30,6 +30,9 @@ import { openOrderOf } from './order-access.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { checkedHolders } from './holder-input.js';
+
+/** Unpaid orders (on hold or being paid) a customer may have at once. */
+export const MAX_UNPAID_ORDERS = 3;
 
 /**
  * Holds the cart's seats for the customer. Tickets join the customer's open cart (or the order
@@ -71,7 +74,9 @@ export async function createOrderWithTickets(
       // An expired hold on a wanted seat must not block this buyer: end it here, in this transaction.
       await abandonOrders(trx, await staleOrderIds(trx, nowIso, { seats: { eventIds, seatIds } }));
 
-      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, own?.id ?? null);
+      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, customer.id, nowIso);
+      // A new order while others are unpaid: bounded, so one account cannot stack holds.
+      if (!own && (await countUnpaidOrders(trx, customer.id, nowIso)) >= MAX_UNPAID_ORDERS) throw refused(409, 'TOO_MANY_UNPAID_ORDERS', { limit: MAX_UNPAID_ORDERS });
 
       const taken = await heldSeats(trx, eventIds, plan.directSeatIds, nowIso);
       if (taken.length > 0) throw unavailable({ seatIds: [...new Set(taken.map((t) => t.seatId))] });
@@ -156,10 +161,11 @@ async function assertWithinLimits(
   db: Db,
   ctx: SaleContext,
   requestedPerBlock: Map<number, number>,
-  orderId: number | null,
+  customerId: number,
+  nowIso: string,
 ): Promise<void> {
   const item = ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id };
-  const existing = orderId === null ? { total: 0, forItem: 0 } : await countCartTickets(db, orderId, item);
+  const existing = await countUnpaidTickets(db, customerId, item, nowIso);
   const refusal = cartLimitRefusal({
     kind: ctx.kind === 'event' ? 'event' : 'pack',
     siteMaxTicketsInCart: app.siteConfig.websiteMaxTicketsInCart,
