@@ -38,7 +38,8 @@ declare module 'fastify' {
 }
 
 /** Server-to-server endpoints that authenticate by signature instead of a browser cookie. */
-const CSRF_EXEMPT_PATHS = ['/api/payments/notifications'];
+/** Routes (by pattern) that authenticate without the CSRF header: a signature, a form token. */
+const CSRF_EXEMPT_ROUTES = ['/api/payments/notifications', '/payment/test/:reference'];
 
 /** Builds the shop's HTTP server without listening; tests drive it with `app.inject`. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -57,7 +58,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   registerErrorHandling(app);
-  registerCsrfProtection(app, CSRF_EXEMPT_PATHS);
+  registerCsrfProtection(app, CSRF_EXEMPT_ROUTES);
   registerJsonCompression(app);
   await registerRoutes(app, { clientDir: options.clientDir ?? null });
   return app;

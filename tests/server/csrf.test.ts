@@ -37,6 +37,18 @@ describe('CSRF protection of account routes', () => {
     expect(await test.app.db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
   });
 
+  it('checks the routed path: a percent-encoded path is the same route, refused the same', async () => {
+    const id = await insertCustomer(test.app, { email: 'ada@example.com', firstName: 'Ada' });
+    const cookie = (await signInHeaders(test.app, id)).cookie ?? '';
+    for (const url of [`/%61pi/customer/${id}`, `/api/%63ustomer/${id}`, `/api/customer/${id}?x=/api/payments/notifications`]) {
+      const response = await test.app.inject({ method: 'PUT', url, headers: { cookie }, payload: { firstName: 'Mallory', lastName: 'X' } });
+      expect([403, 404], url).toContain(response.statusCode);
+      if (response.statusCode === 403) expect(response.json().error.code).toBe('CSRF_INVALID');
+    }
+    const row = await test.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.first_name).toBe('Ada');
+  });
+
   it('lets reads through without the header and hands out a readable csrf cookie', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/customer' });
     expect(response.statusCode).toBe(200);

@@ -8,17 +8,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Double-submit CSRF protection: every visitor gets a random readable `csrf` cookie, and every
- * state-changing API request must echo it in the `x-csrf-token` header. Another site can make the
- * browser send the cookie but cannot read it to set the header. Server-to-server calls (payment
- * notifications) authenticate otherwise and are listed in `exemptPaths`.
+ * state-changing request must echo it in the `x-csrf-token` header. Another site can make the
+ * browser send the cookie but cannot read it to set the header. The check runs once the request
+ * is routed, on the route's own pattern: a path spelt differently (percent-encoded) reaches the
+ * same route and the same check. Routes that authenticate otherwise (the
+ * payment notifications' signature, the test payment page's form token) are listed by pattern in
+ * `exemptRoutes`.
  */
-export function registerCsrfProtection(app: FastifyInstance, exemptPaths: readonly string[] = []): void {
+export function registerCsrfProtection(app: FastifyInstance, exemptRoutes: readonly string[] = []): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (!request.cookies[CSRF_COOKIE]) issueCsrfCookie(app, reply);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (exemptRoutes.includes(request.routeOptions.url ?? '')) return;
     const cookieToken = request.cookies[CSRF_COOKIE];
-    if (!cookieToken) issueCsrfCookie(app, reply);
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (exemptPaths.some((exempt) => path.startsWith(exempt))) return;
     const headerToken = request.headers[CSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
       throw new AppError(403, 'CSRF_INVALID');
