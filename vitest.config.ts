@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Transformed with the tests so it shares the tests' graphql module (one realm, as at run time).
+    server: { deps: { inline: ['graphql-query-complexity'] } },
   },
 });

@@ -6,6 +6,8 @@ import type { SiteConfig } from '../domain/site-config.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { registerJsonCompression } from './http/compression.js';
 import { registerCsrfProtection } from './http/csrf.js';
+import { registerPrivateNoStore } from './http/no-store.js';
+import helmet from '@fastify/helmet';
 import { registerRoutes } from './routes/index.js';
 
 export interface BuildOptions {
@@ -57,6 +59,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('production', options.production ?? false);
 
   await app.register(cookie);
+  await app.register(helmet, {
+    // Pages that need one set their own policy (the mailbox, the test payment page).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Browsers remember HSTS for a year: only where the shop really runs behind HTTPS.
+    hsts: app.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  registerPrivateNoStore(app);
   registerErrorHandling(app);
   registerCsrfProtection(app, CSRF_EXEMPT_ROUTES);
   registerJsonCompression(app);

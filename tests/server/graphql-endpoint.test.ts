@@ -34,7 +34,53 @@ describe('GraphQL endpoint', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('GRAPHQL_TOO_DEEP');
   });
+
+  it('refuses a 6,000-deep selection as a client error', async () => {
+    const deep = '{ a ' + '{ b '.repeat(6000) + '}'.repeat(6001);
+    const res = await post({ query: deep.slice(0, 19_999) + '}' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a document that asks for too much work before running any of it', async () => {
+    const ids = Array.from({ length: 50 }, (_, i) => String(i + 1));
+    const aliases = Array.from({ length: 96 }, (_, k) => `b${k}: blocks(blockIds: $ids) { id name seats { id rowName seatNumber } }`).join(' ');
+    const res = await post({ query: `query Q($ids: [ID!]!) { ${aliases} }`, variables: { ids } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('GRAPHQL_TOO_COMPLEX');
+    // The same field, asked once for a few blocks as the shop does, is fine.
+    const one = await post({ query: '{ blocks(blockIds: ["1", "2"]) { id name } }' });
+    expect(one.statusCode).toBe(200);
+  });
+
+  it('answers variables that do not fit the document as a client error', async () => {
+    const res = await post({ query: 'query Q($ids: [ID!]!) { blocks(blockIds: $ids) { id } }', variables: { ids: [{ not: 'an id' }] } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('hides the schema in production', async () => {
+    await t.close();
+    const { build } = await import('../../src/server/app.js');
+    const { defaultSiteConfig } = await import('../../src/server/config/default-config.js');
+    const { migrateToLatest, openDatabase } = await import('../../src/server/db/database.js');
+    const database = openDatabase(':memory:');
+    await migrateToLatest(database);
+    const app = await build({ database, config: defaultSiteConfig(), production: true, secret: 'production-test-secret-long-enough' });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/proxy/graphql', headers: anonymousHeaders(), payload: { query: '{ __schema { types { name } } }' } });
+      expect(res.statusCode).toBe(400);
+      const plain = await post2(app, '{ __typename }');
+      expect(plain.statusCode, plain.body).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+      t = await createTestApp();
+    }
+  });
 });
+
+function post2(app: TestApp['app'], query: string) {
+  return app.inject({ method: 'POST', url: '/api/proxy/graphql', headers: anonymousHeaders(), payload: { query } });
+}
 
 describe('schema composition', () => {
   it('attaches resolvers and keeps AppError codes', async () => {

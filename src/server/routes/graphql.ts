@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { parse, specifiedRules, validate, execute } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, execute } from 'graphql';
 import type { DocumentNode, GraphQLError } from 'graphql';
+import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { AppError } from '../errors.js';
 import { buildShopSchema } from '../graphql/schema.js';
 
@@ -12,6 +14,19 @@ interface GraphQLBody {
 
 /** Deep queries are a cheap denial of service; the shop's own documents stay far below this. */
 const MAX_DEPTH = 10;
+/**
+ * Most work a request may ask for, in fields resolved (a field under a list argument of n ids
+ * counts n times). The shop's own documents cost a few hundred at most; 96 aliases of
+ * `blocks` with 50 ids each (tens of seconds and hundreds of megabytes) cost far more.
+ */
+export const MAX_COMPLEXITY = 5_000;
+
+/** A field taking a list of ids (`blockIds`, `eventIds`) resolves its selection once per id. */
+const listArgumentEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+  let times = 1;
+  for (const value of Object.values(args)) if (Array.isArray(value)) times = Math.max(times, value.length);
+  return 1 + childComplexity * times;
+};
 
 /**
  * The query-language endpoint. Plain graphql-js: parse, validate, execute. An AppError thrown by a
@@ -33,10 +48,26 @@ export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(400).send({ errors: [formatError(error as GraphQLError)] });
     }
     if (depthOf(document) > MAX_DEPTH) throw new AppError(400, 'GRAPHQL_TOO_DEEP');
-    const validationErrors = validate(schema, document, specifiedRules);
+    // Production answers no schema introspection: the shop's client does not need it.
+    const rules = app.production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
+    const validationErrors = validate(schema, document, rules);
     if (validationErrors.length > 0) {
       return reply.status(400).send({ errors: validationErrors.map(formatError) });
     }
+    let complexity: number;
+    try {
+      complexity = getComplexity({
+        schema,
+        query: document,
+        variables: (variables as Record<string, unknown> | null | undefined) ?? {},
+        ...(typeof operationName === 'string' ? { operationName } : {}),
+        estimators: [listArgumentEstimator, simpleEstimator({ defaultComplexity: 1 })],
+      });
+    } catch {
+      // Variables that do not fit the document: the client's mistake, answered as such.
+      throw new AppError(400, 'GRAPHQL_VARIABLES_INVALID');
+    }
+    if (complexity > MAX_COMPLEXITY) throw new AppError(400, 'GRAPHQL_TOO_COMPLEX', 'GRAPHQL_TOO_COMPLEX', { complexity, limit: MAX_COMPLEXITY });
     const result = await execute({
       schema,
       document,
@@ -50,7 +81,9 @@ export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
       }
       return formatError(error);
     });
-    return reply.send({ data: result.data ?? null, ...(errors ? { errors } : {}) });
+    // Nothing ran because the request was wrong (variables that do not coerce): a client error.
+    const refused = !result.data && result.errors?.every((error) => !error.originalError);
+    return reply.status(refused ? 400 : 200).send({ data: result.data ?? null, ...(errors ? { errors } : {}) });
   });
 }
 
