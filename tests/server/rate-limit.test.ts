@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { TestBrowser, useTemporaryOutbox } from './helpers/accounts.js';
+import { PASSWORD, signUpVerifiedAndLogin, TestBrowser, useTemporaryOutbox } from './helpers/accounts.js';
 import { ACCOUNT_LIMITS, limitMultiplier } from '../../src/server/http/rate-limits.js';
 
 let test: TestApp;
+let outbox: string;
 beforeEach(async () => {
-  useTemporaryOutbox();
+  outbox = useTemporaryOutbox();
   delete process.env.RATE_LIMIT_MULTIPLIER;
   test = await createTestApp();
 });
@@ -37,6 +38,25 @@ describe('rate limits', () => {
     expect((await attempt()).statusCode).toBe(429);
     advance(1000);
     expect((await attempt()).statusCode).toBe(400);
+  });
+
+  it('never locks the owner out: failed logins from one address slow that address for that account only', async () => {
+    const owner = new TestBrowser(test.app, '198.51.100.50');
+    await signUpVerifiedAndLogin(owner, outbox, 'ada@example.com');
+    const attacker = new TestBrowser(test.app, '203.0.113.66');
+    const guess = () => attacker.request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: 'wrong password 1' });
+    for (let i = 0; i < ACCOUNT_LIMITS.login.perIpAndEmail.max; i += 1) expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).statusCode).toBe(429);
+    // The owner, from their own address, still signs in with the right password.
+    expect((await owner.request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits password changes per address', async () => {
+    const browser = new TestBrowser(test.app, '198.51.100.60');
+    const id = await signUpVerifiedAndLogin(browser, outbox, 'bob@example.com');
+    const attempt = () => browser.request('PUT', `/api/customer/${id}/password`, { currentPassword: 'wrong password 1', newPassword: 'another long one 2', confirmPassword: 'another long one 2' });
+    for (let i = 0; i < ACCOUNT_LIMITS.changePassword.perIp.max; i += 1) expect((await attempt()).statusCode).not.toBe(429);
+    expect((await attempt()).statusCode).toBe(429);
   });
 
   it('limits reset requests per e-mail across IPs, and per IP', async () => {

@@ -15,12 +15,15 @@ export interface Limit {
  * carriers' NAT); the tight per-e-mail limits are what stop guessing against one account.
  */
 export const ACCOUNT_LIMITS = {
-  login: { perIp: { max: 100, minutes: 15 }, perEmail: { max: 10, minutes: 15 } },
+  // Per (address, e-mail), not per e-mail: failures from elsewhere never lock the owner out.
+  login: { perIp: { max: 100, minutes: 15 }, perIpAndEmail: { max: 10, minutes: 15 } },
+  // Knowing the current password is a credential check too.
+  changePassword: { perIp: { max: 20, minutes: 15 } },
   signUp: { perIp: { max: 30, minutes: 60 } },
   resetPassword: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
   resend: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
   actionToken: { perIp: { max: 60, minutes: 15 } },
-} as const satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
+} as const satisfies Record<string, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;
 
@@ -93,13 +96,19 @@ export async function registerAccountRateLimits(app: FastifyInstance): Promise<R
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
   };
+  const byIpAndEmail = (request: FastifyRequest) => {
+    const email = byEmail(request);
+    return email === null ? null : `${request.ip}|${email}`;
+  };
   const checks = {} as Record<LimitName, Check>;
-  for (const [name, limits] of Object.entries(ACCOUNT_LIMITS) as [LimitName, { perIp: Limit; perEmail?: Limit }][]) {
+  for (const [name, limits] of Object.entries(ACCOUNT_LIMITS) as [LimitName, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit }][]) {
     const ip = limiter(`${name}-ip`, limits.perIp, byIp);
     const email = limits.perEmail ? limiter(`${name}-email`, limits.perEmail, byEmail) : null;
+    const pair = limits.perIpAndEmail ? limiter(`${name}-ip-email`, limits.perIpAndEmail, byIpAndEmail) : null;
     checks[name] = async (request, reply) => {
       await ip(request, reply);
       if (email) await email(request, reply);
+      if (pair) await pair(request, reply);
     };
   }
   return checks;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
+import { registerAccountRateLimits } from '../http/rate-limits.js';
 import { currentSessionId, destroySession, getSessionCustomer, requireCustomer } from '../http/session.js';
 import { changePassword, loadCustomer, updateProfile } from '../services/accounts/profile.js';
 import { deleteAccount, exportCustomerData } from '../services/accounts/gdpr.js';
@@ -19,6 +20,7 @@ async function ownCustomerId(request: IdRequest): Promise<number> {
 
 /** The signed-in customer's own profile, password, data export and deletion. */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
+  const limits = await registerAccountRateLimits(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -38,7 +40,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return reply.send({ customer: await updateProfile(app, id, request.body) });
   });
 
-  app.put('/api/customer/:id/password', async (request: IdRequest, reply) => {
+  app.put('/api/customer/:id/password', { preHandler: limits.changePassword }, async (request: IdRequest, reply) => {
     const id = await ownCustomerId(request);
     await changePassword(app, id, request.body, currentSessionId(request));
     return reply.status(204).send();
