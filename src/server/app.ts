@@ -36,10 +36,11 @@ declare module 'fastify' {
     now: () => Date;
     secret: string;
     production: boolean;
+    /** Every route registered (method and pattern), for diagnostics and the route fuzz test. */
+    routeList: { method: string; url: string }[];
   }
 }
 
-/** Server-to-server endpoints that authenticate by signature instead of a browser cookie. */
 /** Routes (by pattern) that authenticate without the CSRF header: a signature, a form token. */
 const CSRF_EXEMPT_ROUTES = ['/api/payments/notifications', '/payment/test/:reference'];
 
@@ -70,6 +71,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCsrfProtection(app, CSRF_EXEMPT_ROUTES);
   registerJsonCompression(app);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   await registerRoutes(app, { clientDir: options.clientDir ?? null });
   return app;
 }
