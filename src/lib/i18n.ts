@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import type { Resource, ResourceLanguage } from 'i18next';
+import type { InitOptions, Resource, ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -7,10 +7,17 @@ import type { Locale, PublicSiteConfig } from '../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../domain/site-config.js';
 
 /**
- * Where the visitor's language is looked up, first match wins: `?lng=`, the language cookie,
- * local storage, session storage, the browser languages, then `<html lang>`.
+ * Where the visitor's language is looked up, first match among the configured locales wins:
+ * `?lng=`, the language cookie, local storage, session storage, the browser languages; none
+ * matching, the first configured locale. Not `<html lang>`: the page's static `en` would win.
  */
-export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
+export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator'] as const;
+
+/** The languages this shop offers: its configured locales (all supported ones without a configuration). */
+export function offeredLanguages(config: Pick<PublicSiteConfig, 'locales'> | null): Locale[] {
+  const configured = (config?.locales ?? []).filter((l) => SUPPORTED_LOCALES.includes(l));
+  return configured.length > 0 ? configured : [...SUPPORTED_LOCALES];
+}
 
 export const LANGUAGE_QUERY_PARAM = 'lng';
 export const LANGUAGE_COOKIE = 'i18next';
@@ -100,6 +107,25 @@ export async function loadLanguage(language: string): Promise<void> {
   for (const [namespace, data] of Object.entries(resources)) i18n.addResourceBundle(locale, namespace, data, true, true);
 }
 
+/** i18next's settings for a site configuration (null: defaults), detection included. */
+export function i18nOptions(config: PublicSiteConfig | null): InitOptions {
+  return {
+    resources: localeResources.resources,
+    partialBundledLanguages: true,
+    ns: localeResources.namespaces,
+    defaultNS: 'common',
+    fallbackLng: fallbackLanguages(config),
+    // Only the configured languages are detected or chosen; anything else falls back to the first.
+    supportedLngs: offeredLanguages(config),
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    detection: detectionOptions(config ?? { languageCookieMinutes: null }),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  };
+}
+
 /**
  * Starts i18next once with English and the detector configured for `config` (null when the
  * configuration could not be loaded: defaults apply). Synchronous; a visitor detected in another
@@ -108,23 +134,7 @@ export async function loadLanguage(language: string): Promise<void> {
  */
 export function initI18n(config: PublicSiteConfig | null): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources: localeResources.resources,
-      partialBundledLanguages: true,
-      ns: localeResources.namespaces,
-      defaultNS: 'common',
-      fallbackLng: fallbackLanguages(config),
-      supportedLngs: [...SUPPORTED_LOCALES],
-      load: 'languageOnly',
-      nonExplicitSupportedLngs: true,
-      detection: detectionOptions(config ?? { languageCookieMinutes: null }),
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
+  void i18n.use(LanguageDetector).use(initReactI18next).init(i18nOptions(config));
   const change = i18n.changeLanguage.bind(i18n);
   i18n.changeLanguage = (async (language?: string, callback?: Parameters<typeof change>[1]) => {
     // A chunk that fails to load leaves the fallback (English) showing, as a missing key would.

@@ -119,7 +119,7 @@ describe('static client', () => {
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     database = openDatabase(':memory:');
     await migrateToLatest(database);
-    app = await build({ database, config: { ...defaultSiteConfig(), locales: ['en', 'fr'] }, clientDir: dir });
+    app = await build({ database, config: { ...defaultSiteConfig(), locales: ['en', 'fr', 'nl'] }, clientDir: dir });
     const link = async (url: string, headers: Record<string, string> = {}) => String((await get(url, headers)).headers['link']);
     expect(await link('/', { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.8' })).toContain('</assets/index-fr1.js>; rel=modulepreload');
     expect(await link('/event/3', { 'accept-language': 'en-GB,en;q=0.9', cookie: 'i18next=nl' })).toContain('</assets/index-nl1.js>; rel=modulepreload');

@@ -1,14 +1,17 @@
 import type { ReactElement } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LOCALES } from '../../domain/site-config.js';
-import { LANGUAGE_NAMES, currentLocale } from '../../lib/i18n.js';
+import { useSnapshot } from 'valtio';
+import type { Locale, PublicSiteConfig } from '../../domain/site-config.js';
+import { siteConfigState } from '../../lib/site-config.js';
+import { LANGUAGE_NAMES, currentLocale, offeredLanguages } from '../../lib/i18n.js';
 import { GlobeIcon } from './icons.js';
 
 /** Desktop language selector: a menu of every interface language, each named in itself. */
 export function LanguageMenu(): ReactElement {
   const { t, i18n } = useTranslation('common');
   const current = currentLocale(i18n.resolvedLanguage);
+  const offered = useOfferedLanguages();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -23,7 +26,7 @@ export function LanguageMenu(): ReactElement {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {SUPPORTED_LOCALES.map((locale) => (
+        {offered.map((locale) => (
           <Menu.Item
             key={locale}
             lang={locale}
@@ -44,9 +47,10 @@ export function LanguageMenu(): ReactElement {
 export function LanguageButtons({ onChosen }: { onChosen?: () => void }): ReactElement {
   const { t, i18n } = useTranslation('common');
   const current = currentLocale(i18n.resolvedLanguage);
+  const offered = useOfferedLanguages();
   return (
     <Group gap="xs" role="group" aria-label={t('language.label')}>
-      {SUPPORTED_LOCALES.map((locale) => (
+      {offered.map((locale) => (
         <Button
           key={locale}
           size="compact-md"
@@ -65,4 +69,10 @@ export function LanguageButtons({ onChosen }: { onChosen?: () => void }): ReactE
       ))}
     </Group>
   );
+}
+
+/** The shop's configured languages (every supported one while the configuration loads). */
+function useOfferedLanguages(): readonly Locale[] {
+  const config = useSnapshot(siteConfigState).current.config as PublicSiteConfig | null;
+  return offeredLanguages(config);
 }

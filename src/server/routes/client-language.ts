@@ -45,6 +45,11 @@ function acceptedLanguages(header: string): string[] {
  * back to the first configured locale. A wrong guess only costs the visitor one request more.
  */
 export function likelyLanguage(input: { lng: string | null; cookie: string | undefined; acceptLanguage: string | undefined; locales: readonly Locale[] }): Locale {
-  const browser = acceptedLanguages(input.acceptLanguage ?? '').map(asLocale).find((l) => l !== null);
-  return asLocale(input.lng) ?? asLocale(input.cookie) ?? browser ?? input.locales[0] ?? 'en';
+  // Only the shop's configured languages count, as in the browser's detection.
+  const offered = (value: string | undefined | null): Locale | null => {
+    const locale = asLocale(value);
+    return locale !== null && (input.locales.length === 0 || input.locales.includes(locale)) ? locale : null;
+  };
+  const browser = acceptedLanguages(input.acceptLanguage ?? '').map(offered).find((l) => l !== null);
+  return offered(input.lng) ?? offered(input.cookie) ?? browser ?? input.locales[0] ?? 'en';
 }

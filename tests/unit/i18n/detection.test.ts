@@ -10,6 +10,8 @@ import {
   detectionOptions,
   fallbackLanguages,
   i18n,
+  i18nOptions,
+  offeredLanguages,
   initI18n,
   loadLanguageResources,
   localeResources,
@@ -35,16 +37,9 @@ describe('language detection order', () => {
   beforeEach(clearSources);
   afterEach(clearSources);
 
-  it('is querystring, cookie, localStorage, sessionStorage, navigator, htmlTag', () => {
-    expect(detectionOptions({ languageCookieMinutes: 30 }).order).toEqual([
-      'querystring',
-      'cookie',
-      'localStorage',
-      'sessionStorage',
-      'navigator',
-      'htmlTag',
-    ]);
-    expect(DETECTION_ORDER).toHaveLength(6);
+  it('is querystring, cookie, localStorage, sessionStorage, navigator: never the static html lang', () => {
+    expect(detectionOptions({ languageCookieMinutes: 30 }).order).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator']);
+    expect(DETECTION_ORDER).not.toContain('htmlTag');
   });
 
   it('prefers ?lng= over every other source', () => {
@@ -71,11 +66,11 @@ describe('language detection order', () => {
     expect(detectWith()[0]).toBe('fr');
   });
 
-  it('uses the browser language before the html lang attribute', () => {
+  it('ignores the html lang attribute', () => {
     document.documentElement.lang = 'nl';
     const found = detectWith();
     expect(found[0]).toBe(navigator.language);
-    expect(found.at(-1)).toBe('nl');
+    expect(found).not.toContain('nl');
   });
 
   it('caches in local storage and the cookie, with the configured cookie lifetime', () => {
@@ -132,11 +127,43 @@ describe('locale resources', () => {
 
 describe('changing language', () => {
   it('loads the language\'s chunk first, so the new language shows at once', async () => {
-    initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as PublicSiteConfig);
+    initI18n({ locales: ['en', 'fr', 'nl'], languageCookieMinutes: null } as unknown as PublicSiteConfig);
     expect(i18n.hasResourceBundle('nl', 'common')).toBe(false);
     await i18n.changeLanguage('nl');
     expect(i18n.resolvedLanguage).toBe('nl');
     expect(i18n.t('common:language.label')).toBe(nlCommon.language.label);
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('the configured languages', () => {
+  beforeEach(clearSources);
+  afterEach(clearSources);
+
+  /** The language a fresh i18next settles on for a browser wanting `languages`, on a shop offering `locales`. */
+  async function settledLanguage(locales: string[], languages: string[]): Promise<string | undefined> {
+    clearSources(); // each settling caches its choice, as a visit does
+    document.documentElement.lang = 'en'; // as the served page says before any script runs
+    Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+    Object.defineProperty(navigator, 'language', { value: languages[0], configurable: true });
+    const instance = i18n.createInstance().use(LanguageDetector);
+    await instance.init(i18nOptions({ locales, languageCookieMinutes: null } as unknown as PublicSiteConfig));
+    return instance.language.slice(0, 2);
+  }
+
+  it('gives an unsupported browser language the first configured locale', async () => {
+    expect(await settledLanguage(['fr', 'en'], ['de-DE', 'de'])).toBe('fr');
+    expect(await settledLanguage(['nl', 'fr'], ['ja'])).toBe('nl');
+  });
+
+  it('detects only configured languages, in the browser\'s order of preference', async () => {
+    expect(await settledLanguage(['fr', 'en'], ['en-GB', 'fr'])).toBe('en');
+    expect(await settledLanguage(['fr', 'en'], ['ru-RU', 'en-US'])).toBe('en');
+    expect(await settledLanguage(['fr', 'nl'], ['en-US'])).toBe('fr');
+  });
+
+  it('offers the configured locales, or every supported one without a configuration', () => {
+    expect(offeredLanguages({ locales: ['fr', 'en'] })).toEqual(['fr', 'en']);
+    expect(offeredLanguages(null)).toEqual(['en', 'es', 'fr', 'nl', 'ru']);
   });
 });
