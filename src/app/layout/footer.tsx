@@ -59,7 +59,7 @@ export function Footer(): ReactElement {
                 size="lg"
                 aria-label={social.title}
               >
-                <SocialIcon name={`${social.title} ${social.href}`} />
+                <SocialIcon title={social.title} href={social.href} />
               </ActionIcon>
             ))}
           </Group>

@@ -75,10 +75,34 @@ const SOCIAL_PATHS: Record<string, string> = {
   tiktok: 'M14 3v11a4 4 0 1 1-4-4M14 3c0 3 2 5 5 5',
 };
 
-/** Picks an icon from a social link's title or address (facebook, instagram, x, …); a link icon otherwise. */
-export function SocialIcon({ name, ...p }: IconProps & { name: string }): ReactElement {
-  const key = Object.keys(SOCIAL_PATHS).find((k) => name.toLowerCase().includes(k));
-  if (key === undefined) return <LinkIcon {...p} />;
+/** Sites by their address's host name (a subdomain such as www. or m. counts too). */
+const SOCIAL_HOSTS: [string, string][] = [
+  ['facebook.com', 'facebook'], ['fb.com', 'facebook'], ['instagram.com', 'instagram'], ['x.com', 'x'], ['twitter.com', 'twitter'],
+  ['youtube.com', 'youtube'], ['youtu.be', 'youtube'], ['linkedin.com', 'linkedin'], ['tiktok.com', 'tiktok'],
+];
+
+/**
+ * The social network of a footer link: by its address's host, else by a whole word of its
+ * title ("X", "YouTube"); null when neither says. Letters inside other words never count (the
+ * "x" of "example.com" is not X).
+ */
+export function socialNetwork(title: string, href: string): string | null {
+  let host = '';
+  try {
+    host = new URL(href).hostname.toLowerCase();
+  } catch {
+    host = '';
+  }
+  const byHost = SOCIAL_HOSTS.find(([domain]) => host === domain || host.endsWith(`.${domain}`));
+  if (byHost) return byHost[1];
+  const words = title.toLowerCase().split(/[^a-z0-9]+/);
+  return Object.keys(SOCIAL_PATHS).find((key) => words.includes(key)) ?? null;
+}
+
+/** The icon of a footer link's social network (see socialNetwork); a link icon otherwise. */
+export function SocialIcon({ title, href, ...p }: IconProps & { title: string; href: string }): ReactElement {
+  const key = socialNetwork(title, href);
+  if (key === null) return <LinkIcon {...p} />;
   return (
     <Svg {...p}>
       <path d={SOCIAL_PATHS[key]} />
