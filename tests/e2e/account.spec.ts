@@ -148,3 +148,8 @@ test('signed out, the profile leads to login and back', async ({ page }) => {
   await page.goto('/profile?lng=en');
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile$/);
 });
+
+test('signed out, an order summary leads to login with the way back', async ({ page }) => {
+  await page.goto('/summary?orderId=12&lng=en');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fsummary%3ForderId%3D12$/);
+});

@@ -52,6 +52,11 @@ export default function SummaryPage(): ReactElement {
   const previous = lastOrder.current?.orderId === orderId ? lastOrder.current : null;
   const order = resource.status === 'loading' ? previous : resource.data;
   if (resource.status === 'loading' && previous === null) return <Loader aria-label={t('loading')} />;
+  if (resource.status === 'failed' && resource.error.code === 'UNAUTHENTICATED') {
+    // Signed out (another tab, an expired session): sign in, then back to this summary.
+    window.location.assign(paths.login(`/summary?orderId=${orderId}`));
+    return <Loader />;
+  }
   if (resource.status === 'failed') return <Alert color="red" role="alert">{t('errors.UNKNOWN')}</Alert>;
   if (!order || expired) {
     return (
