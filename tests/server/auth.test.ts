@@ -148,6 +148,9 @@ describe('action tokens', () => {
     expect((await listOutbox(outbox)).filter((m) => m.to === 'nobody@example.com')).toHaveLength(0);
 
     const token = await latestMailToken(outbox, 'ada@example.com', 'reset-password');
+    // The link can be checked without using it: the reset page says at once whether it works.
+    expect((await anonymous.request('GET', `/api/auth/action-token/${token}`)).json()).toEqual({ kind: 'reset_password' });
+    expect((await anonymous.request('GET', '/api/auth/action-token/not-a-token')).json().error.code).toBe('ACTION_TOKEN_MISSING');
     const mismatch = await anonymous.request('POST', `/api/auth/action-token/execute/${token}`, { password: 'new password 1', confirmPassword: 'new password 2' });
     expect(mismatch.json().error.details.fields).toEqual({ confirmPassword: 'PASSWORDS_NOT_IDENTICAL' });
 
@@ -159,6 +162,7 @@ describe('action tokens', () => {
     const reused = await anonymous.request('POST', `/api/auth/action-token/execute/${token}`, { password: 'another one!', confirmPassword: 'another one!' });
     expect(reused.statusCode).toBe(404);
     expect(reused.json().error.code).toBe('ACTION_TOKEN_MISSING');
+    expect((await anonymous.request('GET', `/api/auth/action-token/${token}`)).statusCode).toBe(404);
 
     expect((await anonymous.request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: PASSWORD })).statusCode).toBe(401);
     expect((await anonymous.request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: 'new password 1' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import type { RouteScreenProps } from '../../app/routes.js';
 import { fieldCodesFromDetails } from '../../domain/validation/index.js';
 import { PasswordPairFields, passwordPairRules } from '../account/password-pair-fields.js';
-import { executeActionToken } from './api.js';
+import { checkActionToken, executeActionToken } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
@@ -26,6 +26,15 @@ export default function ResetPasswordPage({ params }: RouteScreenProps): ReactEl
       ...passwordPairRules(t),
     },
   });
+  // A used or expired link says so at once, not after the fan chose a new password.
+  useEffect(() => {
+    checkActionToken(token).catch((caught: unknown) => {
+      const code = (caught as { code?: string }).code;
+      if (code === 'ACTION_TOKEN_EXPIRED') navigate(authPaths.passwordForgotten(true));
+      else if (code === 'ACTION_TOKEN_MISSING') navigate(authPaths.actionTokenError(code));
+    });
+  }, [token, navigate]);
+
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {

@@ -6,6 +6,7 @@ import { issueCsrfCookie } from '../http/csrf.js';
 import { registerAccountRateLimits } from '../http/rate-limits.js';
 import { authenticate, executeActionToken, requestActionMail, signUp } from '../services/accounts/auth-flows.js';
 import { toCustomerView } from '../services/accounts/customer-view.js';
+import { findLiveActionToken } from '../services/accounts/action-tokens.js';
 
 /**
  * The language of a request for mails: the body's `locale`, the interface language cookie, then
@@ -82,6 +83,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/auth/action-token', { preHandler: limits.resend }, async (request, reply) => {
     await requestActionMail(app, request.body, 'verify_email');
     return reply.status(202).send({ status: 'SENT_IF_ACCOUNT_EXISTS' });
+  });
+
+  // Whether a mailed link still works, before the fan types a new password into a dead form.
+  app.get<{ Params: { token: string } }>('/api/auth/action-token/:token', { preHandler: limits.actionToken }, async (request, reply) => {
+    const live = await findLiveActionToken(app, request.params.token);
+    return reply.header('cache-control', 'no-store').send({ kind: live.kind });
   });
 
   app.post<{ Params: { token: string } }>(
