@@ -125,7 +125,8 @@ for (const language of LANGUAGES) {
     await page.goto(`/profile?tab=security&lng=${language}`);
     await page.getByRole('button', { name: text(language, 'account', 'privacy.delete') }).click();
     await page.getByTestId('confirm-delete').click();
-    await expect(page).toHaveURL(/\/\?accountDeleted=1$/);
+    await expect(page.getByTestId('account-deleted')).toHaveText(text(language, 'home', 'accountDeleted'));
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('account-button')).toContainText(text(language, 'common', 'account.connect'));
     await logIn(page, language, email, resetPassword);
     await expect(page.getByTestId('login-error')).toHaveText(text(language, 'auth', 'errors.INVALID_CREDENTIALS'));

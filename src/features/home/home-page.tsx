@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useSiteConfig } from '../../lib/site-config.js';
@@ -20,6 +20,12 @@ export default function HomePage(): ReactElement {
   const config = useSiteConfig();
   useDocumentHead(config.homePageTitle, config.homePageDescription);
 
+  // Arriving from the account's deletion: say it is done (once; the address is cleaned).
+  const [accountDeleted, setAccountDeleted] = useState(() => new URLSearchParams(window.location.search).get('accountDeleted') === '1');
+  useEffect(() => {
+    if (accountDeleted) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+  }, [accountDeleted]);
+
   const events = useResource(fetchEvents, EVENTS_RESOURCE);
   const packs = useResource(fetchCampaignPacks, 'campaign-packs');
   const split = packs.status === 'ready' ? splitPacks(packs.data) : { packs: [], subscriptions: [] };
@@ -33,6 +39,11 @@ export default function HomePage(): ReactElement {
 
   return (
     <Stack gap="xl">
+      {accountDeleted ? (
+        <Alert color="green" role="status" withCloseButton onClose={() => setAccountDeleted(false)} data-testid="account-deleted">
+          {t('accountDeleted')}
+        </Alert>
+      ) : null}
       <Stack gap="xs">
         <Title order={1}>{config.homePageTitle}</Title>
         {config.homePageDescription ? <Text size="lg">{config.homePageDescription}</Text> : null}
