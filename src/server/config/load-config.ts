@@ -23,6 +23,19 @@ export class SiteConfigLoadError extends Error {
  * default file means "all defaults"; a missing named file is an error), merged over the defaults
  * and validated. Throws {@link SiteConfigLoadError} listing every invalid field.
  */
+/**
+ * The address the shop is reached at when the configuration names none, for links in mails:
+ * PUBLIC_BASE_URL, else this server on its PORT (on HOST when HOST names a host, else localhost),
+ * so `PORT=3912 npm start` mails working links. Behind a proxy or a domain, set PUBLIC_BASE_URL
+ * (or `publicBaseUrl` in the configuration).
+ */
+export function runningBaseUrl(env: NodeJS.ProcessEnv): string {
+  if (env.PUBLIC_BASE_URL) return env.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const anyHost = !env.HOST || ['0.0.0.0', '::', 'localhost', '127.0.0.1', '::1'].includes(env.HOST);
+  const host = anyHost ? 'localhost' : env.HOST!.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT ?? 3000}`;
+}
+
 export function loadSiteConfig(options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): SiteConfig {
   const env = options.env ?? process.env;
   const named = env.SHOP_CONFIG;
@@ -34,11 +47,11 @@ export function loadSiteConfig(options: { env?: NodeJS.ProcessEnv; cwd?: string 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !named) raw = null;
     else throw new SiteConfigLoadError(file, [`cannot read the file (${(error as Error).message})`]);
   }
-  return parseSiteConfig(raw ?? '{}', file);
+  return parseSiteConfig(raw ?? '{}', file, { publicBaseUrl: runningBaseUrl(env) });
 }
 
 /** Parses and validates configuration text; `file` only names the source in errors. */
-export function parseSiteConfig(raw: string, file = 'site configuration'): SiteConfig {
+export function parseSiteConfig(raw: string, file = 'site configuration', defaults: Partial<SiteConfig> = {}): SiteConfig {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -50,7 +63,7 @@ export function parseSiteConfig(raw: string, file = 'site configuration'): SiteC
     const { $schema: _ignored, ...rest } = parsed as Record<string, unknown>;
     parsed = rest;
   }
-  const result = validateSiteConfig(mergeSiteConfig(defaultSiteConfig(), parsed));
+  const result = validateSiteConfig(mergeSiteConfig({ ...defaultSiteConfig(), ...defaults }, parsed));
   if (!result.ok) throw new SiteConfigLoadError(file, result.errors);
   return result.config;
 }

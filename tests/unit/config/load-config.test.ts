@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteConfig, parseSiteConfig, SiteConfigLoadError } from '../../../src/server/config/load-config.js';
+import { loadSiteConfig, parseSiteConfig, runningBaseUrl, SiteConfigLoadError } from '../../../src/server/config/load-config.js';
 import { defaultSiteConfig } from '../../../src/server/config/default-config.js';
 import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
 
@@ -39,6 +39,18 @@ describe('loadSiteConfig', () => {
     writeFileSync(file, JSON.stringify({ clientLongName: 'Harbour United', primaryColor: '#112233' }));
     const config = loadSiteConfig({ env: { SHOP_CONFIG: file } });
     expect(config).toEqual({ ...defaultSiteConfig(), clientLongName: 'Harbour United', primaryColor: '#112233' });
+  });
+
+  it('links mails to the running server when the configuration names no address', () => {
+    expect(loadSiteConfig({ env: { PORT: '3912' } }).publicBaseUrl).toBe('http://localhost:3912');
+    expect(loadSiteConfig({ env: { PORT: '3912', HOST: '0.0.0.0' } }).publicBaseUrl).toBe('http://localhost:3912');
+    expect(loadSiteConfig({ env: { PORT: '80', HOST: 'shop.internal' } }).publicBaseUrl).toBe('http://shop.internal:80');
+    expect(loadSiteConfig({ env: { PUBLIC_BASE_URL: 'https://tickets.example.com/', PORT: '3912' } }).publicBaseUrl).toBe('https://tickets.example.com');
+    // A configured address wins.
+    const file = join(dir, 'club.json');
+    writeFileSync(file, JSON.stringify({ publicBaseUrl: 'https://shop.example.org' }));
+    expect(loadSiteConfig({ env: { SHOP_CONFIG: file, PORT: '3912' } }).publicBaseUrl).toBe('https://shop.example.org');
+    expect(runningBaseUrl({})).toBe('http://localhost:3000');
   });
 
   it('uses the defaults when there is no config/site.json', () => {
