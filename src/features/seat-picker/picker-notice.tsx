@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PickerNotice } from './state.js';
+import type { TFunction } from 'i18next';
+import { pickerState, type PickerNotice } from './state.js';
 
 /**
  * The seat picker's notice (a refused seat, best available's fallback, an open-seating cap).
@@ -31,7 +32,9 @@ export function PickerNoticeAlert({
           ? t('open.capped', { count: notice.count })
           : notice.kind === 'best-replace'
             ? t('best.replace')
-            : t('best.none');
+            : notice.kind === 'taken'
+              ? t('taken.lost', { count: notice.seatIndexes.length, seats: takenSeats(t, notice.seatIndexes) })
+              : t('best.none');
   const placement = overlay ? ({ pos: 'absolute', top: 8, left: 8, right: 8, style: { zIndex: 3, boxShadow: 'var(--mantine-shadow-sm)' } } as const) : {};
   return (
     <Alert color={notice.kind === 'best-fallback' || notice.kind === 'open-capped' || notice.kind === 'best-replace' ? 'yellow' : 'orange'} withCloseButton onClose={onClose} role="status" data-testid="picker-notice" {...placement}>
@@ -48,4 +51,17 @@ export function PickerNoticeAlert({
       ) : null}
     </Alert>
   );
+}
+
+/** "block 101, row 3, seat 12; …" for the seats another fan took. */
+function takenSeats(t: TFunction, seatIndexes: readonly number[]): string {
+  const geometry = pickerState.geometry;
+  if (!geometry) return '';
+  return seatIndexes
+    .map((i) => t('taken.lostSeat', {
+      block: geometry.blocks[geometry.blockIndex[i] ?? -1]?.name ?? '',
+      row: geometry.rowNames[geometry.rowNameIndex[i] ?? 0] ?? '',
+      seat: geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0] ?? '',
+    }))
+    .join('; ');
 }

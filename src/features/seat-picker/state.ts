@@ -20,6 +20,8 @@ export type PickerNotice =
   | { kind: 'rejected'; reason: ToggleRejection }
   | { kind: 'best-fallback' }
   | { kind: 'best-none' }
+  /** Seats the fan chose that another fan took (the live status said so); they left the selection. */
+  | { kind: 'taken'; seatIndexes: readonly number[] }
   /** Best available would replace seats the fan chose: asks first. */
   | { kind: 'best-replace' }
   /** Open seating gave fewer places than tickets (`count` places). */
@@ -143,8 +145,13 @@ async function refreshStatusNow(): Promise<void> {
   await client.setStatus(next);
   const stats = await client.blockStats(pickerState.offers);
   Object.assign(pickerState, { status: ref(next), changedSeats: ref(changed), stats: ref(stats) });
-  // A chosen seat someone else bought meanwhile leaves the selection.
-  pickerState.selection = pickerState.selection.filter((c) => next[c.seatIndex] === 0 || next[c.seatIndex] === 3);
+  // A chosen seat someone else took meanwhile leaves the selection, and the fan is told which.
+  const kept = pickerState.selection.filter((c) => next[c.seatIndex] === 0 || next[c.seatIndex] === 3);
+  if (kept.length < pickerState.selection.length) {
+    const lost = pickerState.selection.filter((c) => !kept.includes(c)).map((c) => c.seatIndex);
+    pickerState.selection = kept;
+    pickerState.notice = { kind: 'taken', seatIndexes: lost };
+  }
 }
 
 /**
