@@ -163,6 +163,8 @@ test('paid in three instalments: the validation page says what was charged today
   const orderId = await holdSeats(page, 4);
   await page.goto(`/checkout?orderId=${orderId}&numberOfInstallments=3&lng=en`);
   await expect(page.getByTestId('checkout-option-3')).toBeChecked();
+  // Straight to the checkout (not through the summary): the terms are accepted here.
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
   await page.getByTestId('checkout-pay').click();
   await page.waitForURL(/\/payment\/test\//);
   await page.locator('button[data-outcome="success"]').click();
