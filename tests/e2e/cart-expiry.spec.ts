@@ -88,6 +88,9 @@ test('the cart that became an order survives a reload, then can be abandoned fro
   await page.getByTestId('cart-popover-abandon').click();
   await page.getByTestId('abandon-confirm').click();
   await expect(page.getByTestId('cart-button')).toBeDisabled();
+  // The summary of a cancelled order has nothing left to show: the fan is taken home.
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(page.getByTestId('summary-page')).toHaveCount(0);
   await expectStoredCartEmpty(page);
   expect(await seatFreeForAnother(browser, ticket?.block?.id ?? 0, ticket?.seat?.id ?? 0)).toBe(true);
 });

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { CART_POPOVER_GROUPS, hiddenGroupCount } from '../../domain/cart-summary.js';
 import type { CartSummary } from '../../domain/cart-summary.js';
 import type { TicketGroup } from '../../domain/ticket-groups.js';
-import { isGroupRemovable } from '../../domain/cart/index.js';
+import { isGroupRemovable, staysOnPage } from '../../domain/cart/index.js';
 import { cartBadge } from '../../lib/cart-badge.js';
 import { formatCartExpiry, useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
@@ -60,13 +60,17 @@ export function CartPopover(): ReactElement {
   };
   const onAbandon = async (): Promise<void> => {
     setBusy(true);
+    let abandoned = false;
     try {
       await abandon();
+      abandoned = true;
     } finally {
       setBusy(false);
       setConfirming(false);
       setPopoverOpen(false);
     }
+    // A step of the cancelled order (summary, checkout, options) has nothing left to show.
+    if (abandoned && !staysOnPage(location)) navigate(paths.home());
   };
 
   return (
