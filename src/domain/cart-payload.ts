@@ -2,6 +2,8 @@
  * Validation of what the booking client sends to create or change an order. Pure: it returns a
  * typed request or the reason it is refused; the server turns the reason into a 4xx.
  */
+import { isRecordId } from './record-id.js';
+
 
 export type TicketKind = 'event' | 'pack' | 'season';
 
@@ -54,7 +56,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A positive integer id; numeric strings are accepted because GraphQL IDs arrive as strings. */
 export function parseId(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+  return isRecordId(n) ? n : null;
 }
 
 function requireId(value: unknown, path: string): number {

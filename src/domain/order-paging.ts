@@ -2,6 +2,8 @@
  * My purchases' paging: orders newest first, a page after an opaque cursor naming the last order
  * seen. Orders created meanwhile have higher ids, so they never shift a page being read.
  */
+import { isRecordId } from './record-id.js';
+
 export const DEFAULT_ORDER_PAGE_SIZE = 100;
 export const MAX_ORDER_PAGE_SIZE = 100;
 
@@ -37,7 +39,7 @@ export function decodeOrderCursor(cursor: string): number | null {
   }
   const match = /^order:(\d{1,15})$/.exec(text);
   const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isRecordId(id) ? id : null;
 }
 
 export type PageRefusal = 'first' | 'after' | 'when' | 'search';

@@ -7,6 +7,7 @@ import type { Encoding } from '../services/seatmap/compression.js';
 import { GEOMETRY_FORMAT } from '../../seatmap/model/geometry-codec.js';
 import { arenaGeometryVersion, encodedBody, GeometryCache } from '../services/seatmap/geometry-service.js';
 import { loadSeatStatus } from '../services/seatmap/seat-status-service.js';
+import { isRecordId } from '../../domain/record-id.js';
 
 /** Status arrays smaller than this go uncompressed: compressing costs more than it saves. */
 const STATUS_COMPRESS_MIN = 1024;
@@ -14,7 +15,7 @@ const STATUS_COMPRESS_MIN = 1024;
 function parseId(value: unknown, path: string): number {
   if (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value)) {
     const id = Number(value);
-    if (Number.isSafeInteger(id)) return id;
+    if (isRecordId(id)) return id;
   }
   throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path });
 }

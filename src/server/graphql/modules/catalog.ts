@@ -8,6 +8,7 @@ import {
   MAX_IDS_PER_LOOKUP,
 } from '../../db/repositories/catalog-repository.js';
 import { catalogLoaders } from '../../db/repositories/catalog-loaders.js';
+import { isRecordId } from '../../../domain/record-id.js';
 
 /**
  * The catalogue: events by ids with their arena, teams, competition and channel configurations,
@@ -117,7 +118,7 @@ const typeDefs = /* GraphQL */ `
 /** Parses an ID argument; ids are positive integers and anything else is the caller's mistake. */
 function parseId(value: unknown): number {
   const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw badRequest('INVALID_ID', { id: value });
+  if (!isRecordId(id)) throw badRequest('INVALID_ID', { id: value });
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.js';
 import type { FetchPromoCodesQuery } from './fetch-promo-codes.js';
+import { isRecordId } from '../../../domain/record-id.js';
 
 /** More codes than anyone types into one order is a client bug or an attack. */
 export const MAX_PROMO_CODES_PER_REQUEST = 10;
@@ -10,7 +11,7 @@ const invalid = (field: string) => new AppError(400, 'VALIDATION_FAILED', `Inval
 /** A positive integer id, as a JSON number or a string of digits (GraphQL ids are strings). */
 export function parseId(value: unknown, field: string): number {
   const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw invalid(field);
+  if (!isRecordId(n)) throw invalid(field);
   return n;
 }
 
