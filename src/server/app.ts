@@ -9,6 +9,9 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerPrivateNoStore } from './http/no-store.js';
 import helmet from '@fastify/helmet';
 import { registerRoutes } from './routes/index.js';
+import { InventoryWriteWatch } from './db/inventory-write-watch.js';
+import { LiveSeatStatus } from './services/seatmap/live-status.js';
+import { loadSeatStatus } from './services/seatmap/seat-status-service.js';
 
 export interface BuildOptions {
   database: DatabaseHandle;
@@ -36,6 +39,8 @@ declare module 'fastify' {
     now: () => Date;
     secret: string;
     production: boolean;
+    /** The seat status of the events being looked at, pushed to open maps as it changes. */
+    liveStatus: LiveSeatStatus;
     /** Every route registered (method and pattern), for diagnostics and the route fuzz test. */
     routeList: { method: string; url: string }[];
   }
@@ -52,7 +57,15 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
   };
   const app = Fastify(serverOptions);
-  app.decorate('db', options.database.db);
+  // Every write to the inventory tells the live seat status to re-read the events it holds.
+  const liveStatus = new LiveSeatStatus({
+    load: (eventId) => loadSeatStatus(app.db, eventId, app.now()),
+    now: () => app.now(),
+    onError: (error) => app.log.error({ err: error }, 'live seat status: re-read failed'),
+  });
+  app.decorate('liveStatus', liveStatus);
+  app.addHook('onClose', async () => liveStatus.close());
+  app.decorate('db', options.database.db.withPlugin(new InventoryWriteWatch(() => liveStatus.markChanged())));
   app.decorate('dialect', options.database.dialect);
   app.decorate('siteConfig', options.config);
   app.decorate('now', options.now ?? (() => new Date()));

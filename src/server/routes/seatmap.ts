@@ -1,24 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
+import { parsePathId } from '../http/path-id.js';
 import { requireCustomer } from '../http/session.js';
 import { compressPayload, negotiateEncoding } from '../services/seatmap/compression.js';
 import type { Encoding } from '../services/seatmap/compression.js';
 import { GEOMETRY_FORMAT } from '../../seatmap/model/geometry-codec.js';
 import { arenaGeometryVersion, encodedBody, GeometryCache } from '../services/seatmap/geometry-service.js';
-import { loadSeatStatus } from '../services/seatmap/seat-status-service.js';
-import { isRecordId } from '../../domain/record-id.js';
+import { registerStatusChanges } from './seat-status-changes.js';
 
 /** Status arrays smaller than this go uncompressed: compressing costs more than it saves. */
 const STATUS_COMPRESS_MIN = 1024;
-
-function parseId(value: unknown, path: string): number {
-  if (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value)) {
-    const id = Number(value);
-    if (isRecordId(id)) return id;
-  }
-  throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path });
-}
 
 function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -37,7 +28,7 @@ export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
   const geometries = new GeometryCache();
 
   app.get('/api/arenas/:arenaId/geometry', async (request, reply) => {
-    const arenaId = parseId((request.params as { arenaId?: unknown }).arenaId, 'arenaId');
+    const arenaId = parsePathId((request.params as { arenaId?: unknown }).arenaId, 'arenaId');
     const asked = (request.query as { v?: unknown }).v;
     const version = await arenaGeometryVersion(app.db, arenaId);
     if (version === null) throw notFound();
@@ -60,20 +51,33 @@ export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/events/:eventId/seat-status', async (request, reply) => {
     if (!app.siteConfig.seatmapAccessibleWhenLoggedOut) await requireCustomer(request);
-    const eventId = parseId((request.params as { eventId?: unknown }).eventId, 'eventId');
-    const result = await loadSeatStatus(app.db, eventId, app.now());
-    if (!result) throw notFound();
-    const body = Buffer.from(result.status.buffer, result.status.byteOffset, result.status.byteLength);
-    const etag = `"s${createHash('sha1').update(body).digest('base64url')}"`;
+    const eventId = parsePathId((request.params as { eventId?: unknown }).eventId, 'eventId');
+    const live = await app.liveStatus.open(eventId);
+    if (!live) throw notFound();
+    // The version is the tag: an unchanged status costs one comparison, no database work.
+    const version = live.log.version;
+    const etag = `"s${version}"`;
     reply
       .header('etag', etag)
       .header('vary', 'accept-encoding')
       .header('cache-control', 'no-cache')
-      .header('x-geometry-version', result.geometryVersion);
+      .header('x-status-version', version)
+      .header('x-geometry-version', live.geometryVersion);
     if (notModified(request, etag)) return reply.code(304).send();
+    const status = live.log.status;
+    const body = Buffer.from(status.buffer, status.byteOffset, status.byteLength);
     const encoding = body.length >= STATUS_COMPRESS_MIN ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
-    return sendBody(reply, encoding === 'identity' ? body : await compressPayload(body, encoding, 'live'), encoding);
+    if (encoding === 'identity') return sendBody(reply, body, encoding);
+    // Thousands of maps ask for the same version: it is compressed once.
+    let encoded = live.bodies.get(encoding);
+    if (!encoded) {
+      encoded = await compressPayload(body, encoding, 'live');
+      if (live.log.version === version) live.bodies.set(encoding, encoded);
+    }
+    return sendBody(reply, encoded, encoding);
   });
+
+  await registerStatusChanges(app);
 
   function sendBody(reply: FastifyReply, body: Buffer, encoding: Encoding) {
     reply.header('content-type', 'application/octet-stream');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { SeatStatus } from '../../../seatmap/model/types.js';
 import { stillHolds } from '../../db/repositories/inventory-repository.js';
+import { pendingPaymentDeadline } from '../../../domain/payment/pending-window.js';
 
 export interface EventSeatStatus {
   eventId: number;
@@ -9,6 +10,8 @@ export interface EventSeatStatus {
   geometryVersion: string;
   /** One byte per seat position (`SeatStatus` codes). */
   status: Uint8Array;
+  /** When the first hold counted here lapses by time alone (no write marks it), or null. */
+  nextRelease: Date | null;
 }
 
 /**
@@ -38,6 +41,8 @@ export async function loadSeatStatus(db: Db, eventId: number, now: Date): Promis
       sql<number>`case when o.status <> 'confirmed' then ${SeatStatus.OnHold}
         when t.id in (select seat_ticket_id from resale_listings where status = 'on_sale') then ${SeatStatus.Resale}
         else ${SeatStatus.Sold} end`.as('code'),
+      sql<string | null>`case when o.status = 'onhold' then o.expiry_datetime end`.as('expiry'),
+      'o.has_transaction_in_progress as paying',
     ])
     .where('t.event_id', '=', eventId)
     .where('s.arena_id', '=', event.arenaId)
@@ -46,10 +51,16 @@ export async function loadSeatStatus(db: Db, eventId: number, now: Date): Promis
     .execute();
 
   const status = new Uint8Array(event.seat_count);
+  let nextRelease = Infinity;
   for (const row of rows) {
+    if (row.expiry !== null) {
+      const releaseAt = Number(row.paying) === 1 ? pendingPaymentDeadline(row.expiry).getTime() : Date.parse(row.expiry);
+      if (releaseAt < nextRelease) nextRelease = releaseAt;
+    }
     const code = Number(row.code);
     // One active ticket per seat is enforced by the schema; should rows repeat, the highest code wins.
     if (row.i >= 0 && row.i < status.length && code > status[row.i]!) status[row.i] = code;
   }
-  return { eventId, arenaId: event.arenaId, geometryVersion: event.geometry_version, status };
+  const release = Number.isFinite(nextRelease) ? new Date(nextRelease) : null;
+  return { eventId, arenaId: event.arenaId, geometryVersion: event.geometry_version, status, nextRelease: release };
 }
