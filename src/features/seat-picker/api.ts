@@ -17,16 +17,18 @@ export function fetchGeometryPayload(arenaId: number): Promise<Uint8Array> {
   return bytes(`/api/arenas/${arenaId}/geometry`);
 }
 
-/** `GET /api/events/:id/seat-status`: one status byte per seat. */
-export function fetchSeatStatus(eventId: number): Promise<Uint8Array> {
-  return bytes(`/api/events/${eventId}/seat-status`);
+/** A seat status snapshot and the version it is at (the change feed continues from there). */
+export interface StatusSnapshot {
+  status: Uint8Array;
+  etag: string | null;
+  version: string | null;
 }
 
 /**
  * `GET /api/events/:id/seat-status` revalidated with the last ETag: null when nothing changed
  * (304). Bypasses the HTTP cache so a 304 reaches us instead of a silent cached copy.
  */
-export async function fetchSeatStatusIfChanged(eventId: number, etag: string | null): Promise<{ status: Uint8Array; etag: string | null } | null> {
+export async function fetchSeatStatusIfChanged(eventId: number, etag: string | null): Promise<StatusSnapshot | null> {
   try {
     const response = await http.get(`/api/events/${eventId}/seat-status`, {
       cache: 'no-store',
@@ -35,7 +37,23 @@ export async function fetchSeatStatusIfChanged(eventId: number, etag: string | n
     });
     if (response.status === 304) return null;
     if (!response.ok) throw await toApiError(new Error(`seat status ${response.status}`));
-    return { status: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get('etag') };
+    return { status: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get('etag'), version: response.headers.get('x-status-version') };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** What changed since a version: flat seat index / status code pairs, or "reset" (load a snapshot). */
+export type StatusChanges = { version: string; changes: number[] } | { version: string; reset: true };
+
+export function statusChangesUrl(eventId: number, since: string): string {
+  return `/api/events/${eventId}/seat-status/changes?since=${encodeURIComponent(since)}`;
+}
+
+/** `GET /api/events/:id/seat-status/changes` once, in JSON: the fallback when no stream gets through. */
+export async function fetchStatusChanges(eventId: number, since: string): Promise<StatusChanges> {
+  try {
+    return await http.get(statusChangesUrl(eventId, since), { cache: 'no-store' }).json<StatusChanges>();
   } catch (error) {
     throw await toApiError(error);
   }

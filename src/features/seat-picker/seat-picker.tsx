@@ -45,7 +45,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds 
   useEffect(() => void actions.loadSource(source, arenaId), [key, arenaId, ownKey]);
   useEffect(() => actions.setMaxSeats(ticketCount), [ticketCount]);
   const ready = snap.phase === 'ready';
-  useEffect(() => (ready ? actions.startStatusPolling() : undefined), [ready, key]);
+  useEffect(() => (ready ? actions.startLiveStatus() : undefined), [ready, key]);
   useEffect(() => onChange?.(snap.selection as readonly SeatChoice[]), [snap.selection, onChange]);
 
   const geometry = pickerState.geometry;

@@ -7,7 +7,8 @@ import type { BlockResaleOffer } from '../../domain/offers.js';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { combinePackStatus, packDirectOffers } from '../../seatmap/model/pack-seats.js';
 import type { SeatMapGeometry } from '../../seatmap/model/types.js';
-import { fetchBlockResale, fetchEventOffers, fetchPackOffers, fetchSeatStatusIfChanged } from './api.js';
+import { fetchBlockResale, fetchEventOffers, fetchPackOffers } from './api.js';
+import { eventStatusFeed } from './event-status-feed.js';
 
 export type PickerSource =
   | { kind: 'event'; eventId: number; saleChannelId: number }
@@ -20,33 +21,37 @@ export function sourceKey(source: PickerSource): string {
 
 export interface SeatFeed {
   readonly source: PickerSource;
-  /** The seat status, or null when it has not changed since the last answer (ETags per event). */
+  /** The seat status, or null when it has not changed since the last answer. */
   status(): Promise<Uint8Array | null>;
+  /** Follows pushed changes; `onChange` runs when the status changed. Returns the function that stops. */
+  watch(onChange: () => void): () => void;
   offers(geometry: SeatMapGeometry): Promise<EventOffers>;
   /** Resale seats of a block; packs sell none. */
   blockResale(blockId: number): Promise<BlockResaleOffer[]>;
 }
 
-/** The feed of a source; it remembers each event's last status and ETag between calls. */
+/** The feed of a source; it follows each event's status between calls (see event-status-feed). */
 export function seatFeed(source: PickerSource): SeatFeed {
   const eventIds = source.kind === 'event' ? [source.eventId] : [...source.eventIds];
-  const etags = new Map<number, string | null>();
+  const feeds = eventIds.map((id) => eventStatusFeed(id));
   const last = new Map<number, Uint8Array>();
   return {
     source,
     async status() {
-      const answers = await Promise.all(eventIds.map((id) => fetchSeatStatusIfChanged(id, etags.get(id) ?? null)));
+      const answers = await Promise.all(feeds.map((feed) => feed.read()));
       let changed = false;
       answers.forEach((answer, i) => {
-        const id = eventIds[i]!;
         if (!answer) return;
         changed = true;
-        etags.set(id, answer.etag);
-        last.set(id, answer.status);
+        last.set(eventIds[i]!, answer);
       });
       if (!changed) return null;
       const statuses = eventIds.flatMap((id) => last.get(id) ?? []);
       return source.kind === 'event' ? (statuses[0] ?? null) : combinePackStatus(statuses);
+    },
+    watch(onChange) {
+      const stops = feeds.map((feed) => feed.watch(onChange));
+      return () => stops.forEach((stop) => stop());
     },
     async offers(geometry) {
       if (source.kind === 'event') return fetchEventOffers(source.eventId, source.saleChannelId);

@@ -155,11 +155,13 @@ async function refreshStatusNow(): Promise<void> {
 }
 
 /**
- * Polls the seat status every `intervalMs` while the page is visible (and at once when it
- * becomes visible again). Returns the function that stops polling.
+ * Follows the seat status live: changes pushed by the server are drawn as they arrive; while no
+ * stream gets through, the changes are asked for every `intervalMs` the page is visible (and at
+ * once when it becomes visible again). Returns the function that stops.
  */
-export function startStatusPolling(intervalMs = 20_000): () => void {
+export function startLiveStatus(intervalMs = 20_000): () => void {
   if (typeof document === 'undefined') return () => undefined;
+  const stopWatching = feed?.watch(() => void refreshStatus().catch(() => undefined)) ?? (() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tick = (): void => {
     clearTimeout(timer);
@@ -172,6 +174,7 @@ export function startStatusPolling(intervalMs = 20_000): () => void {
   timer = setTimeout(tick, intervalMs);
   document.addEventListener('visibilitychange', onVisibility);
   return () => {
+    stopWatching();
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', onVisibility);
   };
