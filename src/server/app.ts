@@ -12,6 +12,7 @@ import { registerRoutes } from './routes/index.js';
 import { InventoryWriteWatch } from './db/inventory-write-watch.js';
 import { LiveSeatStatus } from './services/seatmap/live-status.js';
 import { loadSeatStatus } from './services/seatmap/seat-status-service.js';
+import { SEAT_STATUS_CHANNEL } from './db/migrations/008-seat-status-notify.js';
 
 export interface BuildOptions {
   database: DatabaseHandle;
@@ -65,6 +66,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('liveStatus', liveStatus);
   app.addHook('onClose', async () => liveStatus.close());
+  // Several nodes on one PostgreSQL: a commit anywhere is announced to every node (migration 008).
+  const stopListening = options.database.listen?.(SEAT_STATUS_CHANNEL, () => liveStatus.markChanged(), (error) => app.log.warn({ err: error }, 'seat status channel'));
+  if (stopListening) app.addHook('onClose', stopListening);
   app.decorate('db', options.database.db.withPlugin(new InventoryWriteWatch(() => liveStatus.markChanged())));
   app.decorate('dialect', options.database.dialect);
   app.decorate('siteConfig', options.config);

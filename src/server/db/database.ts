@@ -10,6 +10,7 @@ import * as m002 from './migrations/002-resale-claims.js';
 import * as m003 from './migrations/003-lookup-indexes.js';
 import * as m004 from './migrations/004-resale-policy.js';
 import * as m007 from './migrations/007-ticket-formats.js';
+import * as m008 from './migrations/008-seat-status-notify.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -18,6 +19,58 @@ export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own (re-opened after a loss,
+   * `onMessage(null)` telling that messages may have been missed). Returns the function that stops.
+   */
+  listen?: (channel: string, onMessage: (payload: string | null) => void, onError?: (error: unknown) => void) => () => Promise<void>;
+}
+
+/** LISTEN over a dedicated client that reconnects after a second when the connection drops. */
+function pgListener(url: string): NonNullable<DatabaseHandle['listen']> {
+  return (channel, onMessage, onError) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new RangeError(`bad channel name ${channel}`);
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => onMessage(message.payload ?? ''));
+      next.on('error', (error) => {
+        onError?.(error);
+        void next.end().catch(() => undefined);
+        if (client === next) reconnectSoon();
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${channel}`);
+      } catch (error) {
+        onError?.(error);
+        void next.end().catch(() => undefined);
+        reconnectSoon();
+        return;
+      }
+      if (stopped) return void (await next.end());
+      const recovered = client !== null;
+      client = next;
+      // While it was down, notifications went nowhere: the listener re-reads what it holds.
+      if (recovered) onMessage(null);
+    };
+    const reconnectSoon = (): void => {
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, 1_000);
+      retry.unref();
+    };
+    void connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 /** Numbered migrations, in order. A migration receives the dialect for the few DDL differences. */
@@ -27,6 +80,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '003-lookup-indexes': m003,
   '004-resale-policy': m004,
   '007-ticket-formats': m007,
+  '008-seat-status-notify': m008,
 };
 
 /**
@@ -37,7 +91,7 @@ export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), listen: pgListener(url) };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);

@@ -1,9 +1,10 @@
 /**
  * Background work the server repeats on a timer (order expiry sweep, instalment charges). Each job
  * runs single-flight: a tick that finds the previous run still going is skipped, so slow runs never
- * pile up against the database.
+ * pile up against the database; across app nodes, a tick another node is running is skipped too.
  */
 import type { FastifyInstance } from 'fastify';
+import { runExclusively } from './cluster-lock.js';
 
 export interface RecurringJob {
   /** Names the job in the error log line of a failed run. */
@@ -21,8 +22,9 @@ export function startRecurringJob(app: FastifyInstance, job: RecurringJob): void
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = job
-      .run()
+    // With several nodes on one PostgreSQL, one of them runs each tick (an advisory lock per job).
+    const run = app.hasDecorator('db') ? () => runExclusively(app.db, app.dialect, job.name, job.run).then(() => undefined) : job.run;
+    running = run()
       .catch((error: unknown) => app.log.error({ err: error }, `${job.name} failed`))
       .finally(() => {
         running = null;

@@ -9,6 +9,8 @@ import { createSession } from '../../../src/server/http/session.js';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Where its database is: a second app (another node) can open the same one (PostgreSQL). */
+  databaseUrl: string;
   /** The test clock: set `clock.now` to move server time. */
   clock: { now: Date };
   close(): Promise<void>;
@@ -18,8 +20,9 @@ export interface TestApp {
  * A real server on a real database: in-memory SQLite by default, PostgreSQL when
  * TEST_DATABASE_URL is set (the `npm run test:pg` script sets it, with a fresh schema per app).
  */
-export async function createTestApp(options: { now?: Date; config?: Partial<SiteConfig> } = {}): Promise<TestApp> {
-  const database = openDatabase(await testDatabaseUrl());
+export async function createTestApp(options: { now?: Date; config?: Partial<SiteConfig>; databaseUrl?: string } = {}): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
+  const database = openDatabase(databaseUrl);
   await migrateToLatest(database);
   const clock = { now: options.now ?? new Date('2026-11-22T12:00:00.000Z') };
   const app = await build({
@@ -31,6 +34,7 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Site
   return {
     app,
     database,
+    databaseUrl,
     clock,
     close: async () => {
       await app.close();

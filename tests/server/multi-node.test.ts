@@ -1,0 +1,64 @@
+/** Several app nodes on one PostgreSQL: what one node does, the others see; what must happen once, does. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentWorld } from './payments-fixture.js';
+import type { PaymentWorld } from './payments-fixture.js';
+import { createTestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
+import { SeatStatus } from '../../src/seatmap/model/types.js';
+import type { StatusMessage } from '../../src/server/services/seatmap/live-status.js';
+import { runExclusively } from '../../src/server/jobs/cluster-lock.js';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let w: PaymentWorld | null = null;
+let second: TestApp | null = null;
+afterEach(async () => {
+  await second?.close();
+  await w?.close();
+  second = null;
+  w = null;
+});
+
+describe.skipIf(!onPostgres)('seat status across app nodes (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('pushes a hold made on node A to a listener on node B within a second, with no poll', async () => {
+    w = await paymentWorld();
+    second = await createTestApp({ databaseUrl: w.t.databaseUrl });
+    const eventId = w.shop.events.first;
+    const onB = (await second.app.liveStatus.open(eventId))!;
+    const heard: StatusMessage[] = [];
+    second.app.liveStatus.subscribe(onB, (message) => heard.push(message));
+    // Let B's LISTEN connection come up before the write it must hear about.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const started = Date.now();
+    await w.hold(1);
+    const seatId = w.shop.blocks.n1.seatIds[0]!;
+    const { seat_index: seatIndex } = await w.t.app.db.selectFrom('seats').select('seat_index').where('id', '=', seatId).executeTakeFirstOrThrow();
+    while (heard.length === 0 && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(heard[0]).toMatchObject({ kind: 'changes', batch: { changes: [seatIndex, SeatStatus.OnHold] } });
+  });
+});
+
+describe.skipIf(!onPostgres)('jobs across app nodes (PostgreSQL advisory locks)', () => {
+  it('runs a job on one node at a time; the other skips that tick, and runs once the first is done', async () => {
+    w = await paymentWorld();
+    second = await createTestApp({ databaseUrl: w.t.databaseUrl });
+    let running = 0;
+    let most = 0;
+    const work = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      running--;
+    };
+    const [onA, onB] = await Promise.all([
+      runExclusively(w.t.app.db, w.t.app.dialect, 'sweep', work),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => runExclusively(second!.app.db, second!.app.dialect, 'sweep', work)),
+    ]);
+    expect([onA, onB]).toEqual([true, false]);
+    expect(most).toBe(1);
+    // Once A is done, B may run the sweep.
+    expect(await runExclusively(second.app.db, second.app.dialect, 'sweep', work)).toBe(true);
+  });
+});
