@@ -7,6 +7,8 @@ import type { TestApp } from './helpers/test-app.js';
 import { SeatStatus } from '../../src/seatmap/model/types.js';
 import type { StatusMessage } from '../../src/server/services/seatmap/live-status.js';
 import { runExclusively } from '../../src/server/jobs/cluster-lock.js';
+import { TestBrowser } from './helpers/accounts.js';
+import { ACCOUNT_LIMITS } from '../../src/server/http/rate-limits.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -60,5 +62,20 @@ describe.skipIf(!onPostgres)('jobs across app nodes (PostgreSQL advisory locks)'
     expect(most).toBe(1);
     // Once A is done, B may run the sweep.
     expect(await runExclusively(second.app.db, second.app.dialect, 'sweep', work)).toBe(true);
+  });
+});
+
+describe.skipIf(!onPostgres)('rate limits across app nodes', () => {
+  it('counts a client once whichever node it reaches', async () => {
+    delete process.env.RATE_LIMIT_MULTIPLIER;
+    w = await paymentWorld();
+    second = await createTestApp({ databaseUrl: w.t.databaseUrl });
+    const nodes = [new TestBrowser(w.t.app, '192.0.2.77'), new TestBrowser(second.app, '192.0.2.77')];
+    let n = 0;
+    // Malformed addresses: refused (400) before any password hashing, and still counted.
+    const attempt = (node: TestBrowser) => node.request('POST', '/api/auth/authenticate', { email: `not-an-email-${(n += 1)}`, password: 'x' });
+    for (let i = 0; i < ACCOUNT_LIMITS.login.perIp.max; i += 1) expect((await attempt(nodes[i % 2]!)).statusCode).toBe(400);
+    expect((await attempt(nodes[0]!)).statusCode).toBe(429);
+    expect((await attempt(nodes[1]!)).statusCode).toBe(429);
   });
 });

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { sharedRateLimitStore } from './shared-rate-limit-store.js';
 
 /** One limit: at most `max` requests per `minutes` window. */
 export interface Limit {
@@ -38,8 +39,8 @@ export function limitMultiplier(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * A fixed-window counter store driven by the server clock (`app.now`), so tests move time to
- * lift a limit. Counters live in this process: with several app nodes each node counts its own
- * share, which still bounds guessing.
+ * lift a limit. Counters live in this process: SQLite serves one process; on PostgreSQL, where
+ * several nodes may serve, they live in the database (shared-rate-limit-store).
  */
 function clockStore(now: () => Date) {
   return class ClockStore implements FastifyRateLimitStore {
@@ -74,7 +75,10 @@ type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * preHandler per account endpoint. The per-e-mail key reads the parsed body, hence preHandler.
  */
 export async function registerAccountRateLimits(app: FastifyInstance): Promise<Record<LimitName, Check>> {
-  await app.register(rateLimit, { global: false, store: clockStore(() => app.now()) });
+  const store = app.dialect === 'postgres'
+    ? sharedRateLimitStore(app.db, () => app.now(), (error) => app.log.error({ err: error }, 'rate limit store'))
+    : clockStore(() => app.now());
+  await app.register(rateLimit, { global: false, store });
   const scale = limitMultiplier();
   const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string | null) => {
     const check = app.createRateLimit({
