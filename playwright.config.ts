@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests run the production server (built client in dist/client, `npm run build` first)
+ * End-to-end tests run the production server (built client in dist/client and compiled server in
+ * dist/server, `npm run build` first)
  * on a fresh SQLite file that the server migrates and seeds on start (E2E_RESET=1).
  * Browsers cannot be downloaded on these machines: the system Chromium is used.
  */
@@ -54,9 +55,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { command: 'tsx src/server/main.ts', url: `http://localhost:${PORT}/api/config`, env: serverEnv(PORT), ...serverOptions },
+    { command: 'node dist/server/main.js', url: `http://localhost:${PORT}/api/config`, env: serverEnv(PORT), ...serverOptions },
     {
-      command: `tsx tests/e2e/helpers/short-hold-config.ts ${SHORT_HOLD_CONFIG} && tsx src/server/main.ts`,
+      command: `tsx tests/e2e/helpers/short-hold-config.ts ${SHORT_HOLD_CONFIG} && node dist/server/main.js`,
       url: `http://localhost:${SHORT_HOLD_PORT}/api/config`,
       env: { ...serverEnv(SHORT_HOLD_PORT), SHOP_CONFIG: SHORT_HOLD_CONFIG },
       ...serverOptions,

@@ -15,6 +15,23 @@ describe('server skeleton', () => {
     expect(res.json()).toEqual({ status: 'ok', time: '2026-11-22T12:00:00.000Z' });
   });
 
+  it('is ready once the schema is migrated; a missing migration or an unreachable database makes it 503', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    await t.database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '009-shared-rate-limits' as never).execute();
+    const behind = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(behind.statusCode).toBe(503);
+    expect(behind.json()).toEqual({ status: 'unavailable', reason: 'migrations', pending: ['009-shared-rate-limits'] });
+
+    const cut = await createTestApp();
+    await cut.database.close();
+    const down = await cut.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'unavailable', reason: 'database' });
+    await cut.app.close();
+  });
+
   it('answers unknown API routes with a NOT_FOUND code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(res.statusCode).toBe(404);

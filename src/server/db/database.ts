@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -146,6 +146,22 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/**
+ * Names of this build's migrations that the database has not recorded as applied (all of them
+ * when Kysely's migration table does not exist yet): a node must not serve a schema it does not know.
+ */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  let applied: string[];
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = rows.rows.map((row) => row.name);
+  } catch (error) {
+    if (/kysely_migration/.test(String(error))) return Object.keys(migrations);
+    throw error;
+  }
+  return Object.keys(migrations).filter((name) => !applied.includes(name));
 }
 
 /** The default database location: the DATABASE_URL, else a SQLite file under .data/. */
