@@ -152,7 +152,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
  * Names of this build's migrations that the database has not recorded as applied (all of them
  * when Kysely's migration table does not exist yet): a node must not serve a schema it does not know.
  */
-export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+export async function pendingMigrations(db: Db): Promise<string[]> {
   let applied: string[];
   try {
     const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
