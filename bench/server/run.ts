@@ -5,10 +5,14 @@
  *   npm run bench:server                       SQLite (a temporary file, WAL, like production)
  *   bash scripts/with-postgres.sh npm run bench:server -- --db postgres
  *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --port 3600
+ *            --viewers 10000 (open seat maps on the live status stream while buyers hold seats)
  *   BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process.
  *
  * Prints requests and seat holds per second, p50/p99 latency and the number of double-sold
- * seats (event and seat with more than one active ticket), which must be 0.
+ * seats (event and seat with more than one active ticket), which must be 0. With viewers: the
+ * server CPU per connected viewer while nothing changes, the change-to-viewer latency p50/p99 (from
+ * the hold's answer to the frame naming the seat, on a sample of viewers) and the changes no
+ * sampled viewer received (must be 0); figures go to bench/results/server-viewers-<db>.json.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +28,9 @@ import { build } from '../../src/server/app.js';
 import { seedShop } from '../../tests/server/helpers/inventory-fixture.js';
 import { eventCart } from '../../tests/server/helpers/inventory-fixture.js';
 import { insertCustomer, signInHeaders } from '../../tests/server/helpers/test-app.js';
+import { openViewers } from './viewers.js';
+import type { Viewers } from './viewers.js';
+import { writeFileSync } from 'node:fs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -34,6 +41,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '3600' },
     seats: { type: 'string', default: '2' },
     window: { type: 'string', default: '96' },
+    viewers: { type: 'string', default: '0' },
   },
 });
 const seconds = Number(opts.seconds);
@@ -43,6 +51,7 @@ const seatsPerRequest = Number(opts.seats);
 const port = Number(opts.port);
 /** Fans aim at random seats among this many best seats still thought free. */
 const window = Number(opts.window);
+const viewerCount = Number(opts.viewers);
 
 async function databaseUrl(): Promise<{ url: string; cleanup: () => Promise<void> }> {
   if (opts.db === 'postgres') {
@@ -80,6 +89,9 @@ for (let i = 0; i < buyerCount; i++) {
   buyers.push(await signInHeaders(sessionApp, await insertCustomer(sessionApp, { email: `bench${i}@example.com` })));
 }
 await sessionApp.close();
+const seatIndexOf = new Map(
+  (await setup.db.selectFrom('seats').select(['id', 'seat_index']).where('id', 'in', shop.blocks.n1.seatIds).execute()).map((row) => [row.id, row.seat_index]),
+);
 await setup.close();
 
 const server = fork(new URL('./server-process.ts', import.meta.url).pathname, [url, String(port)], {
@@ -102,7 +114,9 @@ let unavailable = 0;
 let refusedOther = 0;
 let buyerTurn = 0;
 const latencies: number[] = [];
-const deadline = performance.now() + seconds * 1000;
+/** When the answer of each held seat arrived (seat index to performance.now()). */
+const heldAt = new Map<number, number>();
+let deadline = performance.now() + seconds * 1000;
 // node:http with keep-alive: measured about 7 ms cheaper per request than fetch (undici) here,
 // which would otherwise be the bottleneck of the benchmark rather than the server.
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -149,6 +163,8 @@ async function worker(): Promise<void> {
       okRequests += 1;
       holds += seats.length;
       for (const i of chosen) knownTaken[i] = 1;
+      const at = performance.now();
+      for (const id of seats) heldAt.set(seatIndexOf.get(id)!, at);
     } else if (res.status === 409) {
       unavailable += 1;
       for (const id of body.error?.details?.seatIds ?? []) knownTaken[indexOf.get(id) ?? 0] = 1;
@@ -166,12 +182,42 @@ const askCpu = () =>
     });
     server.send('cpu');
   });
+let viewers: Viewers | null = null;
+let idleCpuPerViewer = 0;
+if (viewerCount > 0) {
+  const since = await new Promise<string>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: `/api/events/${shop.events.first}/seat-status` }, (response) => {
+      response.resume();
+      resolve(String(response.headers['x-status-version']));
+    }).on('error', reject);
+  });
+  const opening = performance.now();
+  viewers = await openViewers({ port, eventId: shop.events.first, count: viewerCount, sampleEvery: Math.max(1, Math.floor(viewerCount / 200)), since });
+  console.log(`  ${viewers.connected()} viewers connected in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
+  const idleBefore = await askCpu();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  idleCpuPerViewer = ((await askCpu()) - idleBefore) / 3 / viewerCount;
+  deadline = performance.now() + seconds * 1000;
+}
 const cpuBefore = await askCpu();
 const began = performance.now();
 await Promise.all(Array.from({ length: connections }, () => worker()));
 const elapsed = (performance.now() - began) / 1000;
 agent.destroy();
 const serverCpuMs = (await askCpu()) - cpuBefore;
+// The last holds' frames are still on their way.
+if (viewers) await new Promise((resolve) => setTimeout(resolve, 2000));
+const pushLatencies: number[] = [];
+let missed = 0;
+for (const viewer of viewers?.sampled ?? []) {
+  const seen = viewers!.seenAt(viewer);
+  for (const [seat, at] of heldAt) {
+    const arrived = seen.get(seat);
+    if (arrived === undefined) missed++;
+    else pushLatencies.push(Math.max(0, arrived - at));
+  }
+}
+viewers?.close();
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 
@@ -191,4 +237,19 @@ console.log(`  latency p50/p99  ${percentile(latencies, 50).toFixed(1)} ms / ${p
 console.log(`  server CPU       ${(serverCpuMs / Math.max(1, total)).toFixed(2)} ms/request: one free core would serve about ${Math.round((1000 * total) / serverCpuMs)} requests/s, ${Math.round((1000 * holds) / serverCpuMs)} holds/s`);
 console.log(`  active tickets   ${Number(active.rows[0]?.n)} (expected ${holds})`);
 console.log(`  double-sold      ${Number(doubles.rows[0]?.n)}`);
+if (viewers) {
+  pushLatencies.sort((a, b) => a - b);
+  const figures = {
+    db: opts.db, viewers: viewerCount, sampledViewers: viewers.sampled.length, seconds: Number(elapsed.toFixed(1)),
+    holdsPerSecond: Math.round(holds / elapsed), holdLatencyP99Ms: Number(percentile(latencies, 99).toFixed(1)),
+    changeToViewerP50Ms: Math.round(percentile(pushLatencies, 50)), changeToViewerP99Ms: Math.round(percentile(pushLatencies, 99)),
+    missedChanges: missed, idleServerCpuMicrosecondsPerViewerPerSecond: Number((idleCpuPerViewer * 1000).toFixed(2)),
+    serverCpuShareDuringRun: Number((serverCpuMs / 1000 / elapsed).toFixed(2)),
+  };
+  console.log(`  viewers          ${viewerCount} (${viewers.sampled.length} sampled): change-to-viewer p50 ${figures.changeToViewerP50Ms} ms, p99 ${figures.changeToViewerP99Ms} ms, ${missed} changes missed`);
+  console.log(`  idle server CPU  ${figures.idleServerCpuMicrosecondsPerViewerPerSecond} µs per viewer per second (heartbeats only)`);
+  console.log(`  server CPU share ${figures.serverCpuShareDuringRun} cores while holding`);
+  writeFileSync(new URL(`../results/server-viewers-${opts.db}.json`, import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
+  if (missed > 0) process.exitCode = 1;
+}
 if (Number(doubles.rows[0]?.n) !== 0 || Number(active.rows[0]?.n) !== holds) process.exitCode = 1;

@@ -6,11 +6,25 @@ import { requireCustomer } from '../http/session.js';
 import type { ChangesAnswer } from '../../seatmap/model/status-changes.js';
 import type { StatusMessage } from '../services/seatmap/live-status.js';
 
-/** SSE frames sent to one map: changes (with the version as event id, for resuming) or reset. */
-function frameOf(answer: ChangesAnswer | StatusMessage) {
-  if (answer.kind === 'reset') return { event: 'reset', data: { version: answer.version } };
+/** A stream whose client reads this far behind is closed: it reconnects and resumes or reloads. */
+const MAX_BACKLOG_BYTES = 1 << 20;
+
+/** The SSE text of a frame: changes (with the version as event id, for resuming) or reset. */
+function frameText(answer: ChangesAnswer | StatusMessage): string {
+  if (answer.kind === 'reset') return `event: reset\ndata: ${JSON.stringify({ version: answer.version })}\n\n`;
   const { version, changes } = 'batch' in answer ? answer.batch : answer;
-  return { id: version, event: 'changes', data: { version, changes } };
+  return `id: ${version}\nevent: changes\ndata: ${JSON.stringify({ version, changes })}\n\n`;
+}
+
+/** One batch goes to thousands of open maps: it is written out as text once. */
+const encoded = new WeakMap<StatusMessage, string>();
+function wireText(message: StatusMessage): string {
+  let text = encoded.get(message);
+  if (text === undefined) {
+    text = frameText(message);
+    encoded.set(message, text);
+  }
+  return text;
 }
 
 /**
@@ -44,24 +58,26 @@ export async function registerStatusChanges(app: FastifyInstance): Promise<void>
 
     const resumeFrom = reply.sse.lastEventId ?? (typeof since === 'string' ? since : null);
     reply.sse.keepAlive();
-    // Frames go out in order: each send waits for the one before (a slow client delays only itself).
-    let queue: Promise<void> = Promise.resolve();
-    const push = (frame: ReturnType<typeof frameOf>): void => {
-      queue = queue.then(() => (reply.sse.isConnected ? reply.sse.send(frame) : undefined)).catch(() => reply.sse.close());
+    reply.sse.sendHeaders();
+    // Frames are written straight to the socket, in order, each batch's text shared by all streams.
+    const write = (text: string): void => {
+      if (!reply.sse.isConnected) return;
+      reply.raw.write(text);
+      if (reply.raw.writableLength > MAX_BACKLOG_BYTES) close();
     };
-    // Catch-up and subscription happen in the same tick: no change can fall between them.
-    const first = live.log.changesSince(resumeFrom);
-    const unsubscribe = app.liveStatus.subscribe(live, (message) => push(frameOf(message)));
     const close = () => {
       reply.sse.close();
       // The socket too: a stream's connection is never reused, and an idle one would hold the stop.
       request.raw.socket.destroy();
     };
+    // Catch-up and subscription happen in the same tick: no change can fall between them.
+    const first = live.log.changesSince(resumeFrom);
+    const unsubscribe = app.liveStatus.subscribe(live, (message) => write(wireText(message)));
     streams.add(close);
     reply.sse.onClose(() => {
       unsubscribe();
       streams.delete(close);
     });
-    push(first.kind === 'changes' && first.changes.length === 0 ? { event: 'ready', data: { version: first.version } } : frameOf(first));
+    write(first.kind === 'changes' && first.changes.length === 0 ? `event: ready\ndata: ${JSON.stringify({ version: first.version })}\n\n` : frameText(first));
   });
 }
