@@ -1,3 +1,4 @@
+import type { WaitingRoomEntryTable, WaitingRoomTable } from './schema-waiting-rooms.js';
 import type { Generated } from 'kysely';
 import type { TicketFormat } from '../../domain/ticket-downloads.js';
 
@@ -411,4 +412,6 @@ export interface Database {
   resale_listings: ResaleListingTable;
   transfers: TransferTable;
   client_logs: ClientLogTable;
+  waiting_rooms: WaitingRoomTable;
+  waiting_room_entries: WaitingRoomEntryTable;
 }

@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments.js';
 import { orderStatusRoutes } from './order-status.js';
 import { documentRoutes } from './documents.js';
 import { resaleRoutes } from './resale.js';
+import { waitingRoomRoutes } from './waiting-room.js';
 import { purchaseRoutes } from './purchases.js';
 
 export interface RouteOptions {
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(documentRoutes);
   await app.register(resaleRoutes);
   await app.register(purchaseRoutes);
+  await app.register(waitingRoomRoutes);
   // Its catch-all answers only the GETs that no other route claims.
   if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });
 }

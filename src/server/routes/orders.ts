@@ -7,6 +7,7 @@ import { createOrderWithTickets } from '../services/orders/create-order.js';
 import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/orders/manage-orders.js';
 import { UNAVAILABLE_MESSAGE } from '../services/orders/order-errors.js';
 import { startExpirySweeper } from '../services/orders/expiry-sweeper.js';
+import { assertAdmitted, orderItem } from './waiting-room.js';
 
 /** How often expired holds are swept (ms); ORDER_SWEEP_INTERVAL_MS overrides it when the app is built. */
 const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
@@ -23,7 +24,8 @@ async function orderAnswer(reply: FastifyReply, work: () => Promise<unknown>) {
     return reply.send({ order: await work(), errors: null });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.code === 'UNAUTHENTICATED') throw error;
+    // Session and waiting-room refusals keep their own code: the client acts on them.
+    if (error.code === 'UNAUTHENTICATED' || error.code.startsWith('ADMISSION_')) throw error;
     if (error.code === 'UNAVAILABLE') {
       return reply.status(409).send({ order: null, errors: UNAVAILABLE_MESSAGE, error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE, details: error.details ?? null } });
     }
@@ -39,13 +41,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/order/create-order-with-tickets', async (request, reply) => {
     const customer = await requireCustomer(request);
-    return orderAnswer(reply, () => createOrderWithTickets(app, customer, parsedOrThrow(parseCreateOrder(request.body))));
+    return orderAnswer(reply, async () => {
+      const input = parsedOrThrow(parseCreateOrder(request.body));
+      await assertAdmitted(app, request, orderItem(input), customer.id);
+      return createOrderWithTickets(app, customer, input);
+    });
   });
 
   app.post('/api/add-tickets', async (request, reply) => {
     const customer = await requireCustomer(request);
-    return orderAnswer(reply, () => {
+    return orderAnswer(reply, async () => {
       const { orderId, heldSeatIds, ...input } = parsedOrThrow(parseAddTickets(request.body));
+      await assertAdmitted(app, request, orderItem(input), customer.id);
       return createOrderWithTickets(app, customer, input, { orderId, heldSeatIds });
     });
   });
