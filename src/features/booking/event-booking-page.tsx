@@ -17,6 +17,8 @@ import { LoginPrompt } from './login-prompt.js';
 import { canBuy, SaleNotice } from './sale-notice.js';
 import { SeatChoice } from './seat-choice.js';
 import { enterItem } from './state.js';
+import { WaitingRoomGate } from '../waiting-room/waiting-room-gate.js';
+import { useWaitingRoom } from '../waiting-room/use-waiting-room.js';
 
 /** `/event/:id`: the event with the choice of seats (first booking step). */
 export default function EventBookingPage({ params }: RouteScreenProps): ReactElement {
@@ -24,6 +26,8 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
   const id = Number(params.id);
   const config = useSiteConfig();
   const who = useSnapshot(session);
+  // Asked beside the event itself: the choice of seats waits for neither answer twice.
+  const room = useWaitingRoom({ kind: 'event', id }, who.status === 'signed-in');
   const resource = useResource(() => fetchEvent(id), `event-${id}`);
   const event = resource.data;
   const channel = event?.channelConfigurations[0];
@@ -50,34 +54,36 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
       <BookingStepper active="seat" />
       <ItemHeader title={title} subtitle={event.competition?.name ?? null} date={event.startDatetime} />
       <SaleNotice state={event.saleState} channel={channel} isEarlyBird={isEarlyBird} />
-      {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
-        <LoginPrompt redirectUrl={`/event/${id}`} />
-      ) : canBuy(event.saleState, isEarlyBird) ? (
-        <ChoiceViews
-          map={
-            <MapChoice
-              source={{ kind: 'event', eventId: event.id, saleChannelId: channel?.saleChannel.id ?? 1 }}
-              arena={event.arena}
-              nextPath="/options"
-              cap={ticketCountCap({ kind: 'event', siteMaxTicketsInCart: config.websiteMaxTicketsInCart, arenaMaxTicketsInCart: event.arena.websiteMaxTicketsInCart, channelMax: channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart })}
-            />
-          }
-          list={
-            <SeatChoice
-              kind="event"
-              arena={event.arena}
-              siteMax={config.websiteMaxTicketsInCart}
-              channelMax={channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart}
-              loadBlock={loadBlock}
-              nextPath="/options"
-            />
-          }
-        />
-      ) : event.saleState === 'early_bird' && signedOut ? (
-        <LoginPrompt redirectUrl={`/event/${id}`} message={t('login.earlyBird')} />
-      ) : (
-        <Button variant="default" onClick={resource.reload}>{t('actions.refresh')}</Button>
-      )}
+      <WaitingRoomGate room={room} signedIn={!signedOut} redirectUrl={`/event/${id}`}>
+        {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
+          <LoginPrompt redirectUrl={`/event/${id}`} />
+        ) : canBuy(event.saleState, isEarlyBird) ? (
+          <ChoiceViews
+            map={
+              <MapChoice
+                source={{ kind: 'event', eventId: event.id, saleChannelId: channel?.saleChannel.id ?? 1 }}
+                arena={event.arena}
+                nextPath="/options"
+                cap={ticketCountCap({ kind: 'event', siteMaxTicketsInCart: config.websiteMaxTicketsInCart, arenaMaxTicketsInCart: event.arena.websiteMaxTicketsInCart, channelMax: channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart })}
+              />
+            }
+            list={
+              <SeatChoice
+                kind="event"
+                arena={event.arena}
+                siteMax={config.websiteMaxTicketsInCart}
+                channelMax={channel?.maxIndividualSeatTicketsInCart ?? config.websiteMaxTicketsInCart}
+                loadBlock={loadBlock}
+                nextPath="/options"
+              />
+            }
+          />
+        ) : event.saleState === 'early_bird' && signedOut ? (
+          <LoginPrompt redirectUrl={`/event/${id}`} message={t('login.earlyBird')} />
+        ) : (
+          <Button variant="default" onClick={resource.reload}>{t('actions.refresh')}</Button>
+        )}
+      </WaitingRoomGate>
     </Stack>
   );
 }

@@ -18,6 +18,8 @@ import { MapChoice } from '../booking/map-choice.js';
 import { canBuy, SaleNotice } from '../booking/sale-notice.js';
 import { SeatChoice } from '../booking/seat-choice.js';
 import { enterItem } from '../booking/state.js';
+import { WaitingRoomGate } from '../waiting-room/waiting-room-gate.js';
+import { useWaitingRoom } from '../waiting-room/use-waiting-room.js';
 
 /** `/pack/:id`: a pack or season subscription with the choice of seats (same seat for every event). */
 export default function PackPage({ params }: RouteScreenProps): ReactElement {
@@ -26,6 +28,8 @@ export default function PackPage({ params }: RouteScreenProps): ReactElement {
   const id = Number(params.id);
   const config = useSiteConfig();
   const who = useSnapshot(session);
+  // Asked beside the pack itself: the choice of seats waits for neither answer twice.
+  const room = useWaitingRoom({ kind: 'pack', id }, who.status === 'signed-in');
   const resource = useResource(() => fetchPack(id), `pack-${id}`);
   const pack = resource.data;
   const channel = pack?.channelConfigurations[0];
@@ -62,27 +66,29 @@ export default function PackPage({ params }: RouteScreenProps): ReactElement {
         ))}
       </List>
       <SaleNotice state={pack.saleState} channel={channel} isEarlyBird={isEarlyBird} />
-      {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
-        <LoginPrompt redirectUrl={`/pack/${id}`} />
-      ) : canBuy(pack.saleState, isEarlyBird) ? (
-        <ChoiceViews
-          map={
-            <MapChoice
-              source={{ kind: 'pack', packId: pack.id, eventIds: pack.breakdowns.map((b) => b.id), saleChannelId: channel?.saleChannel.id ?? 1 }}
-              arena={pack.arena}
-              nextPath="/options"
-              cap={ticketCountCap({ kind: 'pack', siteMaxTicketsInCart: config.websiteMaxTicketsInCart, arenaMaxTicketsInCart: pack.arena.websiteMaxTicketsInCart, channelMax })}
-            />
-          }
-          list={
-            <SeatChoice kind="pack" arena={pack.arena} siteMax={config.websiteMaxTicketsInCart} channelMax={channelMax} loadBlock={loadBlock} nextPath="/options" />
-          }
-        />
-      ) : pack.saleState === 'early_bird' && signedOut ? (
-        <LoginPrompt redirectUrl={`/pack/${id}`} message={t('login.earlyBird')} />
-      ) : (
-        <Button variant="default" onClick={resource.reload}>{t('actions.refresh')}</Button>
-      )}
+      <WaitingRoomGate room={room} signedIn={!signedOut} redirectUrl={`/pack/${id}`}>
+        {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
+          <LoginPrompt redirectUrl={`/pack/${id}`} />
+        ) : canBuy(pack.saleState, isEarlyBird) ? (
+          <ChoiceViews
+            map={
+              <MapChoice
+                source={{ kind: 'pack', packId: pack.id, eventIds: pack.breakdowns.map((b) => b.id), saleChannelId: channel?.saleChannel.id ?? 1 }}
+                arena={pack.arena}
+                nextPath="/options"
+                cap={ticketCountCap({ kind: 'pack', siteMaxTicketsInCart: config.websiteMaxTicketsInCart, arenaMaxTicketsInCart: pack.arena.websiteMaxTicketsInCart, channelMax })}
+              />
+            }
+            list={
+              <SeatChoice kind="pack" arena={pack.arena} siteMax={config.websiteMaxTicketsInCart} channelMax={channelMax} loadBlock={loadBlock} nextPath="/options" />
+            }
+          />
+        ) : pack.saleState === 'early_bird' && signedOut ? (
+          <LoginPrompt redirectUrl={`/pack/${id}`} message={t('login.earlyBird')} />
+        ) : (
+          <Button variant="default" onClick={resource.reload}>{t('actions.refresh')}</Button>
+        )}
+      </WaitingRoomGate>
     </Stack>
   );
 }

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchRoomStatus, joinRoom } from './api.js';
+import type { RoomItem, RoomStatus } from './api.js';
+
+/** How often a waiting fan's place is asked again: sooner when the turn is near. */
+function pollDelayMs(status: RoomStatus): number | null {
+  if (!status.active) return null;
+  if (status.state === 'waiting') return Math.min(15_000, Math.max(2_000, status.estimatedWaitSeconds * 250));
+  if (status.state === 'before_opening') return Math.min(15_000, Math.max(1_000, Date.parse(status.opensAt) - Date.now()));
+  if (status.state === 'admitted') return Math.max(1_000, Date.parse(status.admittedUntil) - Date.now());
+  return null;
+}
+
+/**
+ * The fan's standing in an item's waiting room, kept fresh; a signed-in fan who has no place yet
+ * gets one at once (arriving is joining). Null while the first answer is on its way.
+ */
+export interface WaitingRoom {
+  status: RoomStatus | null;
+  failed: boolean;
+  queueAgain: () => void;
+}
+
+export function useWaitingRoom(item: RoomItem, signedIn: boolean): WaitingRoom {
+  const [status, setStatus] = useState<RoomStatus | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
+  const { kind, id } = item;
+
+  useEffect(() => {
+    if (!(id > 0)) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (): Promise<void> => {
+      try {
+        let next = await fetchRoomStatus({ kind, id });
+        if (next.active && next.state === 'not_joined' && signedIn) next = await joinRoom({ kind, id });
+        if (stopped) return;
+        setFailed(false);
+        setStatus(next);
+        const delay = pollDelayMs(next);
+        if (delay !== null) timer = setTimeout(() => void ask(), delay);
+      } catch {
+        if (stopped) return;
+        setFailed(true);
+        timer = setTimeout(() => void ask(), 5_000);
+      }
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [kind, id, signedIn, round]);
+
+  const queueAgain = useCallback(() => {
+    void joinRoom({ kind, id }).then(setStatus, () => setFailed(true)).finally(() => setRound((n) => n + 1));
+  }, [kind, id]);
+  return { status, failed, queueAgain };
+}
