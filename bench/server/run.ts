@@ -6,6 +6,7 @@
  *   bash scripts/with-postgres.sh npm run bench:server -- --db postgres
  *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --port 3600
  *            --viewers 10000 (open seat maps on the live status stream while buyers hold seats)
+ *            --nodes 3 (PostgreSQL: app processes on ports port..port+2, requests spread round-robin)
  *   BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process.
  *
  * Prints requests and seat holds per second, p50/p99 latency and the number of double-sold
@@ -42,6 +43,7 @@ const { values: opts } = parseArgs({
     seats: { type: 'string', default: '2' },
     window: { type: 'string', default: '96' },
     viewers: { type: 'string', default: '0' },
+    nodes: { type: 'string', default: '1' },
   },
 });
 const seconds = Number(opts.seconds);
@@ -52,6 +54,9 @@ const port = Number(opts.port);
 /** Fans aim at random seats among this many best seats still thought free. */
 const window = Number(opts.window);
 const viewerCount = Number(opts.viewers);
+/** App processes on one database (PostgreSQL for more than one), each on port, port + 1, … */
+const nodeCount = Math.max(1, Number(opts.nodes));
+if (nodeCount > 1 && opts.db !== 'postgres') throw new Error('--nodes > 1 needs --db postgres');
 
 async function databaseUrl(): Promise<{ url: string; cleanup: () => Promise<void> }> {
   if (opts.db === 'postgres') {
@@ -94,14 +99,14 @@ const seatIndexOf = new Map(
 );
 await setup.close();
 
-const server = fork(new URL('./server-process.ts', import.meta.url).pathname, [url, String(port)], {
+const servers = Array.from({ length: nodeCount }, (_, i) => fork(new URL('./server-process.ts', import.meta.url).pathname, [url, String(port + i)], {
   execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-await new Promise<void>((resolve, reject) => {
+}));
+await Promise.all(servers.map((server) => new Promise<void>((resolve, reject) => {
   server.once('message', () => resolve());
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+})));
 
 const pool = shop.blocks.n1.seatIds;
 const indexOf = new Map(pool.map((id, i) => [id, i]));
@@ -120,11 +125,12 @@ let deadline = performance.now() + seconds * 1000;
 // node:http with keep-alive: measured about 7 ms cheaper per request than fetch (undici) here,
 // which would otherwise be the bottleneck of the benchmark rather than the server.
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+let requestTurn = 0;
 function post(headers: Record<string, string>, payload: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
-        host: '127.0.0.1', port, path: '/api/order/create-order-with-tickets', method: 'POST', agent,
+        host: '127.0.0.1', port: port + (requestTurn++ % nodeCount), path: '/api/order/create-order-with-tickets', method: 'POST', agent,
         headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
       (response) => {
@@ -174,14 +180,17 @@ async function worker(): Promise<void> {
   }
 }
 
-const askCpu = () =>
-  new Promise<number>((resolve) => {
+/** The CPU time of all app processes, in ms. */
+const askCpu = async () => {
+  const each = await Promise.all(servers.map((server) => new Promise<number>((resolve) => {
     server.once('message', (m) => {
       const cpu = (m as { cpu: NodeJS.CpuUsage }).cpu;
       resolve((cpu.user + cpu.system) / 1000);
     });
     server.send('cpu');
-  });
+  })));
+  return each.reduce((a, b) => a + b, 0);
+};
 let viewers: Viewers | null = null;
 let idleCpuPerViewer = 0;
 if (viewerCount > 0) {
@@ -218,8 +227,10 @@ for (const viewer of viewers?.sampled ?? []) {
   }
 }
 viewers?.close();
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+await Promise.all(servers.map((server) => {
+  server.kill('SIGTERM');
+  return new Promise((resolve) => server.once('exit', resolve));
+}));
 
 const check = openDatabase(url);
 const doubles = await sql<{ n: number | string }>`select count(*) as n from (
@@ -230,7 +241,7 @@ await cleanup();
 
 latencies.sort((a, b) => a - b);
 const total = latencies.length;
-console.log(`server bench (${opts.db}, ${connections} connections, ${buyerCount} buyers, ${seatsPerRequest} seats/request in a ${window}-seat window, ${elapsed.toFixed(1)} s)`);
+console.log(`server bench (${opts.db}, ${nodeCount} node${nodeCount > 1 ? 's' : ''}, ${connections} connections, ${buyerCount} buyers, ${seatsPerRequest} seats/request in a ${window}-seat window, ${elapsed.toFixed(1)} s)`);
 console.log(`  requests         ${total} (${(total / elapsed).toFixed(0)}/s): ${okRequests} held, ${unavailable} UNAVAILABLE, ${refusedOther} other`);
 console.log(`  seat holds/s     ${(holds / elapsed).toFixed(0)}`);
 console.log(`  latency p50/p99  ${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`);
