@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { contrastVariables } from './contrast-variables.js';
 import { I18nextProvider } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { i18n } from '../lib/i18n.js';
@@ -18,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }): ReactElemen
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
         {children}
       </MantineProvider>
     </I18nextProvider>

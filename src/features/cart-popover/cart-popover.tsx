@@ -75,37 +75,38 @@ export function CartPopover(): ReactElement {
 
   return (
     <>
-      <Popover opened={snap.popoverOpen} onChange={setPopoverOpen} position="bottom-end" width={320} shadow="md" withArrow>
-        <Popover.Target>
-          <Indicator label={count} size={18} offset={4} color="accent">
+      {/* The button itself is the popover's target: its expanded state belongs on a button, not on the badge's wrapper. */}
+      <Indicator label={count} size={18} offset={4} color="accent">
+        <Popover opened={snap.popoverOpen} onChange={setPopoverOpen} position="bottom-end" width={320} shadow="md" withArrow>
+          <Popover.Target>
             <ActionIcon size="lg" variant="default" aria-label={label} data-testid="cart-button" onClick={() => setPopoverOpen(!snap.popoverOpen)}>
               <CartIcon />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown data-testid="cart-popover">
-          <Stack gap="xs">
-            {summary.ticketGroups.slice(0, CART_POPOVER_GROUPS).map((group, i) => (
-              <Group key={i} justify="space-between" wrap="nowrap" data-testid="cart-popover-group">
-                <Text size="sm">{groupLabel(group, tb)}</Text>
-                {isGroupRemovable(group, config.plasticCardConfiguration.mandatory) ? (
-                  <CloseButton size="sm" disabled={busy} aria-label={t('popover.remove', { name: groupLabel(group, tb) })} onClick={() => void onRemove(group)} />
-                ) : null}
-              </Group>
-            ))}
-            {hiddenGroupCount(summary) > 0 ? <Text size="sm" c="dimmed" data-testid="cart-popover-more">{t('popover.more', { count: hiddenGroupCount(summary) })}</Text> : null}
-            {snap.notice?.kind === 'error' ? <Text size="sm" c="red" role="alert">{t([`booking:errors.${snap.notice.code}`, 'booking:errors.UNKNOWN'])}</Text> : null}
-            {summary.expiryDatetime ? (
-              <Text size="sm" data-testid="cart-popover-expiry">{t('popover.expiresAt', { date: formatCartExpiry(summary.expiryDatetime, language) })}</Text>
-            ) : null}
-            <Group justify="space-between"><Text fw={600}>{t('summary.total')}</Text><Text fw={600}>{price(summary.totalPrice)}</Text></Group>
-            <Button component={Link} href={paths.summary(summary.orderId ?? undefined)} onClick={() => setPopoverOpen(false)} data-testid="cart-popover-summary">
-              {t('popover.seeCart')}
-            </Button>
-            <Button variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="cart-popover-abandon">{t('popover.abandon')}</Button>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+          </Popover.Target>
+          <Popover.Dropdown data-testid="cart-popover">
+            <Stack gap="xs">
+              {summary.ticketGroups.slice(0, CART_POPOVER_GROUPS).map((group, i) => (
+                <Group key={i} justify="space-between" wrap="nowrap" data-testid="cart-popover-group">
+                  <Text size="sm">{groupLabel(group, tb)}</Text>
+                  {isGroupRemovable(group, config.plasticCardConfiguration.mandatory) ? (
+                    <CloseButton size="sm" disabled={busy} aria-label={t('popover.remove', { name: groupLabel(group, tb) })} onClick={() => void onRemove(group)} />
+                  ) : null}
+                </Group>
+              ))}
+              {hiddenGroupCount(summary) > 0 ? <Text size="sm" c="dimmed" data-testid="cart-popover-more">{t('popover.more', { count: hiddenGroupCount(summary) })}</Text> : null}
+              {snap.notice?.kind === 'error' ? <Text size="sm" c="red" role="alert">{t([`booking:errors.${snap.notice.code}`, 'booking:errors.UNKNOWN'])}</Text> : null}
+              {summary.expiryDatetime ? (
+                <Text size="sm" data-testid="cart-popover-expiry">{t('popover.expiresAt', { date: formatCartExpiry(summary.expiryDatetime, language) })}</Text>
+              ) : null}
+              <Group justify="space-between"><Text fw={600}>{t('summary.total')}</Text><Text fw={600}>{price(summary.totalPrice)}</Text></Group>
+              <Button component={Link} href={paths.summary(summary.orderId ?? undefined)} onClick={() => setPopoverOpen(false)} data-testid="cart-popover-summary">
+                {t('popover.seeCart')}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="cart-popover-abandon">{t('popover.abandon')}</Button>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('popover.abandonTitle')}>
         <Text mb="md">{t('popover.abandonConfirm')}</Text>
         <Group justify="flex-end">

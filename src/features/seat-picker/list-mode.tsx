@@ -50,7 +50,7 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
 
   return (
     <Stack gap="sm" data-testid="seat-list-mode">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t('list.title')}
       </Title>
       <NativeSelect

@@ -12,7 +12,7 @@ export const SeatList = memo(function SeatList(props: { geometry: SeatMapGeometr
   return (
     <Stack gap={4} aria-live="polite">
       <Group justify="space-between">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('seats.title', { count: props.selection.length, max: props.max })}
         </Title>
         {props.selection.length > 0 && (

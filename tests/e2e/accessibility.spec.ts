@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
+import { blockListView, chooseBlock, optionsWithParking, pickSeats, setTicketCount, signIn } from './helpers/booking.js';
+
+/**
+ * axe-core on the shop's pages, signed out and signed in with a cart, at desktop and phone sizes:
+ * any violation, of any impact and best practices included, fails the test with what and where.
+ */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  // Let entrance transitions end: a half-faded element measures as low contrast.
+  await page.waitForTimeout(400);
+  // Every rule, best practices included (heading order, landmarks), plus the experimental label-in-name check.
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`);
+  expect.soft(found, `${name}:\n${found.join("\n")}`).toEqual([]);
+}
+
+// Each size books in a block of its own, apart from the other tests' blocks.
+for (const [viewport, block] of [[{ width: 1280, height: 800 }, 'North Stand – block 107'], [{ width: 360, height: 740 }, 'North Stand – block 102']] as const) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('signed-out pages', async ({ page }) => {
+      for (const path of ['/', '/login', '/sign-up', '/user/password-forgotten', '/event/1']) {
+        await page.goto(path);
+        await expect(page.locator('main, [role=main]').first()).toBeVisible();
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('signed-in pages with a cart', async ({ page }) => {
+      await signIn(page, '/event/2');
+      await expectAccessible(page, 'event map');
+      await page.getByText('List', { exact: true }).click();
+      await expect(page.getByTestId('seat-list-mode')).toBeVisible();
+      await expectAccessible(page, 'event list mode');
+      await blockListView(page);
+      await setTicketCount(page, 1);
+      await chooseBlock(page, block);
+      await pickSeats(page, 1);
+      await expectAccessible(page, 'event seats by block with a seat chosen');
+      await optionsWithParking(page);
+      await expectAccessible(page, 'holders');
+      await page.getByTestId('submit-order').click();
+      await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+      await expect(page.getByTestId('expiry-countdown')).toBeVisible();
+      await expectAccessible(page, 'summary');
+      await page.getByTestId('terms-checkbox').check();
+      await page.getByTestId('go-to-payment').click();
+      await expect(page).toHaveURL(/\/checkout\?orderId=\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, 'checkout');
+      for (const path of ['/orders', '/profile', '/resale', '/']) {
+        await page.goto(path);
+        await expect(page.locator('main, [role=main]').first()).toBeVisible();
+        await expectAccessible(page, `${path} with a cart`);
+      }
+    });
+  });
+}
