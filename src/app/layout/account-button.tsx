@@ -30,9 +30,11 @@ export function AccountButton(): ReactElement {
       size="sm"
       px={{ base: 10, sm: 'md' }}
       maw={{ base: 190, sm: 240 }}
+      miw={0}
+      style={{ flexShrink: 1 }}
       aria-label={signedIn ? t('account.myAccountOf', { name: customer.firstName }) : t('account.connect')}
       data-testid="account-button"
-      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      styles={{ inner: { minWidth: 0 }, label: { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } }}
     >
       {signedIn ? customer.firstName : t('account.connect')}
     </Button>

@@ -25,7 +25,8 @@ export function TopBar(): ReactElement {
             <Image src={config.logoUrl} alt={config.clientLongName} className="shop-logo" fit="contain" />
           </Link>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        {/* This side gives way on a small phone: the account button's name shortens with an ellipsis. */}
+        <Group gap="xs" wrap="nowrap" miw={0}>
           {onHome ? null : (
             <>
               <Button

@@ -21,7 +21,8 @@ export function BookingStepper({ active }: { active: BookingStep }): ReactElemen
         ))}
       </Stepper>
       <Box hiddenFrom="sm">
-        <Stepper active={index} size="xs" iconSize={28} wrap={false} allowNextStepsSelect={false} aria-hidden>
+        {/* Six 24 px steps with short separators fit a 320 px screen. */}
+        <Stepper active={index} size="xs" iconSize={24} wrap={false} allowNextStepsSelect={false} aria-hidden styles={{ separator: { marginInline: 4, minWidth: 6 } }}>
           {BOOKING_STEPS.map((step) => (
             <Stepper.Step key={step} />
           ))}

@@ -13,7 +13,9 @@ export function ChoiceViews({ map, list }: { map: ReactNode; list: ReactNode }):
         value={view}
         onChange={(v) => setView(v === 'list' ? 'list' : 'map')}
         data={[{ value: 'map', label: t('view.map') }, { value: 'list', label: t('view.list') }]}
-        w="fit-content"
+        maw="100%"
+        // Long labels (Russian) wrap on a small phone instead of running off the screen.
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
       />
       {view === 'map' ? map : list}
     </Stack>

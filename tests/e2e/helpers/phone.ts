@@ -6,9 +6,30 @@ import type { Customer } from './booking.js';
  * screen is checked to fit the viewport's width (nothing hidden behind a sideways scroll).
  */
 
-/** The page does not scroll sideways: everything fits the phone's width. */
+/**
+ * The page does not scroll sideways and nothing runs off its right edge: everything fits the phone's
+ * width. (The page clips sideways overflow, so the scroll width alone would hide a clipped button.)
+ * Content inside its own scroller or clipping frame (a row of seats that scrolls, the map's canvas)
+ * is that frame's business.
+ */
 export async function expectFitsWidth(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => {
+    const width = window.innerWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return false;
+        }
+        return true;
+      })
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > width + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${element.className.toString().slice(0, 60)} right ${Math.round(element.getBoundingClientRect().right)}`)
+      .slice(0, 5);
+  })).toEqual([]);
 }
 
 /** Taps "More tickets" until the count is reached; the button is big enough for a thumb. */
