@@ -90,3 +90,17 @@ test('an event card opens its event page address', async ({ page }) => {
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href ?? '/event/'}$`));
 });
+
+test('a route change lands keyboard and screen reader users on the new page', async ({ page }) => {
+  await page.goto('/?lng=en');
+  const link = page.getByTestId('event-card').first().getByRole('link');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/event\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText(await page.title());
+  // Tab goes on from the heading into the page, not back to the top bar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Banners } from './banners.js';
 import { Footer } from './footer.js';
 import { TopBar } from './top-bar.js';
+import { RouteFocus } from './route-focus.js';
 
 /** The frame of every page: skip link, top bar, banners, main content and footer. */
 export function AppLayout({ children }: { children: ReactNode }): ReactElement {
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }): ReactElement {
         {children}
       </Box>
       <Footer />
+      <RouteFocus />
     </div>
   );
 }

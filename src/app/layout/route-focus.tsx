@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useLocation } from 'wouter';
+
+/** How long a new page may take to show its heading (lazy screen and its data) before main gets focus. */
+const HEADING_WAIT_MS = 3_000;
+
+const isTyping = (element: Element | null): boolean =>
+  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+
+/**
+ * After a route change, keyboard and screen reader users land on the new page: focus moves to its
+ * first heading (or to the main region if none shows in time) and its title is announced. The
+ * first page load is left alone, and so is a fan already typing somewhere.
+ */
+export function RouteFocus(): ReactElement {
+  const [location] = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const main = document.getElementById('main-content');
+    if (!main) return undefined;
+    let announced = false;
+    const focusOn = (target: HTMLElement): void => {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+      if (announced) return;
+      announced = true;
+      // The page sets its title in an effect just after it renders: read it a moment later.
+      setTimeout(() => setAnnouncement(document.title), 150);
+    };
+    // Focus is only given where nobody holds it: the link that was followed has left the page.
+    const unclaimed = (): boolean => document.activeElement === null || document.activeElement === document.body;
+    // A screen may render its heading more than once while its data arrives (a new node each
+    // time): for a short while, a heading that replaced the focused one gets the focus back.
+    const settle = (): void => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (heading && unclaimed() && !isTyping(document.activeElement)) focusOn(heading);
+    };
+    const observer = new MutationObserver(settle);
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      if (unclaimed()) focusOn(main.querySelector<HTMLElement>('h1') ?? main);
+    }, HEADING_WAIT_MS);
+    queueMicrotask(settle);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [location]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" className="shop-visually-hidden" data-testid="route-announcer">
+      {announcement}
+    </div>
+  );
+}
