@@ -118,14 +118,25 @@ test('picks seats with the keyboard through the list mode', async ({ page }) => 
   await expect(seats.first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(seats.first()).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Tab');
+  // The seats are one tab stop: the arrows move between them.
+  await page.keyboard.press('ArrowRight');
+  await expect(seats.nth(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(chosen(page)).toHaveCount(2);
   // Two tickets by default: a third seat is refused with a message.
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(chosen(page)).toHaveCount(2);
   await expect(page.getByRole('status')).toContainText('every ticket');
+  // Tab leaves the whole list at once; Shift+Tab comes back to the seat last used.
+  await seats.nth(2).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-seat-index'))).toBeNull();
+  await page.keyboard.press('Shift+Tab');
+  await expect(seats.nth(2)).toBeFocused();
+  // Down goes to the next row.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-testid=seat-rows] fieldset').nth(1).locator('button:focus')).toHaveCount(1);
 });
 
 test.describe('phone', () => {

@@ -1,13 +1,13 @@
 /**
- * The accessible way to choose seats: stand → block → rows of seat buttons. Native selects and
- * buttons (keyboard and screen readers work without extra code), each seat labelled in full,
- * pressed state for chosen seats. It offers exactly the choices the canvas offers.
+ * The accessible way to choose seats: stand → block → rows of seat buttons. Native selects, then
+ * the seats as one keyboard stop moved through with the arrows (see list-seat-rows), each seat
+ * labelled in full with its pressed state. It offers exactly the choices the canvas offers.
  */
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { SeatMapGeometry } from '../../seatmap/model/types.js';
-import { seatLabel } from './seat-labels.js';
+import { SeatRows } from './list-seat-rows.js';
 
 export interface ListModeProps {
   geometry: SeatMapGeometry;
@@ -88,39 +88,7 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
         </Alert>
       )}
       {current && rows.length === 0 && <Text c="dimmed">{t('list.noSeats')}</Text>}
-      {rows.map((row) => (
-        <fieldset key={row.name} style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>{t('list.row', { row: row.name })}</legend>
-          <div role="group" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-            {row.seats.map((i) => {
-              const chosen = props.selected.has(i);
-              return (
-                <button
-                  key={i}
-                  type="button"
-                  className="seat-list-button"
-                  aria-pressed={chosen}
-                  aria-label={seatLabel(t, geometry, i, props.priceText(i))}
-                  onClick={() => props.onToggle(i)}
-                  style={{
-                    minWidth: 40,
-                    minHeight: 40,
-                    borderRadius: 6,
-                    border: '2px solid #495057',
-                    background: chosen ? '#1c7ed6' : '#fff',
-                    color: chosen ? '#fff' : '#212529',
-                    fontWeight: chosen ? 700 : 400,
-                    cursor: 'pointer',
-                  }}
-                >
-                  {chosen ? '✓ ' : ''}
-                  {geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0]}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      <SeatRows geometry={geometry} rows={rows} selected={props.selected} priceText={props.priceText} onToggle={props.onToggle} />
     </Stack>
   );
 });

@@ -1,0 +1,99 @@
+import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatMapGeometry } from '../../seatmap/model/types.js';
+import { seatAfterKey, seatByRowName } from '../../seatmap/model/list-navigation.js';
+import { seatLabel } from './seat-labels.js';
+
+/** Letters typed within this long add up to one row name (type-ahead). */
+const TYPE_AHEAD_MS = 700;
+
+export interface SeatRowsProps {
+  geometry: SeatMapGeometry;
+  rows: readonly { name: string; seats: number[] }[];
+  selected: ReadonlySet<number>;
+  priceText: (seatIndex: number) => string;
+  onToggle: (seatIndex: number) => void;
+}
+
+/**
+ * A block's seats, row by row, as one keyboard stop: Tab enters on the last seat used (or the
+ * first), arrows move between seats and rows, Home/End to a row's ends (Ctrl: the block's), typing
+ * a row name jumps to it, Enter or Space picks. Each seat is a button named in full (block, row,
+ * seat, price) with its pressed state, so a screen reader says what it is and whether it is chosen.
+ */
+export function SeatRows({ geometry, rows, selected, priceText, onToggle }: SeatRowsProps): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const [active, setActive] = useState<number | null>(null);
+  const typed = useRef({ text: '', at: 0 });
+  const container = useRef<HTMLDivElement>(null);
+  const grid = { names: rows.map((row) => row.name), seats: rows.map((row) => row.seats) };
+  const all = rows.flatMap((row) => row.seats);
+  const stop = active !== null && all.includes(active) ? active : (all[0] ?? null);
+
+  const moveTo = (seat: number): void => {
+    setActive(seat);
+    container.current?.querySelector<HTMLButtonElement>(`[data-seat-index="${seat}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (stop === null) return;
+    const next = seatAfterKey(grid, stop, event.key, event.ctrlKey || event.metaKey);
+    if (next !== null) {
+      event.preventDefault();
+      moveTo(next);
+      return;
+    }
+    if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const now = Date.now();
+      typed.current = { text: now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + event.key : event.key, at: now };
+      const found = seatByRowName(grid, stop, typed.current.text);
+      if (found !== null) {
+        event.preventDefault();
+        moveTo(found);
+      }
+    }
+  };
+
+  return (
+    <div ref={container} onKeyDown={onKeyDown} data-testid="seat-rows">
+      {rows.map((row) => (
+        <fieldset key={row.name} style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>{t('list.row', { row: row.name })}</legend>
+          <div role="group" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+            {row.seats.map((i) => {
+              const chosen = selected.has(i);
+              return (
+                <button
+                  key={i}
+                  type="button"
+                  className="seat-list-button"
+                  data-seat-index={i}
+                  tabIndex={i === stop ? 0 : -1}
+                  aria-pressed={chosen}
+                  aria-label={seatLabel(t, geometry, i, priceText(i))}
+                  onClick={() => {
+                    setActive(i);
+                    onToggle(i);
+                  }}
+                  style={{
+                    minWidth: 40,
+                    minHeight: 40,
+                    borderRadius: 6,
+                    border: '2px solid #495057',
+                    background: chosen ? '#1c7ed6' : '#fff',
+                    color: chosen ? '#fff' : '#212529',
+                    fontWeight: chosen ? 700 : 400,
+                    cursor: 'pointer',
+                  }}
+                >
+                  {chosen ? '✓ ' : ''}
+                  {geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0]}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
