@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Button, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -66,17 +66,28 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
     setTicketOffer(index, offer);
     if (seat) setSeatOffer(seat.id, offer.productId, offer.price);
   }, []);
+  // Best available chose every seat: the next step is Continue, so the keyboard goes there (once
+  // the cart has taken the seats and the button is enabled).
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const [continueNext, setContinueNext] = useState(false);
+  const onBestPicked = useCallback(() => setContinueNext(true), []);
+  const cartValid = isCartValid(cart);
+  useEffect(() => {
+    if (!continueNext || !cartValid) return;
+    setContinueNext(false);
+    continueButton.current?.focus();
+  }, [continueNext, cartValid]);
   const products = new Map(arena.products.map((p) => [p.id, p.name]));
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} ownSeatIds={cart.heldSeatIds} />
+        <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} ownSeatIds={cart.heldSeatIds} onBestPicked={onBestPicked} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
           <TicketCountInput count={cart.tickets.length} cap={cap} />
           <TicketPanel cart={cart} blockOf={blockOf} productName={(id) => products.get(id) ?? t('tickets.rate')} onOffer={onOffer} />
-          <Button disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="map-continue">
+          <Button ref={continueButton} disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="map-continue">
             {t('actions.continue')}
           </Button>
         </Stack>

@@ -25,6 +25,13 @@ async function fetchFullCustomer(): Promise<HolderSource | null> {
   }
 }
 
+/** Focuses the first holder field (in page order) that is required and still empty, if any. */
+function focusFirstEmptyRequired(required: readonly string[]): void {
+  const inputs = document.querySelectorAll<HTMLInputElement>('[data-testid=submit-page] input[name^="holder-"]');
+  const empty = [...inputs].find((input) => input.value === '' && required.includes(input.name.replace(/^holder-\d+-/, '')));
+  empty?.focus();
+}
+
 /** `/event/:id/submit` and `/pack/:id/submit`: holder information, then the order is created. */
 export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' | 'pack' }): ReactElement {
   const { t } = useTranslation('booking');
@@ -39,8 +46,13 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
   const matches = kind === 'event' ? cart.ticketType === 'event' && cart.event?.id === id : cart.ticketType !== 'event' && cart.pack?.id === id;
 
   useEffect(() => {
-    if (who.status === 'signed-in') void fetchFullCustomer().then(applyHolderDefaults);
-  }, [who.status]);
+    if (who.status !== 'signed-in') return;
+    void fetchFullCustomer().then((customer) => {
+      applyHolderDefaults(customer);
+      // Once the fan's own details are in, the keyboard starts where there is something to type.
+      requestAnimationFrame(() => focusFirstEmptyRequired(requiredHolderFields(bookingState.cart.ticketType, config)));
+    });
+  }, [who.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (who.status === 'unknown' || who.status === 'loading') return <Loader aria-label={t('loading')} />;
   if (who.status !== 'signed-in') return <Stack><BookingStepper active="information" /><LoginPrompt redirectUrl={`${itemPath}/submit`} message={t('login.order')} /></Stack>;

@@ -28,9 +28,11 @@ export interface SeatPickerProps {
   onChange?: (selection: readonly SeatChoice[]) => void;
   /** Seats the fan's own order already holds: shown as the fan's, not as taken by someone. */
   ownSeatIds?: readonly number[];
+  /** Best available found seats: the page may move the fan on (focus its Continue button). */
+  onBestPicked?: () => void;
 }
 
-export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds }: SeatPickerProps): ReactElement {
+export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds, onBestPicked }: SeatPickerProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
@@ -58,7 +60,12 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds 
     if (pickerState.geometry?.blocks[b]?.isOpenSeating) actions.chooseOpenSeating(b);
     else void actions.ensureBlockResale(b);
   }, []);
-  const replaceWithBest = useCallback(() => void actions.pickBestAvailable(ticketCount, true), [ticketCount]);
+  const pickBest = useCallback((replace: boolean) => {
+    void actions.pickBestAvailable(ticketCount, replace).then(() => {
+      if (pickerState.selection.length > 0 && pickerState.notice?.kind !== 'best-replace') onBestPicked?.();
+    });
+  }, [ticketCount, onBestPicked]);
+  const replaceWithBest = useCallback(() => pickBest(true), [pickBest]);
   const priceRange = useMemo(() => priceRangeOf(snap.stats as readonly BlockStats[]), [snap.stats]);
 
   if (snap.phase === 'error') return <Alert color="red">{t('map.error')}</Alert>;
@@ -133,7 +140,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds 
             ]}
           />
         </Box>
-        <Button onClick={() => void actions.pickBestAvailable(ticketCount)} loading={snap.busy}>
+        <Button onClick={() => pickBest(false)} loading={snap.busy}>
           {t('best.button', { count: ticketCount })}
         </Button>
       </Group>
