@@ -19,6 +19,13 @@ export const paths = {
 } as const;
 
 /** Where a link that needs an account leads: the page itself when signed in, else login and back. */
-export function protectedPath(path: string, signedIn: boolean): string {
-  return signedIn ? path : paths.login(path);
+export function protectedPath(path: string, signedIn: boolean | 'unknown'): string {
+  // While the session is still being read the page itself is the target: it sends a signed-out
+  // visitor to login when its first call answers UNAUTHENTICATED.
+  return signedIn === false ? paths.login(path) : path;
+}
+
+/** `protectedPath`'s second argument from the session's state. */
+export function signedInState(status: string): boolean | 'unknown' {
+  return status === 'signed-in' ? true : status === 'signed-out' ? false : 'unknown';
 }

@@ -20,6 +20,8 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 for (const [viewport, block] of [[{ width: 1280, height: 800 }, 'North Stand – block 107'], [{ width: 360, height: 740 }, 'North Stand – block 102']] as const) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // A dozen full axe passes and a booking: more than the default minute on a loaded machine.
+    test.setTimeout(180_000);
 
     test('signed-out pages', async ({ page }) => {
       for (const path of ['/', '/login', '/sign-up', '/user/password-forgotten', '/event/1']) {

@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test.js';
 import { expectFitsWidth } from './helpers/phone.js';
+import { signIn } from './helpers/booking.js';
 
 /**
  * Small phones in every language: no page is wider than the screen (nothing behind a sideways
@@ -8,6 +9,22 @@ import { expectFitsWidth } from './helpers/phone.js';
 for (const width of [320, 360]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('the event page starts with the map, and Continue with the total stays at the bottom once seats are chosen', async ({ page }) => {
+      await signIn(page, '/event/2');
+      const map = page.getByTestId('seat-map-canvas');
+      await expect(map).toBeVisible();
+      const top = await map.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(740 - 100);
+      // The filters are folded behind one button.
+      await expect(page.getByTestId('filters-toggle')).toHaveText('Filters');
+      await page.getByRole('button', { name: /^Best available/ }).tap();
+      const bar = page.getByTestId('continue-bar');
+      await expect(bar).toBeInViewport();
+      await expect(page.getByTestId('continue-bar-summary')).toContainText(/^2 seats · €/);
+      await expect(page.getByTestId('map-continue')).toBeEnabled();
+      await expectFitsWidth(page);
+    });
 
     for (const language of ['en', 'es', 'fr', 'nl', 'ru']) {
       test(`fits the screen in ${language}`, async ({ page }) => {

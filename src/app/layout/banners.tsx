@@ -6,8 +6,8 @@ import { localizedText, useSiteConfig } from '../../lib/site-config.js';
 
 const DISMISSED_KEY = 'venue-shop.dismissed-banners';
 
-/** The steps between a cart and its payment: nothing there may push the form down or distract. */
-const BOOKING_STEP = /^\/(checkout|summary|options|validation)(\/|$)|^\/(event|pack)\/[^/]+\/submit$/;
+/** The booking steps, from the choice of seats to the payment: nothing there may push the map or the form down. */
+const BOOKING_STEP = /^\/(checkout|summary|options|validation)(\/|$)|^\/(event|pack)\/[^/]+(\/submit)?$/;
 
 function readDismissed(): string[] {
   try {
@@ -20,7 +20,7 @@ function readDismissed(): string[] {
 
 /**
  * The configured banners, in the visitor's language, above the pages; each can be closed for good
- * (remembered in this browser), and none shows during the booking steps.
+ * (remembered in this browser), and none shows during the booking steps (seat choice included).
  */
 export function Banners(): ReactElement | null {
   const { t, i18n } = useTranslation('common');

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { session } from '../../lib/session.js';
-import { paths, protectedPath } from '../../lib/paths.js';
+import { paths, protectedPath, signedInState } from '../../lib/paths.js';
 
 /** The desktop top bar's link to My purchases (the phone has it in the menu); signed out it goes through login. */
 export function ETicketsLink(): ReactElement {
   const { t } = useTranslation('common');
-  const { customer } = useSnapshot(session);
+  const { status } = useSnapshot(session);
   return (
-    <Button component={Link} href={protectedPath(paths.orders(), customer !== null)} variant="subtle" size="sm" visibleFrom="sm" data-testid="top-bar-orders">
+    <Button component={Link} href={protectedPath(paths.orders(), signedInState(status))} variant="subtle" size="sm" visibleFrom="sm" data-testid="top-bar-orders">
       {t('menu.eTickets')}
     </Button>
   );

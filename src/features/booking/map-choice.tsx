@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -15,6 +15,7 @@ import { assignmentsFromPicker, choicesFromTickets, mapBlockLookup, type PickerD
 import { bookingState, setAssignments, setTicketOffer } from './state.js';
 import { TicketCountInput } from './ticket-count-input.js';
 import { TicketPanel } from './ticket-panel.js';
+import { ContinueBar } from './continue-bar.js';
 
 interface MapChoiceProps {
   /** The event, or the pack (one seat for each of its events). */
@@ -87,9 +88,7 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
         <Stack gap="sm">
           <TicketCountInput count={cart.tickets.length} cap={cap} />
           <TicketPanel cart={cart} blockOf={blockOf} productName={(id) => products.get(id) ?? t('tickets.rate')} onOffer={onOffer} />
-          <Button ref={continueButton} disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="map-continue">
-            {t('actions.continue')}
-          </Button>
+          <ContinueBar ref={continueButton} cart={cart} enabled={cartValid} onContinue={() => navigate(nextPath)} testId="map-continue" />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -5,12 +5,14 @@
 import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Alert, Box, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import type { BlockStats, ResaleFilter, SeatChoice } from '../../seatmap/model/types.js';
-import { priceRangeOf, type BlockColouring } from '../../seatmap/render/palette.js';
+import { Alert, Box, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { BlockStats, SeatChoice } from '../../seatmap/model/types.js';
+import { priceRangeOf } from '../../seatmap/render/palette.js';
 import { isPickable } from '../../seatmap/render/scene.js';
 import { useFormatters } from '../../lib/format.js';
 import { Legend } from './legend.js';
+import { FoldedFilters, PickerFilters } from './picker-filters.js';
+import { usePhoneLayout } from '../booking/continue-bar.js';
 import { PickerNoticeAlert } from './picker-notice.js';
 import { ListMode } from './list-mode.js';
 import { SeatList } from './seat-list.js';
@@ -36,6 +38,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
+  const phone = usePhoneLayout();
 
   const key = sourceKey(source);
   const ownKey = (ownSeatIds ?? []).join(',');
@@ -100,49 +103,11 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
             { value: 'list', label: t('mode.list') },
           ]}
         />
-        <Select
-          label={t('filter.category')}
-          value={snap.category === null ? 'all' : String(snap.category)}
-          onChange={(v) => actions.setCategory(v === null || v === 'all' ? null : Number(v))}
-          allowDeselect={false}
-          data={[{ value: 'all', label: t('filter.allCategories') }, ...geometry.categories.map((c) => ({ value: String(c.id), label: c.name }))]}
-          w={200}
-        />
-        {/* Packs sell no resale seats: their map has no seat-type filter. */}
-        {source.kind === 'event' ? (
-          <Box>
-            <Text size="sm" fw={500} mb={2} id="resale-filter-label">
-              {t('filter.seatType')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="resale-filter-label"
-              value={snap.resaleFilter}
-              onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
-              data={[
-                { value: 'all', label: t('filter.all') },
-                { value: 'standard', label: t('filter.standard') },
-                { value: 'resale', label: t('filter.resale') },
-              ]}
-            />
-          </Box>
-        ) : null}
-        <Box>
-          <Text size="sm" fw={500} mb={2} id="colouring-label">
-            {t('colouring.label')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="colouring-label"
-            value={snap.colouring}
-            onChange={(v) => actions.setColouring(v as BlockColouring)}
-            data={[
-              { value: 'availability', label: t('colouring.availability') },
-              { value: 'price', label: t('colouring.price') },
-            ]}
-          />
-        </Box>
+        {phone ? null : <PickerFilters geometry={geometry} withSeatType={source.kind === 'event'} />}
         <Button onClick={() => pickBest(false)} loading={snap.busy}>
           {t('best.button', { count: ticketCount })}
         </Button>
+        {phone ? <FoldedFilters geometry={geometry} withSeatType={source.kind === 'event'} /> : null}
       </Group>
       {notice && snap.mode !== 'map' ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} onReplace={replaceWithBest} /> : null}
       {snap.mode === 'map' ? (

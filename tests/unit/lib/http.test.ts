@@ -36,6 +36,8 @@ describe('paths', () => {
     expect(paths.login('/event/3?x=1')).toBe('/login?redirectUrl=%2Fevent%2F3%3Fx%3D1');
     expect(protectedPath('/orders', false)).toBe('/login?redirectUrl=%2Forders');
     expect(protectedPath('/orders', true)).toBe('/orders');
+    // Session not read yet: the page itself, which sends a signed-out visitor to login.
+    expect(protectedPath('/orders', 'unknown')).toBe('/orders');
     expect(paths.login()).toBe('/login');
   });
 });

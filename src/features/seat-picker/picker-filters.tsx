@@ -1,0 +1,80 @@
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Box, Button, Collapse, SegmentedControl, Select, Text } from '@mantine/core';
+import type { ResaleFilter, SeatMapGeometry } from '../../seatmap/model/types.js';
+import type { BlockColouring } from '../../seatmap/render/palette.js';
+import * as actions from './state.js';
+import { pickerState } from './state.js';
+
+/** Category, seat type (events only: packs sell no resale) and block colouring. */
+export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeometry; withSeatType: boolean }): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const snap = useSnapshot(pickerState);
+  return (
+    <>
+      <Select
+        label={t('filter.category')}
+        value={snap.category === null ? 'all' : String(snap.category)}
+        onChange={(v) => actions.setCategory(v === null || v === 'all' ? null : Number(v))}
+        allowDeselect={false}
+        data={[{ value: 'all', label: t('filter.allCategories') }, ...geometry.categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+        w={200}
+      />
+      {withSeatType ? (
+        <Box>
+          <Text size="sm" fw={500} mb={2} id="resale-filter-label">
+            {t('filter.seatType')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="resale-filter-label"
+            value={snap.resaleFilter}
+            onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
+            data={[
+              { value: 'all', label: t('filter.all') },
+              { value: 'standard', label: t('filter.standard') },
+              { value: 'resale', label: t('filter.resale') },
+            ]}
+          />
+        </Box>
+      ) : null}
+      <Box>
+        <Text size="sm" fw={500} mb={2} id="colouring-label">
+          {t('colouring.label')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="colouring-label"
+          value={snap.colouring}
+          onChange={(v) => actions.setColouring(v as BlockColouring)}
+          data={[
+            { value: 'availability', label: t('colouring.availability') },
+            { value: 'price', label: t('colouring.price') },
+          ]}
+        />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * On a phone the filters fold behind one button, so the map starts in the first screen; the
+ * button says how many filters are on.
+ */
+export function FoldedFilters({ geometry, withSeatType }: { geometry: SeatMapGeometry; withSeatType: boolean }): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const snap = useSnapshot(pickerState);
+  const [open, setOpen] = useState(false);
+  const active = (snap.category === null ? 0 : 1) + (snap.resaleFilter === 'all' ? 0 : 1);
+  return (
+    <Box w="100%">
+      <Button variant="default" size="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="picker-filters" data-testid="filters-toggle">
+        {t('filter.toggle', { count: active })}
+      </Button>
+      <Collapse expanded={open}>
+        <Box id="picker-filters" pt="xs" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
+          <PickerFilters geometry={geometry} withSeatType={withSeatType} />
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
