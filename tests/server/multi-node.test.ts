@@ -9,6 +9,7 @@ import type { StatusMessage } from '../../src/server/services/seatmap/live-statu
 import { runExclusively } from '../../src/server/jobs/cluster-lock.js';
 import { TestBrowser } from './helpers/accounts.js';
 import { ACCOUNT_LIMITS } from '../../src/server/http/rate-limits.js';
+import { runWaitingRoomCommand } from '../../src/server/cli/admin-waiting-room.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -77,5 +78,29 @@ describe.skipIf(!onPostgres)('rate limits across app nodes', () => {
     for (let i = 0; i < ACCOUNT_LIMITS.login.perIp.max; i += 1) expect((await attempt(nodes[i % 2]!)).statusCode).toBe(400);
     expect((await attempt(nodes[0]!)).statusCode).toBe(429);
     expect((await attempt(nodes[1]!)).statusCode).toBe(429);
+  });
+});
+
+describe.skipIf(!onPostgres)('the waiting room across app nodes', () => {
+  it('keeps a fan’s place whichever node answers, and an admission from one node books on another', async () => {
+    w = await paymentWorld();
+    second = await createTestApp({ databaseUrl: w.t.databaseUrl });
+    const eventId = w.shop.events.first;
+    const opens = '2026-11-22T12:05:00.000Z';
+    expect(await runWaitingRoomCommand(['waiting-room', 'event', String(eventId), 'on', opens, '1', '15'], w.t.app, () => undefined)).toBe(0);
+    const url = `/api/waiting-room/event/${eventId}`;
+    const joinedOnA = await w.t.app.inject({ method: 'POST', url: `${url}/join`, headers: w.other });
+    expect(joinedOnA.json().state).toBe('before_opening');
+    await second.app.inject({ method: 'POST', url: `${url}/join`, headers: w.buyer });
+    // Both nodes see one queue: two places, whichever node is asked.
+    const onB = (await second.app.inject({ method: 'GET', url, headers: w.other })).json();
+    const onA = (await w.t.app.inject({ method: 'GET', url, headers: w.other })).json();
+    expect(onB).toEqual(onA);
+    second.clock.now = new Date('2026-11-22T12:07:00.000Z');
+    w.t.clock.now = second.clock.now;
+    const admitted = await second.app.inject({ method: 'GET', url, headers: w.buyer });
+    expect(admitted.json().state).toBe('admitted');
+    const cookie = admitted.cookies.find((c) => c.name === `admission-event-${eventId}`)!;
+    await expect(w.hold(1, { ...w.buyer, cookie: `${w.buyer.cookie}; ${cookie.name}=${cookie.value}` })).resolves.toBeGreaterThan(0);
   });
 });
