@@ -13,6 +13,8 @@ import { expectFitsWidth, tapBlock, tapHoldersAndSubmit, tapOptionsWithParking, 
 
 test('a fan books two event seats with parking and reaches the summary', async ({ page }) => {
   const fan = await signIn(page, '/event/1');
+  // How long seats are kept comes from the configuration (900 s in config/site.json).
+  await expect(page.getByTestId('hold-notice')).toHaveText('Once you continue, your seats are reserved for you for 15 minutes.');
   await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 103');
@@ -29,6 +31,7 @@ test('a fan books two event seats with parking and reaches the summary', async (
   await expect(page.getByTestId('summary-line').filter({ hasText: 'Parking' }).first()).toBeVisible();
   await expect(page.getByTestId('summary-total')).toContainText('€');
   await expect(page.getByTestId('expiry-countdown')).toBeVisible();
+  await expect(page.getByTestId('hold-notice')).toContainText('Your order is valid for 15 minutes');
   // Promo codes: an unknown code is refused with the promo namespace's message; a demo code applies.
   await page.getByTestId('promo-input').fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();

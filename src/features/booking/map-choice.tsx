@@ -16,6 +16,7 @@ import { bookingState, setAssignments, setTicketOffer } from './state.js';
 import { TicketCountInput } from './ticket-count-input.js';
 import { TicketPanel } from './ticket-panel.js';
 import { ContinueBar } from './continue-bar.js';
+import { HoldNotice } from './hold-notice.js';
 
 interface MapChoiceProps {
   /** The event, or the pack (one seat for each of its events). */
@@ -88,6 +89,7 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
         <Stack gap="sm">
           <TicketCountInput count={cart.tickets.length} cap={cap} />
           <TicketPanel cart={cart} blockOf={blockOf} productName={(id) => products.get(id) ?? t('tickets.rate')} onOffer={onOffer} />
+          <HoldNotice kind="choice" />
           <ContinueBar ref={continueButton} cart={cart} enabled={cartValid} onContinue={() => navigate(nextPath)} testId="map-continue" />
         </Stack>
       </Grid.Col>

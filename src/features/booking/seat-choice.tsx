@@ -11,6 +11,7 @@ import { bookingState, dismissNotice, openBlock, setResaleFilter, toggleSeat } f
 import { TicketCountInput } from './ticket-count-input.js';
 import { TicketPanel } from './ticket-panel.js';
 import { NoticeAlert } from './notice-alert.js';
+import { HoldNotice } from './hold-notice.js';
 
 interface SeatChoiceProps {
   kind: 'event' | 'pack';
@@ -81,6 +82,7 @@ export function SeatChoice({ kind, arena, siteMax, channelMax, loadBlock, nextPa
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
           <TicketPanel cart={cart} blockOf={(id) => (loaded?.block.id === id ? loaded : null)} productName={productName} />
+          <HoldNotice kind="choice" />
           <Button disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="seat-continue">
             {t('actions.continue')}
           </Button>

@@ -13,6 +13,7 @@ import { fetchOnholdOrder, fetchOrderPromoCodes } from '../booking/api.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { bookingState, clearAll, refreshSummary } from '../booking/state.js';
 import { ExpiryCountdown } from './expiry-countdown.js';
+import { HoldNotice } from '../booking/hold-notice.js';
 import { OrderGroup } from './order-lines.js';
 import { PromoCodes } from './promo-codes.js';
 
@@ -88,6 +89,7 @@ export default function SummaryPage(): ReactElement {
       <Group justify="space-between">
         <Title order={1} size="h2">{t('summary.title')}</Title>
         <ExpiryCountdown expiry={order.expiryDatetime} onExpired={onExpired} />
+        <HoldNotice kind="order" />
       </Group>
       {order.ticketGroups.map((group, i) => <OrderGroup key={i} group={group} />)}
       <PromoCodes order={order} discounts={discounts} onChanged={(d) => { setDiscounts(d); setVersion((v) => v + 1); void refreshSummary(); }} />
