@@ -96,7 +96,8 @@ test('a seat taken by another buyer shows the unavailable message and keeps the 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('venue-shop.cart') ?? 'null'));
   await buyerTakes(browser, stored.tickets[0]);
   await page.getByTestId('submit-order').click();
-  await expect(page.getByTestId('booking-notice')).toContainText('The selected seats are no longer available');
+  // The notice names the seat that went.
+  await expect(page.getByTestId('booking-notice')).toContainText('Another fan took this seat before your order was made: North Stand, block 105, row');
   await expect(page).toHaveURL(/\/event\/1\/submit$/);
   // The lost seat is dropped; the other seat, the parking and what the fan typed are kept.
   await expect(page.locator('input[name="holder-1-firstName"]')).toHaveValue('Sam');

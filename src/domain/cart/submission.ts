@@ -28,18 +28,27 @@ export function createOrderPayload(cart: Cart): Record<string, unknown> {
   };
 }
 
-export type SubmitFailure = { code: 'UNAVAILABLE'; lostSeatIds: number[] } | { code: 'UNKNOWN' };
+export type SubmitFailure = { code: 'UNAVAILABLE'; lostSeatIds: number[] } | { code: string };
+
+/** A code made of capitals and underscores, as the server's error codes are. */
+const ERROR_CODE = /^[A-Z][A-Z_]{2,60}$/;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Classifies a failed create-order answer: the "some tickets couldn't be created" errors value is
- * UNAVAILABLE (with the lost seats when the server names them); anything else, including no
- * answer at all (network failure), is UNKNOWN.
+ * UNAVAILABLE (with the lost seats when the server names them); another refusal keeps its code
+ * (the spec's answer says UNKNOWN with the reason beside it, a session or waiting-room refusal
+ * says its own), so the fan reads why; no answer at all (network failure) is UNKNOWN.
  */
 export function classifySubmitFailure(body: unknown): SubmitFailure {
-  if (!isRecord(body) || body.errors !== SEATS_UNAVAILABLE_TEXT) return { code: 'UNKNOWN' };
-  const details = isRecord(body.error) && isRecord(body.error.details) ? body.error.details : null;
-  const ids = details && Array.isArray(details.seatIds) ? details.seatIds.filter((id): id is number => typeof id === 'number') : [];
-  return { code: 'UNAVAILABLE', lostSeatIds: ids };
+  if (!isRecord(body)) return { code: 'UNKNOWN' };
+  const error = isRecord(body.error) ? body.error : null;
+  const details = error && isRecord(error.details) ? error.details : null;
+  if (body.errors === SEATS_UNAVAILABLE_TEXT) {
+    const ids = details && Array.isArray(details.seatIds) ? details.seatIds.filter((id): id is number => typeof id === 'number') : [];
+    return { code: 'UNAVAILABLE', lostSeatIds: ids };
+  }
+  const reason = details?.reason ?? error?.code;
+  return { code: typeof reason === 'string' && ERROR_CODE.test(reason) ? reason : 'UNKNOWN' };
 }

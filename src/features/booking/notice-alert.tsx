@@ -9,7 +9,10 @@ export function NoticeAlert({ notice, onClose }: { notice: BookingNotice | Reado
   if (!notice) return null;
   const text =
     notice.kind === 'rejected' ? t(`booking:reject.${notice.reason}`)
-      : notice.kind === 'unavailable' ? t('booking:errors.UNAVAILABLE')
+      : notice.kind === 'unavailable'
+        ? notice.lost.length === 0
+          ? t('booking:errors.UNAVAILABLE')
+          : t('booking:errors.UNAVAILABLE_NAMED', { count: notice.lost.length, seats: notice.lost.map((seat) => t('booking:tickets.seatLine', { ...seat })).join('; ') })
         : t([`booking:errors.${notice.code}`, 'booking:errors.UNKNOWN']);
   return (
     <Alert color={notice.kind === 'rejected' ? 'orange' : 'red'} withCloseButton onClose={onClose} role="alert" data-testid="booking-notice">

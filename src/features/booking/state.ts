@@ -17,8 +17,16 @@ import * as api from './api.js';
 export type BookingNotice =
   | { kind: 'rejected'; reason: SeatRejection }
   | { kind: 'error'; code: string }
-  | { kind: 'unavailable' }
+  | { kind: 'unavailable'; lost: readonly LostSeat[] }
   | null;
+
+/** A seat another buyer took before the order was created, as the fan saw it. */
+export interface LostSeat {
+  stand: string;
+  block: string;
+  row: string;
+  seat: string;
+}
 
 export interface BookingState {
   cart: Cart;
@@ -186,11 +194,16 @@ export async function submit(): Promise<number | null> {
       await refreshSummary();
       return result.order.orderId;
     }
-    if (result.failure.code === 'UNAVAILABLE') {
-      apply(machine.clearSeats(cart(), result.failure.lostSeatIds));
-      bookingState.notice = { kind: 'unavailable' };
+    const failure = result.failure;
+    if ('lostSeatIds' in failure) {
+      // Named before they leave the cart: the fan is told which seats went.
+      const lost = cart().tickets.flatMap((ticket) => (ticket.seat && ticket.block && failure.lostSeatIds.includes(ticket.seat.id)
+        ? [{ stand: ticket.block.standName, block: ticket.block.name, row: ticket.seat.rowName, seat: ticket.seat.seatNumber }]
+        : []));
+      apply(machine.clearSeats(cart(), failure.lostSeatIds));
+      bookingState.notice = { kind: 'unavailable', lost };
     } else {
-      bookingState.notice = { kind: 'error', code: 'UNKNOWN' };
+      bookingState.notice = { kind: 'error', code: failure.code };
     }
     return null;
   } finally {

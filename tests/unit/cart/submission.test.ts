@@ -39,6 +39,11 @@ describe('classifySubmitFailure', () => {
     expect(classifySubmitFailure(body)).toEqual({ code: 'UNAVAILABLE', lostSeatIds: [6] });
     expect(classifySubmitFailure({ errors: "some tickets couldn't be created" })).toEqual({ code: 'UNAVAILABLE', lostSeatIds: [] });
   });
+  it('keeps the code of another refusal, from the reason of the spec answer or the error itself', () => {
+    expect(classifySubmitFailure({ order: null, errors: 'TOO_MANY_UNPAID_ORDERS', error: { code: 'UNKNOWN', details: { reason: 'TOO_MANY_UNPAID_ORDERS' } } })).toEqual({ code: 'TOO_MANY_UNPAID_ORDERS' });
+    expect(classifySubmitFailure({ error: { code: 'ADMISSION_EXPIRED' } })).toEqual({ code: 'ADMISSION_EXPIRED' });
+    expect(classifySubmitFailure({ error: { code: 'UNKNOWN', details: { reason: '<script>' } } })).toEqual({ code: 'UNKNOWN' });
+  });
   it('is UNKNOWN for anything else, including no answer', () => {
     expect(classifySubmitFailure({ errors: 'SALE_CLOSED' })).toEqual({ code: 'UNKNOWN' });
     expect(classifySubmitFailure(null)).toEqual({ code: 'UNKNOWN' });
