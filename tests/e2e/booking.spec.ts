@@ -1,7 +1,7 @@
 import { expect, test } from './helpers/test.js';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn, submitFromMap,
+  anotherFanHolds, blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn, submitFromMap,
 } from './helpers/booking.js';
 import { expectFitsWidth, tapBlock, tapHoldersAndSubmit, tapOptionsWithParking, tapSeats, tapTicketCount } from './helpers/phone.js';
 
@@ -68,23 +68,6 @@ test('a fan books a pack seat and reaches the summary', async ({ page }) => {
   await expect(pack.first().getByTestId('summary-line')).toHaveCount(3);
 });
 
-async function buyerTakes(browser: Browser, ticket: { seat: { id: number }; block: { id: number }; offer: unknown }): Promise<void> {
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  await signIn(other, '/', FAN);
-  const status = await other.evaluate(async (t) => {
-    const csrf = /(?:^|; )csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const answer = await fetch('/api/order/create-order-with-tickets', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({ ticketType: 'event', event: { id: 1 }, tickets: [t] }),
-    });
-    return answer.status;
-  }, ticket);
-  expect(status).toBe(200);
-  await context.close();
-}
-
 test('a seat taken by another buyer shows the unavailable message and keeps the rest', async ({ page, browser }) => {
   const fan = await signIn(page, '/event/1');
   await blockListView(page);
@@ -94,7 +77,7 @@ test('a seat taken by another buyer shows the unavailable message and keeps the 
   await optionsWithParking(page);
   await fillSecondHolder(page, fan);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('venue-shop.cart') ?? 'null'));
-  await buyerTakes(browser, stored.tickets[0]);
+  await anotherFanHolds(browser, stored.tickets[0], FAN);
   await page.getByTestId('submit-order').click();
   // The notice names the seat that went.
   await expect(page.getByTestId('booking-notice')).toContainText('Another fan took this seat before your order was made: North Stand, block 105, row');

@@ -1,24 +1,5 @@
 import { expect, test } from './helpers/test.js';
-import { type Browser } from '@playwright/test';
-import { signIn } from './helpers/booking.js';
-
-/** Another fan, in a browser of their own, holds the given seat of event 1 through the API. */
-async function anotherFanHolds(browser: Browser, ticket: unknown): Promise<void> {
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  await signIn(other, '/');
-  const status = await other.evaluate(async (t) => {
-    const csrf = /(?:^|; )csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const answer = await fetch('/api/order/create-order-with-tickets', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({ ticketType: 'event', event: { id: 1 }, tickets: [t] }),
-    });
-    return answer.status;
-  }, ticket);
-  expect(status).toBe(200);
-  await context.close();
-}
+import { anotherFanHolds, signIn } from './helpers/booking.js';
 
 test('a seat another fan holds leaves an open map within 2 s, with no reload, and the fan is told which', async ({ page, browser }) => {
   await signIn(page, '/event/1');

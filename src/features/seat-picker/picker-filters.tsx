@@ -7,6 +7,18 @@ import type { BlockColouring } from '../../seatmap/render/palette.js';
 import * as actions from './state.js';
 import { pickerState } from './state.js';
 
+/** A segmented choice with a visible label above it that names it for assistive technology. */
+function LabelledChoice(props: { id: string; label: string; value: string; onChange: (value: string) => void; data: { value: string; label: string }[] }): ReactElement {
+  return (
+    <Box>
+      <Text size="sm" fw={500} mb={2} id={props.id}>
+        {props.label}
+      </Text>
+      <SegmentedControl aria-labelledby={props.id} value={props.value} onChange={props.onChange} data={props.data} />
+    </Box>
+  );
+}
+
 /** Category, seat type (events only: packs sell no resale) and block colouring. */
 export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeometry; withSeatType: boolean }): ReactElement {
   const { t } = useTranslation('seatmap');
@@ -22,36 +34,28 @@ export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeo
         w={200}
       />
       {withSeatType ? (
-        <Box>
-          <Text size="sm" fw={500} mb={2} id="resale-filter-label">
-            {t('filter.seatType')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="resale-filter-label"
-            value={snap.resaleFilter}
-            onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
-            data={[
-              { value: 'all', label: t('filter.all') },
-              { value: 'standard', label: t('filter.standard') },
-              { value: 'resale', label: t('filter.resale') },
-            ]}
-          />
-        </Box>
-      ) : null}
-      <Box>
-        <Text size="sm" fw={500} mb={2} id="colouring-label">
-          {t('colouring.label')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="colouring-label"
-          value={snap.colouring}
-          onChange={(v) => actions.setColouring(v as BlockColouring)}
+        <LabelledChoice
+          id="resale-filter-label"
+          label={t('filter.seatType')}
+          value={snap.resaleFilter}
+          onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
           data={[
-            { value: 'availability', label: t('colouring.availability') },
-            { value: 'price', label: t('colouring.price') },
+            { value: 'all', label: t('filter.all') },
+            { value: 'standard', label: t('filter.standard') },
+            { value: 'resale', label: t('filter.resale') },
           ]}
         />
-      </Box>
+      ) : null}
+      <LabelledChoice
+        id="colouring-label"
+        label={t('colouring.label')}
+        value={snap.colouring}
+        onChange={(v) => actions.setColouring(v as BlockColouring)}
+        data={[
+          { value: 'availability', label: t('colouring.availability') },
+          { value: 'price', label: t('colouring.price') },
+        ]}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { newCustomer } from './customers.js';
 
 /**
@@ -96,3 +96,24 @@ export async function submitFromMap(page: Page, secondHolder?: Customer): Promis
   await page.getByTestId('submit-order').click();
 }
 
+
+/**
+ * Another fan, in a browser of their own (a new customer unless `who` is given), holds one seat of
+ * event 1 through the API: the ticket as the first fan's stored cart has it.
+ */
+export async function anotherFanHolds(browser: Browser, ticket: unknown, who?: Customer): Promise<void> {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, '/', who);
+  const status = await other.evaluate(async (t) => {
+    const csrf = /(?:^|; )csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const answer = await fetch('/api/order/create-order-with-tickets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ ticketType: 'event', event: { id: 1 }, tickets: [t] }),
+    });
+    return answer.status;
+  }, ticket);
+  expect(status).toBe(200);
+  await context.close();
+}
