@@ -69,11 +69,16 @@ test('promo codes lower the summary total and the discounted total is what the f
   expect(Math.abs(welcomeOff - before.gross / 10)).toBeLessThanOrEqual(5);
   await expect.poll(() => amountOf(welcome)).toBe(welcomeOff);
 
-  // SUMMER2025 has ended: the translated refusal, and the amounts do not move.
+  // SUMMER2025 has ended: the translated refusal, and every code is cleared (spec: an answer with
+  // errors clears the promo state), on the page and on the order alike.
   await applyCode(page, 'SUMMER2025');
   await expect(page.getByTestId('promo-error')).toHaveText(localeText('en', 'promo', 'errors.PROMO_OUTSIDE_VALIDITY'));
-  await expect(page.getByTestId('promo-applied')).toHaveCount(1);
-  expect(await summaryTotals(page)).toEqual(withWelcome);
+  await expect(page.getByTestId('promo-applied')).toHaveCount(0);
+  await expect.poll(() => summaryTotals(page)).toEqual(before);
+  // The fan applies WELCOME10 again.
+  await applyCode(page, 'WELCOME10');
+  await expect(welcome).toHaveCount(1);
+  await expect.poll(() => summaryTotals(page)).toEqual(withWelcome);
 
   // FAN5 adds up with WELCOME10 (the order is over 20 €); removing it brings the total back.
   await applyCode(page, 'FAN5');

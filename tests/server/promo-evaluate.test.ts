@@ -78,7 +78,7 @@ describe('POST /api/proxy/promo-code/evaluate', () => {
     ]);
   });
 
-  it('reports refused codes and applies only the others', async () => {
+  it('reports refused codes and applies none of the list: the order keeps no code', async () => {
     const { orderId } = await order();
     const ok = await insertPromoCode(t.app.db, { name: 'OK' });
     const expired = await insertPromoCode(t.app.db, { name: 'OLD', validity_end: '2026-01-01T00:00:00.000Z' });
@@ -90,8 +90,13 @@ describe('POST /api/proxy/promo-code/evaluate', () => {
       { promoCodeId: otherEvent, code: 'PROMO_WRONG_EVENT' },
       { promoCodeId: 999_999, code: 'PROMO_DOES_NOT_EXIST' },
     ]);
-    const applied = await t.app.db.selectFrom('order_promo_codes').select(['promo_code_id', 'rank']).execute();
-    expect(applied).toEqual([{ promo_code_id: ok, rank: 1 }]);
+    expect(res.json().promoCodeDiscounts).toEqual([]);
+    expect(await t.app.db.selectFrom('order_promo_codes').select(['promo_code_id', 'rank']).execute()).toEqual([]);
+    const stored = await t.app.db.selectFrom('orders').select('discount_amount').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(stored.discount_amount).toBe(0);
+    // The accepted code alone applies.
+    expect((await evaluate({ orderId, promoCodeIds: [ok] })).json().promoCodeErrors).toEqual([]);
+    expect(await t.app.db.selectFrom('order_promo_codes').select(['promo_code_id', 'rank']).execute()).toEqual([{ promo_code_id: ok, rank: 1 }]);
   });
 
   it('an empty list removes every code and resets the discounts', async () => {

@@ -26,8 +26,9 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
   const evaluate = async (next: number[], added: number | null): Promise<void> => {
     const answer = await evaluatePromoCodes(order.orderId, next);
     const refused = answer.promoCodeErrors.find((e) => e.promoCodeId === added) ?? answer.promoCodeErrors[0];
+    // Any refusal clears every code, here as on the order (the server applies a list whole or not at all).
     if (refused) setError(refused.code);
-    onChanged(new Map(answer.promoCodeDiscounts.map((d) => [d.promoCodeId, d.amount])));
+    onChanged(refused ? new Map() : new Map(answer.promoCodeDiscounts.map((d) => [d.promoCodeId, d.amount])));
   };
   const run = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);

@@ -40,7 +40,9 @@ export interface ApplyPromoCodesRequest {
 /**
  * Evaluates the requested codes against an on-hold order of the customer and stores the result:
  * the accepted codes with their rank and amount, each ticket's discount and the order's discount.
- * Refused codes are reported and not applied. An empty list removes every code from the order.
+ * A list is applied whole or not at all: when any code is refused, the answer names the refusals
+ * and the order keeps no code (the fan's promo state is cleared, as the client clears its own), so
+ * what the fan sees and what is stored never differ. An empty list removes every code.
  */
 export async function applyPromoCodesToOrder(db: Db, request: ApplyPromoCodesRequest): Promise<PromoEvaluation> {
   return inTransaction(db, async (trx) => {
@@ -50,7 +52,10 @@ export async function applyPromoCodesToOrder(db: Db, request: ApplyPromoCodesReq
     // An order being paid is frozen: the amount charged is the amount stored.
     if (order.has_transaction_in_progress === 1) throw new AppError(409, 'ORDER_PAYMENT_IN_PROGRESS');
     if (Date.parse(order.expiry_datetime) <= request.now.getTime()) throw new AppError(409, 'ORDER_EXPIRED');
-    return evaluateAndStore(trx, request);
+    const result = await evaluateAndStore(trx, request);
+    if (result.promoCodeErrors.length === 0) return result;
+    await evaluateAndStore(trx, { ...request, promoCodeIds: [] });
+    return { ...result, promoCodeDiscounts: [], seatTicketDiscounts: [], ancillaryTicketDiscounts: [] };
   });
 }
 
