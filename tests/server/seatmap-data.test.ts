@@ -44,7 +44,7 @@ async function order(status: 'onhold' | 'confirmed' | 'abandoned' | 'cancelled',
   const db = t.app.db;
   const { id: orderId } = await db
     .insertInto('orders')
-    .values({ customer_id: customerId, status, sale_channel_id: channelId, created_at: '2026-11-22T11:00:00.000Z', expiry_datetime: expiry, sale_datetime: null, gross_amount: 0, discount_amount: 0, has_transaction_in_progress: 0, number_of_installments: 1, payment_method: 'card', anomaly_code: null, anomaly_status: null, ticket_withdrawal: 'email' })
+    .values({ customer_id: customerId, status, sale_channel_id: channelId, created_at: '2026-11-22T11:00:00.000Z', expiry_datetime: expiry, sale_datetime: null, gross_amount: 0, discount_amount: 0, has_transaction_in_progress: 0, number_of_installments: 1, payment_method: 'credit_card', anomaly_code: null, anomaly_status: null, ticket_withdrawal: 'email' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const ids: number[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, seedDemoData } from '../../src/server/db/seed/index.js';
+import { PAYMENT_METHODS } from '../../src/domain/payment/payment-method.js';
 import type { DemoDataSummary } from '../../src/server/db/seed/index.js';
 import { verifyPassword } from '../../src/server/security/passwords.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -89,6 +90,12 @@ describe('seedDemoData', () => {
     const order = await db().selectFrom('orders').selectAll().where('id', '=', summary.soldOutOrderId).executeTakeFirstOrThrow();
     expect(order.status).toBe('confirmed');
     expect(order.gross_amount).toBeGreaterThan(0);
+  });
+
+  it('stores only payment methods of the spec’s list', async () => {
+    const methods = await test.database.db.selectFrom('orders').select('payment_method').distinct().execute();
+    expect(methods.length).toBeGreaterThan(0);
+    for (const { payment_method } of methods) expect(PAYMENT_METHODS).toContain(payment_method);
   });
 
   it('prices every event, category and individual product, with a free child ticket', async () => {

@@ -1,4 +1,5 @@
 import type { WaitingRoomEntryTable, WaitingRoomTable } from './schema-waiting-rooms.js';
+import type { PaymentMethod } from '../../domain/payment/payment-method.js';
 import type { Generated } from 'kysely';
 import type { TicketFormat } from '../../domain/ticket-downloads.js';
 
@@ -238,7 +239,7 @@ export interface OrderTable {
   discount_amount: number;
   has_transaction_in_progress: Flag;
   number_of_installments: number;
-  payment_method: string;
+  payment_method: PaymentMethod;
   anomaly_code: string | null;
   anomaly_status: 'acknowledged' | 'in_progress' | 'solved' | null;
   ticket_withdrawal: string;

@@ -85,7 +85,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
       saleChannelId: catalog.saleChannelId,
       seats: allSeats.map((seat) => ({ id: seat.id, categoryId: seat.category_id, price: priceAt(eventIds.soldOut, seat.category_id) })),
       soldAt: new Date(now.getTime() - 15 * DAY),
-      paymentMethod: 'box_office',
+      paymentMethod: 'cash',
     });
 
     // The fan bought six neighbouring Category 2 seats and put four of them back on sale.
@@ -107,7 +107,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
       saleChannelId: catalog.saleChannelId,
       seats: fanSeats.map((seat) => ({ id: seat.id, categoryId: seat.category_id, price: priceAt(eventIds.onSale, seat.category_id) })),
       soldAt: new Date(now.getTime() - 8 * DAY),
-      paymentMethod: 'card',
+      paymentMethod: 'credit_card',
     });
     const resaleListingIds: number[] = [];
     for (const [index, ticketId] of fanOrder.ticketIds.slice(0, 4).entries()) {

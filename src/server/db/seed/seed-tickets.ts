@@ -3,6 +3,7 @@ import type { Db } from '../database.js';
 import type { CustomerTable, SeatTicketTable } from '../schema.js';
 import { bulkInsert } from '../../venue/bulk-insert.js';
 import { NO_CUSTOMER_DETAILS } from '../../services/accounts/customer-view.js';
+import type { PaymentMethod } from '../../../domain/payment/payment-method.js';
 
 /** Tickets per INSERT: 500 rows × 16 columns stays below both dialects' parameter limits. */
 const TICKET_BATCH = 500;
@@ -74,7 +75,7 @@ export interface TicketSale {
   /** Seats to sell, with the category and price of each. */
   seats: { id: number; categoryId: number; price: number }[];
   soldAt: Date;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
 }
 
 /** Records a confirmed, paid order holding the given seats; returns the order and ticket ids. */
