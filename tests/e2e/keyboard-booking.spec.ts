@@ -44,6 +44,8 @@ test('a fan books two seats from the event page to the summary by keyboard alone
   await expect(page.getByTestId('map-continue')).toBeFocused();
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/options$/);
+  // The fan waits for the page to land them on its heading, as the route change does.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await keys.tabTo(focused('options-continue'));
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/event\/1\/submit$/);
