@@ -83,5 +83,6 @@ test('an order whose hold ran out shows "order expired" with only a new order', 
   await expectOutcome(page, 'expired', orderId, ['newOrder']);
   // Retrying is no longer possible: starting a payment of the expired order is refused.
   await page.goto(`/checkout?orderId=${orderId}&lng=en`);
+  await expect(page.getByTestId('checkout-refused')).toContainText('Your order has expired');
   await expect(page.getByTestId('checkout-pay')).toHaveCount(0);
 });

@@ -124,4 +124,18 @@ describe('POST /api/checkout', () => {
     const foreign = await w.t.app.inject({ method: 'GET', url: `/api/checkout/options?orderId=${id}`, headers: w.other });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('GET /api/checkout/options offers nothing for an order that can no longer be paid', async () => {
+    const options = (id: number) => w.t.app.inject({ method: 'GET', url: `/api/checkout/options?orderId=${id}`, headers: w.buyer });
+    const paying = await w.hold(1, w.buyer, 1);
+    await w.pay(paying);
+    expect((await options(paying)).json().error.code).toBe('ORDER_PAYMENT_IN_PROGRESS');
+    const expired = await w.hold(1, w.buyer, 3);
+    w.advance(601);
+    const answer = await options(expired);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.code).toBe('ORDER_EXPIRED');
+    await sweepExpiredOrders(w.t.app);
+    expect((await options(expired)).json().error.code).toBe('ORDER_NOT_ONHOLD');
+  });
 });

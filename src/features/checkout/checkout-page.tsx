@@ -12,6 +12,8 @@ import { fetchCheckoutOptions, startCheckout } from './api.js';
 import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
 
+const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
+
 /** /checkout?orderId&numberOfInstallments&promoCodeIds: choose how to pay, see the schedule, pay. */
 export default function CheckoutPage(): ReactElement {
   const { t } = useTranslation(['checkout', 'errors', 'booking']);
@@ -34,11 +36,15 @@ export default function CheckoutPage(): ReactElement {
       window.location.assign(paths.login(`/checkout${search ? `?${search}` : ''}`));
       return <Loader />;
     }
+    // An order that can no longer be paid needs a new order, not another try.
+    const final = FINAL_REFUSALS.has(resource.error.code);
     return (
-      <Alert color="red" role="alert" title={t('checkout:loadFailed')}>
+      <Alert color="red" role="alert" title={t('checkout:loadFailed')} data-testid="checkout-refused">
         <Stack gap="xs">
           <Text>{t(`errors:${resource.error.code}`, { defaultValue: t('errors:UNKNOWN') })}</Text>
-          <Button variant="light" onClick={resource.reload}>{t('checkout:retry')}</Button>
+          {final
+            ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
+            : <Button variant="light" onClick={resource.reload}>{t('checkout:retry')}</Button>}
         </Stack>
       </Alert>
     );

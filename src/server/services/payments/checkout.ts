@@ -116,10 +116,17 @@ export interface CheckoutOptions {
   options: (PaymentOption & { schedule: ScheduledInstallment[] })[];
 }
 
-/** The payment options of the customer's order with each option's schedule, as it would be charged. */
+/**
+ * The payment options of the customer's order with each option's schedule, as it would be charged.
+ * An order that can no longer be paid answers what startCheckout would refuse it with, so the page
+ * never offers a payment that cannot start.
+ */
 export async function checkoutOptions(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<CheckoutOptions> {
   const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+  if (order.status !== 'onhold') throw new AppError(409, 'ORDER_NOT_ONHOLD', 'ORDER_NOT_ONHOLD', { status: order.status });
+  if (order.has_transaction_in_progress === 1) throw new AppError(409, 'ORDER_PAYMENT_IN_PROGRESS');
+  if (isHoldExpired(order.expiry_datetime, app.now())) throw new AppError(409, 'ORDER_EXPIRED');
   const total = amountToPay(order);
   return {
     orderId,
