@@ -6,6 +6,8 @@ import type { HolderField, HolderKind, HolderRules, HolderValues } from './holde
 import { HOLDER_FIELDS, holderDisplayName, isGiven, isMandatory, missingHolderFields } from './holder/holder-fields.js';
 import type { DownloadGate, TicketDownloadFacts, TicketFormat } from './ticket-downloads.js';
 import { canEditHolder, ticketDownloadGate } from './ticket-downloads.js';
+import type { TicketTransferView } from './transfer.js';
+import { transferRefusal } from './transfer.js';
 
 export interface TicketPurchaseInfo {
   format: TicketFormat;
@@ -18,17 +20,33 @@ export interface TicketPurchaseInfo {
   editableHolderFields: HolderField[];
   missingHolderFields: HolderField[];
   download: DownloadGate;
+  /** The ticket's transfer to someone else, pending or accepted; null when none. */
+  transfer: TicketTransferView | null;
+  /** On a ticket received by transfer: the sender's name. */
+  receivedFrom: string | null;
+  /** The ticket may be sent to someone now. */
+  transferable: boolean;
+}
+
+/** Facts of a ticket beyond its download state: its transfers and its event's start. */
+export interface TicketTransferFacts {
+  transfer: TicketTransferView | null;
+  receivedFrom: string | null;
+  eventStart: string;
+  installmentsUnpaid: boolean;
 }
 
 /** The purchase view of one ticket from its states, holder and rules. */
 export function ticketPurchaseInfo(
-  facts: Omit<TicketDownloadFacts, 'missingHolderFields'>,
+  facts: Omit<TicketDownloadFacts, 'missingHolderFields' | 'transferStatus'>,
+  transfers: TicketTransferFacts,
   holder: HolderValues | null,
   holderKind: HolderKind,
   rules: HolderRules,
 ): TicketPurchaseInfo {
+  const states = { ...facts, transferStatus: transfers.transfer?.status ?? null };
   const missing = missingHolderFields(holder, rules);
-  const editable = canEditHolder(facts)
+  const editable = canEditHolder(states)
     ? HOLDER_FIELDS.filter((f) => rules[f] === 'mandatory_with_change' || !isGiven(f, holder?.[f]))
     : [];
   return {
@@ -39,7 +57,10 @@ export function ticketPurchaseInfo(
     holderRules: rules,
     editableHolderFields: editable,
     missingHolderFields: missing,
-    download: ticketDownloadGate({ ...facts, missingHolderFields: missing }),
+    download: ticketDownloadGate({ ...states, missingHolderFields: missing }),
+    transfer: transfers.transfer,
+    receivedFrom: transfers.receivedFrom,
+    transferable: transferRefusal({ ...states, eventStart: transfers.eventStart, installmentsUnpaid: transfers.installmentsUnpaid }) === null,
   };
 }
 

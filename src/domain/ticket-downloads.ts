@@ -1,7 +1,7 @@
 /**
  * When a ticket's documents may be downloaded, decided from the ticket's states alone so the
  * order card (which explains) and the server (which refuses) apply the same rule. A new state
- * that blocks downloads (e.g. a pending transfer) is one more fact and one more reason here.
+ * that blocks downloads is one more fact and one more reason here.
  */
 
 /**
@@ -14,7 +14,9 @@ export const TICKET_FORMATS: readonly TicketFormat[] = ['e_ticket', 'physical_ti
 /** Why a ticket's document cannot be downloaded now (also the server's error codes), most final first. */
 export type DownloadBlockReason =
   | 'TICKET_NOT_DOWNLOADABLE'
+  | 'TICKET_TRANSFERRED'
   | 'TICKET_RESOLD'
+  | 'TICKET_TRANSFER_PENDING'
   | 'TICKET_ON_RESALE'
   | 'TICKET_NO_TEMPLATE'
   | 'TICKET_DOWNLOAD_NOT_YET_AVAILABLE'
@@ -27,6 +29,8 @@ export interface TicketDownloadFacts {
   active: boolean;
   /** The ticket's resale listing that is not cancelled, if any. */
   listingStatus: 'on_sale' | 'pending' | 'sold' | null;
+  /** The ticket's transfer to someone else that is not cancelled, if any. */
+  transferStatus: 'pending' | 'confirmed' | null;
   format: TicketFormat;
   hasTicketTemplate: boolean;
   /** For pack and season tickets: the "day X" from which they may be downloaded (ISO); else null. */
@@ -54,9 +58,12 @@ export function packDownloadDate(startDatetime: string, days: number): string {
 export function ticketDownloadGate(facts: TicketDownloadFacts): DownloadGate {
   const reasons: DownloadBlockReason[] = [];
   const usable = facts.active && (facts.ticketState === 'confirmed' || facts.ticketState === 'fulfilled');
-  if (facts.listingStatus === 'sold') reasons.push('TICKET_RESOLD');
+  if (facts.transferStatus === 'confirmed') reasons.push('TICKET_TRANSFERRED');
+  else if (facts.listingStatus === 'sold') reasons.push('TICKET_RESOLD');
   else if (facts.listingStatus === 'on_sale' || facts.listingStatus === 'pending') reasons.push('TICKET_ON_RESALE');
   else if (facts.orderStatus !== 'confirmed' || !usable) reasons.push('TICKET_NOT_DOWNLOADABLE');
+  // Until the recipient accepts, the ticket may still come back: nobody may print it meanwhile.
+  if (facts.transferStatus === 'pending') reasons.push('TICKET_TRANSFER_PENDING');
   // A printed ticket's document is its delivery note, which needs no e-ticket template.
   if (facts.format !== 'physical_ticket' && !facts.hasTicketTemplate) reasons.push('TICKET_NO_TEMPLATE');
   const notYet = facts.availableFrom !== null && facts.now.getTime() < Date.parse(facts.availableFrom);
@@ -70,7 +77,7 @@ export const ticketDocumentFileName = (format: TicketFormat, ticketId: number): 
   `${format === 'physical_ticket' ? 'delivery-note' : format === 'season_pass' ? 'season-pass' : 'e-ticket'}-${ticketId}.pdf`;
 
 /** Holder information may be filled in while the ticket is still the customer's own. */
-export function canEditHolder(facts: Pick<TicketDownloadFacts, 'orderStatus' | 'listingStatus' | 'active' | 'ticketState'>): boolean {
-  return facts.orderStatus === 'confirmed' && facts.listingStatus === null && facts.active
+export function canEditHolder(facts: Pick<TicketDownloadFacts, 'orderStatus' | 'listingStatus' | 'transferStatus' | 'active' | 'ticketState'>): boolean {
+  return facts.orderStatus === 'confirmed' && facts.listingStatus === null && facts.transferStatus === null && facts.active
     && (facts.ticketState === 'confirmed' || facts.ticketState === 'fulfilled');
 }

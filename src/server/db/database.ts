@@ -13,6 +13,7 @@ import * as m007 from './migrations/007-ticket-formats.js';
 import * as m008 from './migrations/008-seat-status-notify.js';
 import * as m009 from './migrations/009-shared-rate-limits.js';
 import * as m010 from './migrations/010-waiting-rooms.js';
+import * as m011 from './migrations/011-ticket-transfers.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -85,6 +86,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '008-seat-status-notify': m008,
   '009-shared-rate-limits': m009,
   '010-waiting-rooms': m010,
+  '011-ticket-transfers': m011,
 };
 
 /**

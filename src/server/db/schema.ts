@@ -368,9 +368,23 @@ export interface TransferTable {
   seat_ticket_id: number;
   from_customer_id: number;
   to_email: string;
-  status: 'pending' | 'confirmed' | 'cancelled';
+  status: TransferStatus;
   created_at: string;
+  /** Tickets sent together share a group and one link (migration 011). */
+  transfer_group: string | null;
+  /** SHA-256 of the link's secret; the secret itself is only in the mail. */
+  token_hash: string | null;
+  /** The language of the mail and of the sender's interface when sending. */
+  locale: string | null;
+  to_customer_id: number | null;
+  /** The recipient's order and new ticket, once accepted. */
+  received_order_id: number | null;
+  received_seat_ticket_id: number | null;
+  /** When it was accepted or cancelled. */
+  settled_at: string | null;
 }
+
+export type TransferStatus = 'pending' | 'confirmed' | 'cancelled';
 
 export interface ClientLogTable {
   id: Id;

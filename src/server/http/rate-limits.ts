@@ -24,6 +24,8 @@ export const ACCOUNT_LIMITS = {
   resetPassword: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
   resend: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
   actionToken: { perIp: { max: 60, minutes: 15 } },
+  // A ticket transfer mails an address the sender chooses.
+  transferSend: { perIp: { max: 30, minutes: 15 } },
 } as const satisfies Record<string, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;

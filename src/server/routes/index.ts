@@ -21,6 +21,7 @@ import { documentRoutes } from './documents.js';
 import { resaleRoutes } from './resale.js';
 import { waitingRoomRoutes } from './waiting-room.js';
 import { purchaseRoutes } from './purchases.js';
+import { transferRoutes } from './transfers.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(documentRoutes);
   await app.register(resaleRoutes);
   await app.register(purchaseRoutes);
+  await app.register(transferRoutes);
   await app.register(waitingRoomRoutes);
   // Its catch-all answers only the GETs that no other route claims.
   if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });

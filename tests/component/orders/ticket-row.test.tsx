@@ -22,6 +22,7 @@ afterEach(() => {
 
 const rules = holderRules({ requiredHolderFields: ['first_name', 'last_name'], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');
 const facts = { orderStatus: 'confirmed', ticketState: 'confirmed', active: true, listingStatus: null, format: 'e_ticket' as const, hasTicketTemplate: true, availableFrom: null, now: new Date('2026-11-24T12:00:00Z') };
+const noTransfer = { transfer: null, receivedFrom: null, eventStart: '2026-12-01T19:00:00.000Z', installmentsUnpaid: false };
 const ticket = (purchase: TicketPurchaseInfo): SeatTicketView => ({
   id: 41, grossAmount: 6000, discountAmount: 0, productName: 'Full price', isFromResale: false, packGroup: null, packInfo: null,
   eventInfo: { id: 3, name: 'Match one', homeTeam: null, startDatetime: '2026-12-01T19:00:00.000Z' },
@@ -31,18 +32,18 @@ const ticket = (purchase: TicketPurchaseInfo): SeatTicketView => ({
 
 describe('TicketRow', () => {
   it('says why a ticket on resale or resold cannot be downloaded, and offers no button', () => {
-    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, listingStatus: 'on_sale' }, { firstName: 'Ada', lastName: 'L' }, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, listingStatus: 'on_sale' }, noTransfer, { firstName: 'Ada', lastName: 'L' }, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
     expect(screen.getByTestId('download-blocked-41').textContent).toBe('This ticket is on resale: it cannot be downloaded while it is for sale.');
     expect(screen.queryByTestId('download-ticket-41')).toBeNull();
     expect(screen.queryByTestId('fill-holder-41')).toBeNull();
     cleanup();
-    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, listingStatus: 'sold', active: false }, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, listingStatus: 'sold', active: false }, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
     expect(screen.getByTestId('download-blocked-41').textContent).toBe('You resold this ticket: it now belongs to its buyer.');
     expect(screen.queryByTestId('fill-holder-41')).toBeNull();
   });
 
   it('names a missing holder through the server, then shows the name and the download', async () => {
-    const saved = ticketPurchaseInfo(facts, { firstName: 'Ada', lastName: 'Lovelace' }, 'holder', rules);
+    const saved = ticketPurchaseInfo(facts, noTransfer, { firstName: 'Ada', lastName: 'Lovelace' }, 'holder', rules);
     const sent: { url: string; method: string; body: unknown }[] = [];
     const fetchMock = vi.fn(async (request: Request) => {
       sent.push({ url: request.url, method: request.method, body: await request.json() });
@@ -58,7 +59,7 @@ describe('TicketRow', () => {
       }
     });
     const onSaved = vi.fn();
-    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(facts, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={onSaved} />);
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(facts, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={onSaved} />);
     expect(screen.getByTestId('holder-name-41').textContent).toBe('Holder not named yet');
     fireEvent.click(screen.getByTestId('fill-holder-41'));
     fireEvent.click(screen.getByTestId('holder-save-41'));

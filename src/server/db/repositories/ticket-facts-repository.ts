@@ -17,6 +17,15 @@ export interface TicketFactsRow {
   ticket_format: TicketFormat;
   has_ticket_template: number;
   listing_status: 'on_sale' | 'pending' | 'sold' | null;
+  /** The ticket's transfer that is not cancelled (migration 011 allows one). */
+  transfer_id: number | null;
+  transfer_status: 'pending' | 'confirmed' | null;
+  transfer_to_email: string | null;
+  /** On a ticket received by transfer: who sent it. */
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+  /** 1 while the ticket's order has instalments left to pay. */
+  installments_unpaid: number;
 }
 
 /** Facts of the tickets of these orders, or of these tickets. */
@@ -28,12 +37,25 @@ export async function ticketFacts(db: Db, where: { orderIds?: readonly number[];
     .leftJoin('campaign_packs as cp', 'cp.id', 't.campaign_pack_id')
     // Migration 004 allows one listing per ticket that is not cancelled: this join adds no rows.
     .leftJoin('resale_listings as l', (join) => join.onRef('l.seat_ticket_id', '=', 't.id').on('l.status', '<>', 'cancelled'))
+    // Migration 011 allows one transfer per ticket that is not cancelled, and a ticket is received once.
+    .leftJoin('transfers as tr', (join) => join.onRef('tr.seat_ticket_id', '=', 't.id').on('tr.status', '<>', 'cancelled'))
+    .leftJoin('transfers as rt', 'rt.received_seat_ticket_id', 't.id')
+    .leftJoin('customers as sender', 'sender.id', 'rt.from_customer_id')
     .select([
       't.id', 't.order_id', 'o.status as order_status', 't.owner_customer_id', 't.state', 't.active', 't.holder_info', 't.pack_group',
       't.campaign_pack_id', 'cp.type as pack_type', 'e.start_datetime', 'p.ticket_format', 'e.has_ticket_template', 'l.status as listing_status',
-    ]);
+      'tr.id as transfer_id', 'tr.status as transfer_status', 'tr.to_email as transfer_to_email',
+      'sender.first_name as sender_first_name', 'sender.last_name as sender_last_name',
+    ])
+    .select((eb) => eb.exists(eb.selectFrom('installments as i').select('i.id').whereRef('i.order_id', '=', 't.order_id').where('i.status', '<>', 'paid'))
+      .$castTo<number>().as('installments_unpaid'));
   if (where.orderIds) query = query.where('t.order_id', 'in', where.orderIds.length > 0 ? where.orderIds : [0]);
   if (where.ticketIds) query = query.where('t.id', 'in', where.ticketIds.length > 0 ? where.ticketIds : [0]);
   const rows = await query.orderBy('t.id').execute();
-  return rows.map((r) => ({ ...r, listing_status: r.listing_status === 'cancelled' ? null : r.listing_status }));
+  return rows.map((r) => ({
+    ...r,
+    listing_status: r.listing_status === 'cancelled' ? null : r.listing_status,
+    transfer_status: r.transfer_status === 'cancelled' ? null : r.transfer_status,
+    installments_unpaid: Number(r.installments_unpaid),
+  }));
 }

@@ -42,7 +42,13 @@ const typeDefs = /* GraphQL */ `
     downloadable: Boolean!
     downloadBlockReasons: [String!]!
     availableFrom: String
+    "The ticket's transfer to someone else, pending or accepted."
+    transfer: OrderTicketTransfer
+    "On a ticket received by transfer: who sent it."
+    receivedFrom: String
+    transferable: Boolean!
   }
+  type OrderTicketTransfer { id: Int! status: String! toEmail: String! }
   type OrderAncillaryTicket { id: Int! ancillaryName: String! ancillaryType: String! grossAmount: Int! discountAmount: Int! }
   type OrderTicketGroup { packInfo: OrderPackInfo ancillaryTickets: [OrderAncillaryTicket!]! seatTickets: [OrderSeatTicket!]! }
   type OrderPromoCode { id: Int! name: String! description: String }

@@ -74,6 +74,9 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
   const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
   if (order.status !== 'confirmed' || order.sale_datetime === null) throw new AppError(409, 'INVOICE_NOT_AVAILABLE', 'INVOICE_NOT_AVAILABLE', { status: order.status });
+  // Tickets received by transfer were not sold to this customer: the sender's order has the invoice.
+  const received = await app.db.selectFrom('transfers').select('id').where('received_order_id', '=', orderId).executeTakeFirst();
+  if (received) throw new AppError(409, 'INVOICE_NOT_AVAILABLE', 'INVOICE_NOT_AVAILABLE', { status: order.status, receivedByTransfer: true });
   const buyer = await app.db.selectFrom('customers').selectAll().where('id', '=', customer.id).executeTakeFirstOrThrow();
   const address = { streetAddress: buyer.street_address, postalCode: buyer.postal_code, cityName: buyer.city_name, country: buyer.country };
   const missing = missingAddressFields(address);

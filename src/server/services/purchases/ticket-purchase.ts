@@ -38,6 +38,13 @@ export function purchaseInfoOf(app: FastifyInstance, row: TicketFactsRow): Ticke
       format: row.ticket_format, hasTicketTemplate: row.has_ticket_template === 1, now: app.now(),
       availableFrom: row.campaign_pack_id === null ? null : packDownloadDate(row.start_datetime, app.siteConfig.ticketDownloadDaysBeforeEvent),
     },
+    {
+      transfer: row.transfer_id === null || row.transfer_status === null || row.transfer_to_email === null
+        ? null : { id: row.transfer_id, status: row.transfer_status, toEmail: row.transfer_to_email },
+      receivedFrom: row.sender_first_name === null ? null : `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
+      eventStart: row.start_datetime,
+      installmentsUnpaid: row.installments_unpaid === 1,
+    },
     parseStoredHolder(row.holder_info),
     kind,
     holderRules(app.siteConfig, kind),

@@ -1,0 +1,135 @@
+/**
+ * The sender's side of a transfer: sending tickets to an e-mail address, and taking one back while
+ * the recipient has not accepted it. Each ticket is checked on the facts its order card shows;
+ * the partial unique index of migration 011 settles two sends racing on one ticket, and on
+ * PostgreSQL the sender's row lock orders a send against a resale listing of the same ticket.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { SessionCustomer } from '../../http/session.js';
+import { isValidEmail, normalizeEmail } from '../../../domain/validation/email.js';
+import { MAX_TICKETS_PER_TRANSFER } from '../../../domain/transfer.js';
+import { ticketFacts } from '../../db/repositories/ticket-facts-repository.js';
+import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
+import { purchaseInfoOf } from '../purchases/ticket-purchase.js';
+import { isSeatConflict } from '../orders/order-errors.js';
+import { mailerFor } from '../mail/mailer.js';
+import { mailLocale } from '../mail/templates.js';
+import { renderTransferMail } from './transfer-mail.js';
+import { describeTicket, refusalOf, transferTicketLines } from './transfer-tickets.js';
+
+export interface TransferRequest {
+  ticketIds: number[];
+  email: string;
+  /** The sender's interface language: the mail's language when the address has no account yet. */
+  locale: string | null;
+}
+
+export const hashTransferToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const validation = (path: string) => new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path });
+
+/** The request body, checked: 1 to 20 distinct ticket ids and a well-formed address. */
+export function parseTransferRequest(body: unknown): TransferRequest {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const ids = record['ticketIds'];
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_TICKETS_PER_TRANSFER
+    || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0) || new Set(ids).size !== ids.length) {
+    throw validation('ticketIds');
+  }
+  const email = record['email'];
+  if (typeof email !== 'string' || !isValidEmail(email)) throw new AppError(400, 'EMAIL_INVALID', 'EMAIL_INVALID', { path: 'email' });
+  const locale = typeof record['locale'] === 'string' ? record['locale'] : null;
+  return { ticketIds: ids as number[], email: normalizeEmail(email), locale };
+}
+
+/** PostgreSQL only: one send or resale listing of a customer at a time (SQLite writes one at a time anyway). */
+async function lockSender(app: FastifyInstance, trx: Db, customerId: number): Promise<void> {
+  if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+}
+
+/**
+ * Sends tickets: one pending transfer per ticket, sharing one link mailed to the address.
+ * Refusals: TICKET_NOT_FOUND (404, also for another customer's ticket), TRANSFER_TO_SELF and
+ * the codes of transferRefusal (409, with the ticket id).
+ */
+export async function sendTransfer(app: FastifyInstance, customer: SessionCustomer, request: TransferRequest): Promise<TransferChange & { transferIds: number[] }> {
+  if (request.email === normalizeEmail(customer.email)) throw new AppError(409, 'TRANSFER_TO_SELF');
+  const token = randomBytes(32).toString('base64url');
+  const now = app.now();
+  let transferIds: number[];
+  try {
+    transferIds = await app.db.transaction().execute(async (trx) => {
+      await lockSender(app, trx, customer.id);
+      const rows = await ticketFacts(trx, { ticketIds: request.ticketIds });
+      for (const id of request.ticketIds) {
+        const row = rows.find((r) => r.id === id);
+        if (!row || row.owner_customer_id !== customer.id) throw new AppError(404, 'TICKET_NOT_FOUND', 'TICKET_NOT_FOUND', { ticketId: id });
+        const refusal = refusalOf(row, now);
+        if (refusal) throw new AppError(409, refusal, refusal, { ticketId: id });
+      }
+      const group = randomUUID();
+      const inserted = await trx.insertInto('transfers').values(request.ticketIds.map((id) => ({
+        seat_ticket_id: id, from_customer_id: customer.id, to_email: request.email, status: 'pending' as const,
+        created_at: now.toISOString(), transfer_group: group, token_hash: hashTransferToken(token), locale: request.locale,
+        to_customer_id: null, received_order_id: null, received_seat_ticket_id: null, settled_at: null,
+      }))).returning('id').execute();
+      return inserted.map((r) => r.id);
+    });
+  } catch (error) {
+    if (isSeatConflict(error)) throw new AppError(409, 'TICKET_TRANSFER_PENDING');
+    throw error;
+  }
+  await mailTransfer(app, customer, request, token);
+  return { transferIds, tickets: await purchasesOf(app, request.ticketIds) };
+}
+
+/** The tickets a send or cancel changed, as My purchases now shows them. */
+export interface TransferChange {
+  tickets: { ticketId: number; purchase: TicketPurchaseInfo }[];
+}
+
+async function purchasesOf(app: FastifyInstance, ticketIds: readonly number[]): Promise<TransferChange['tickets']> {
+  const rows = await ticketFacts(app.db, { ticketIds });
+  return rows.map((row) => ({ ticketId: row.id, purchase: purchaseInfoOf(app, row) }));
+}
+
+/** Mails the link in the recipient's language (their account's, else the sender's). Failures are logged: the sender can cancel and send again. */
+async function mailTransfer(app: FastifyInstance, customer: SessionCustomer, request: TransferRequest, token: string): Promise<void> {
+  const [sender, recipient, lines] = await Promise.all([
+    app.db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customer.id).executeTakeFirstOrThrow(),
+    app.db.selectFrom('customers').select('locale').where('email', '=', request.email).executeTakeFirst(),
+    transferTicketLines(app.db, request.ticketIds),
+  ]);
+  const locale = mailLocale(recipient?.locale ?? request.locale);
+  const base = app.siteConfig.publicBaseUrl.replace(/\/+$/, '');
+  const mail = renderTransferMail(locale, {
+    senderName: `${sender.first_name} ${sender.last_name}`.trim(),
+    toEmail: request.email,
+    ticketLines: lines.map((line) => describeTicket(line, locale, app.siteConfig.timeZone)),
+    link: `${base}/orders/transfer/${token}`,
+    clubName: app.siteConfig.clientLongName,
+  });
+  try {
+    await mailerFor(app).send({ to: request.email, ...mail });
+  } catch (error) {
+    app.log.error({ err: error }, 'transfer mail not sent');
+  }
+}
+
+/**
+ * Takes back a ticket the recipient has not accepted yet. TRANSFER_NOT_FOUND (404) for another
+ * customer's transfer; TRANSFER_NOT_PENDING (409) once accepted or already cancelled.
+ */
+export async function cancelTransfer(app: FastifyInstance, customer: SessionCustomer, transferId: number): Promise<TransferChange> {
+  const transfer = await app.db.selectFrom('transfers').select(['id', 'seat_ticket_id', 'from_customer_id', 'status'])
+    .where('id', '=', transferId).executeTakeFirst();
+  if (!transfer || transfer.from_customer_id !== customer.id) throw new AppError(404, 'TRANSFER_NOT_FOUND');
+  // The status guard loses to a recipient accepting at the same moment.
+  const result = await app.db.updateTable('transfers').set({ status: 'cancelled', settled_at: app.now().toISOString() })
+    .where('id', '=', transferId).where('status', '=', 'pending').executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'TRANSFER_NOT_PENDING', { status: transfer.status });
+  return { tickets: await purchasesOf(app, [transfer.seat_ticket_id]) };
+}
