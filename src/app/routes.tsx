@@ -44,6 +44,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/checkout', component: screen(() => import('../features/checkout/checkout-page.js')) },
   { path: '/validation', component: screen(() => import('../features/validation/validation-page.js')) },
   { path: '/orders', component: screen(() => import('../features/orders/orders-page.js')) },
+  // The link of a ticket transfer's mail.
+  { path: '/orders/transfer/:token', component: screen(() => import('../features/orders/transfer-accept-page.js')) },
   { path: '/resale', component: screen(() => import('../features/resale/resale-page.js')) },
   // Booking flow: the event page is the booking page (it composes the seat picker).
   { path: '/event/:id', component: screen(() => import('../features/booking/event-booking-page.js')) },

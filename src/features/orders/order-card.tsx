@@ -11,15 +11,19 @@ import { toApiError } from '../../lib/api-error.js';
 import { invoicePdfUrl, optionsPdfUrl, ticketPdfUrl } from './api.js';
 import { downloadDocument } from './download.js';
 import { TicketRow } from './ticket-row.js';
+import { TransferDialog } from './transfer-dialog.js';
+import type { TransferChange } from './transfer-api.js';
 
 interface GroupRowsProps {
   group: TicketGroup;
   cancelled: boolean;
   run: (url: string, fileName: string) => void;
   onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
+  onTransfer: (ticketId: number) => void;
+  onTransferChanged: (change: TransferChange) => void;
 }
 
-function GroupRows({ group, cancelled, run, onHolderSaved }: GroupRowsProps): ReactElement {
+function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransferChanged }: GroupRowsProps): ReactElement {
   const { t } = useTranslation('orders');
   return (
     <Stack gap={6}>
@@ -30,6 +34,8 @@ function GroupRows({ group, cancelled, run, onHolderSaved }: GroupRowsProps): Re
           ticket={ticket}
           onDownload={cancelled ? null : () => run(ticketPdfUrl(ticket.id), ticketDocumentFileName(ticket.purchase?.format ?? 'e_ticket', ticket.id))}
           onHolderSaved={(purchase) => onHolderSaved(ticket.id, purchase)}
+          onTransfer={cancelled ? undefined : () => onTransfer(ticket.id)}
+          onTransferChanged={onTransferChanged}
         />
       ))}
       {group.ancillaryTickets.map((extra) => (
@@ -51,8 +57,16 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
   const { t } = useTranslation(['orders', 'errors']);
   const { price, shortDateTime } = useFormatters();
   const [error, setError] = useState<{ code: string } | null>(null);
+  const [transferFor, setTransferFor] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const total = Math.max(0, order.grossAmount - Math.abs(order.discountAmount));
   const cancelled = order.status === 'cancelled';
+  const seatTickets = order.ticketGroups.flatMap((g) => g.seatTickets);
+  // Tickets received by transfer were not bought here: no price, no invoice (the buyer has it).
+  const received = seatTickets.length > 0 && seatTickets.every((ticket) => ticket.purchase?.receivedFrom);
+  const applyTransfer = (change: TransferChange) => {
+    for (const { ticketId, purchase } of change.tickets) onHolderSaved(ticketId, purchase);
+  };
   const hasOptions = order.ticketGroups.some((g) => g.ancillaryTickets.length > 0);
 
   const run = (url: string, fileName: string) => {
@@ -68,13 +82,13 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
             <Title order={2} size="h4">{t('orders:orderNumber', { id: order.orderId })}</Title>
             {cancelled && <Badge color="gray" data-testid="order-cancelled">{t('orders:cancelled')}</Badge>}
           </Group>
-          <Text fw={600}>{price(total)}</Text>
+          {received ? <Badge variant="light" data-testid="order-received">{t('orders:transfer.receivedBadge')}</Badge> : <Text fw={600}>{price(total)}</Text>}
         </Group>
         {order.saleDatetime && <Text size="sm" c="dimmed">{t('orders:purchasedOn', { date: shortDateTime(order.saleDatetime) })}</Text>}
         {order.ticketGroups.map((group, index) => (
           <Stack key={index} gap="md">
             {index > 0 && <Divider />}
-            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} />
+            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={applyTransfer} />
           </Stack>
         ))}
         {error && (
@@ -87,8 +101,21 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
             {t('orders:purchase.downloadOptions')}
           </Button>
         )}
+        {sentTo && <Alert color="green" role="status" data-testid="transfer-sent" withCloseButton onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo })}</Alert>}
+        <TransferDialog
+          candidates={seatTickets.filter((ticket) => ticket.purchase?.transferable)}
+          initial={transferFor}
+          onClose={() => setTransferFor(null)}
+          onSent={(change, email) => {
+            applyTransfer(change);
+            setTransferFor(null);
+            setSentTo(email);
+          }}
+        />
         {cancelled ? (
           <Text size="sm" c="dimmed">{t('orders:cancelledNote')}</Text>
+        ) : received ? (
+          <Text size="sm" c="dimmed">{t('orders:transfer.receivedNoInvoice')}</Text>
         ) : profileComplete === null ? null : profileComplete ? (
           <Button variant="outline" w="fit-content" onClick={() => run(invoicePdfUrl(order.orderId), `invoice-${order.orderId}.pdf`)} data-testid={`download-invoice-${order.orderId}`}>
             {t('orders:downloadInvoice')}

@@ -2,31 +2,30 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { SeatTicketView } from '../../domain/ticket-groups.js';
 import { holderFormUseful } from '../../domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { useFormatters } from '../../lib/format.js';
 import { HolderFillForm } from './holder-fill-form.js';
 import { TicketDownload } from './ticket-download.js';
-
-function seatLabel(t: TFunction<'orders'>, ticket: SeatTicketView): string {
-  const s = ticket.seatInfo;
-  return s.isOpenSeating
-    ? t('seat.open', { stand: s.standName, block: s.blockName })
-    : t('seat.numbered', { stand: s.standName, block: s.blockName, row: s.rowName, seat: s.seatNumber });
-}
+import { TicketTransferState } from './ticket-transfer-state.js';
+import type { TransferChange } from './transfer-api.js';
+import { useSeatLabel } from './seat-label.js';
 
 interface TicketRowProps {
   ticket: SeatTicketView;
   /** Null on a cancelled order: nothing to download or fill in. */
   onDownload: (() => void) | null;
   onHolderSaved: (purchase: TicketPurchaseInfo) => void;
+  /** Opens the transfer dialog from this ticket; absent where tickets cannot be sent. */
+  onTransfer?: (() => void) | undefined;
+  onTransferChanged?: (change: TransferChange) => void;
 }
 
-/** One seat ticket of an order card: event, seat, holder or subscriber, the download and the holder form. */
-export function TicketRow({ ticket, onDownload, onHolderSaved }: TicketRowProps): ReactElement {
+/** One seat ticket of an order card: event, seat, holder or subscriber, transfer, the download and the holder form. */
+export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTransferChanged }: TicketRowProps): ReactElement {
   const { t } = useTranslation('orders');
+  const seatLabel = useSeatLabel();
   const { dateTime } = useFormatters();
   const [editing, setEditing] = useState(false);
   const purchase = ticket.purchase;
@@ -37,14 +36,20 @@ export function TicketRow({ ticket, onDownload, onHolderSaved }: TicketRowProps)
         <Stack gap={0}>
           <Text fw={500}>{ticket.eventInfo.name}</Text>
           <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
-          <Text size="sm">{seatLabel(t, ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
+          <Text size="sm">{seatLabel(ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
           {purchase && (
             <Text size="sm" data-testid={`holder-name-${ticket.id}`}>
               {purchase.holderName ? t(holderLabel, { name: purchase.holderName }) : t(`${holderLabel}Missing`)}
             </Text>
           )}
+          {purchase && onTransferChanged && <TicketTransferState ticketId={ticket.id} purchase={purchase} onChanged={onTransferChanged} />}
         </Stack>
-        {onDownload && purchase && <TicketDownload ticketId={ticket.id} purchase={purchase} onDownload={onDownload} />}
+        <Group gap="xs" wrap="wrap">
+          {onDownload && purchase && <TicketDownload ticketId={ticket.id} purchase={purchase} onDownload={onDownload} />}
+          {onTransfer && purchase?.transferable && (
+            <Button size="xs" variant="default" onClick={onTransfer} data-testid={`transfer-ticket-${ticket.id}`}>{t('transfer.open')}</Button>
+          )}
+        </Group>
       </Group>
       {onDownload && purchase && holderFormUseful(purchase) && !editing && (
         <Button size="xs" variant="outline" w="fit-content" onClick={() => setEditing(true)} data-testid={`fill-holder-${ticket.id}`}>

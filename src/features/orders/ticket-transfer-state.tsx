@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TicketPurchaseInfo } from '../../domain/purchases.js';
+import { toApiError } from '../../lib/api-error.js';
+import { cancelTransfer } from './transfer-api.js';
+import type { TransferChange } from './transfer-api.js';
+
+interface TicketTransferStateProps {
+  ticketId: number;
+  purchase: TicketPurchaseInfo;
+  onChanged: (change: TransferChange) => void;
+}
+
+/**
+ * Where a ticket stands in a transfer: received from someone, sent and awaiting acceptance (with
+ * a confirmed way to take it back), or accepted by its recipient.
+ */
+export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTransferStateProps): ReactElement | null {
+  const { t } = useTranslation(['orders', 'errors']);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const transfer = purchase.transfer;
+
+  if (transfer === null) {
+    return purchase.receivedFrom === null ? null : (
+      <Text size="sm" data-testid={`received-from-${ticketId}`}>{t('orders:transfer.receivedFrom', { name: purchase.receivedFrom })}</Text>
+    );
+  }
+  if (transfer.status === 'confirmed') {
+    return <Text size="sm" fw={500} data-testid={`transfer-state-${ticketId}`}>{t('orders:transfer.accepted', { email: transfer.toEmail })}</Text>;
+  }
+
+  const cancel = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      onChanged(await cancelTransfer(transfer.id));
+      setConfirming(false);
+    } catch (caught) {
+      const { code } = await toApiError(caught);
+      setError(t(`orders:transfer.errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('errors:UNKNOWN') }) }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" fw={500} data-testid={`transfer-state-${ticketId}`}>{t('orders:transfer.pending', { email: transfer.toEmail })}</Text>
+      <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid={`cancel-transfer-${ticketId}`}>
+        {t('orders:transfer.cancel')}
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('orders:transfer.cancelTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('orders:transfer.cancelText', { email: transfer.toEmail })}</Text>
+          {error && <Alert color="red" role="alert">{error}</Alert>}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>{t('orders:transfer.back')}</Button>
+            <Button color="red" loading={sending} onClick={() => void cancel()} data-testid="confirm-cancel-transfer">{t('orders:transfer.cancelConfirm')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

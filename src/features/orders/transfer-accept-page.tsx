@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { useDocumentHead } from '../../lib/document-head.js';
+import { useFormatters } from '../../lib/format.js';
+import { useResource } from '../../lib/use-resource.js';
+import { toApiError } from '../../lib/api-error.js';
+import { paths } from '../../lib/paths.js';
+import { session } from '../../lib/session.js';
+import { authPaths } from '../auth/auth-paths.js';
+import { acceptTransfer, fetchTransferLink } from './transfer-api.js';
+import type { TransferLink } from './transfer-api.js';
+import { useSeatLabel } from './seat-label.js';
+
+/** The tickets of the link, each with its event, date and seat. */
+function LinkTickets({ tickets }: { tickets: TransferLink['tickets'] }): ReactElement {
+  const { dateTime } = useFormatters();
+  const seatLabel = useSeatLabel();
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {tickets.map((ticket) => (
+        <Card key={ticket.ticketId} withBorder padding="sm" component="li">
+          <Text fw={500}>{ticket.eventName}</Text>
+          <Text size="sm">{dateTime(ticket.startDatetime)}</Text>
+          <Text size="sm">{seatLabel({ seatInfo: { ...ticket, standId: 0, blockId: 0, eventId: 0 } })} · {ticket.categoryName}</Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** /orders/transfer/:token: the recipient of a transfer sees what is sent and accepts it. */
+export default function TransferAcceptPage(): ReactElement {
+  const { t } = useTranslation(['orders', 'errors']);
+  useDocumentHead(t('orders:transfer.acceptTitle'));
+  const { token = '' } = useParams<{ token: string }>();
+  const { status: sessionStatus, customer } = useSnapshot(session);
+  const link = useResource(() => fetchTransferLink(token), `transfer-${token}`);
+  const [accepting, setAccepting] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<{ code: string; email?: string } | null>(null);
+  const here = `/orders/transfer/${token}`;
+
+  if (link.status === 'loading') return <Loader aria-label={t('orders:loading')} />;
+  if (link.status === 'failed') {
+    return (
+      <Stack gap="md" maw={560} mx="auto" w="100%">
+        <Title order={1}>{t('orders:transfer.acceptTitle')}</Title>
+        <Alert color="red" role="alert" data-testid="transfer-link-error">
+          {t(`orders:transfer.errors.${link.error.code}`, { defaultValue: t(`errors:${link.error.code}`, { defaultValue: t('errors:UNKNOWN') }) })}
+        </Alert>
+      </Stack>
+    );
+  }
+  const data = link.data;
+  // Tickets the sender took back are no longer part of what can be accepted.
+  const shown = data.status === 'pending' ? data.tickets.filter((ticket) => ticket.status === 'pending') : data.tickets;
+
+  const accept = async () => {
+    setAccepting(true);
+    setError(null);
+    try {
+      await acceptTransfer(token);
+      setAccepted(true);
+    } catch (caught) {
+      const apiError = await toApiError(caught);
+      setError({ code: apiError.code, email: data.toEmail });
+    } finally {
+      setAccepting(false);
+    }
+  };
+
+  const signedIn = sessionStatus === 'signed-in' && customer !== null;
+  const otherAccount = signedIn && customer.email.trim().toLowerCase() !== data.toEmail;
+  return (
+    <Stack gap="md" maw={560} mx="auto" w="100%" data-testid="transfer-accept-page">
+      <Title order={1}>{t('orders:transfer.acceptTitle')}</Title>
+      <Text>{t('orders:transfer.acceptIntro', { name: data.senderName, count: shown.length })}</Text>
+      <LinkTickets tickets={shown} />
+      {accepted ? (
+        <Alert color="green" role="status" data-testid="transfer-accepted">
+          <Stack gap="xs" align="flex-start">
+            <Text>{t('orders:transfer.acceptDone')}</Text>
+            <Button component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Button>
+          </Stack>
+        </Alert>
+      ) : data.status !== 'pending' ? (
+        <Alert color="gray" role="status" data-testid="transfer-closed">{t(`orders:transfer.linkStatus.${data.status}`)}</Alert>
+      ) : !signedIn ? (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('orders:transfer.signInToAccept', { email: data.toEmail })}</Text>
+          <Group gap="sm">
+            <Button component={Link} href={authPaths.login({ email: data.toEmail, redirectUrl: here })} data-testid="transfer-sign-in">{t('orders:transfer.signIn')}</Button>
+            <Button component={Link} href={authPaths.signUp(here)} variant="default">{t('orders:transfer.signUp')}</Button>
+          </Group>
+        </Stack>
+      ) : otherAccount ? (
+        <Alert color="orange" role="alert" data-testid="transfer-other-account">
+          {t('orders:transfer.errors.TRANSFER_OTHER_ACCOUNT', { email: data.toEmail })}
+        </Alert>
+      ) : (
+        <Button onClick={() => void accept()} loading={accepting} w="fit-content" data-testid="transfer-accept">
+          {t('orders:transfer.accept', { count: shown.length })}
+        </Button>
+      )}
+      {error && (
+        <Alert color="red" role="alert" data-testid="transfer-accept-error">
+          {t(`orders:transfer.errors.${error.code}`, { email: error.email, defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) })}
+        </Alert>
+      )}
+      {!signedIn && data.status === 'pending' ? null : <Anchor component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Anchor>}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './helpers/test.js';
+import type { Browser, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
+import { createOrder, payWith, signInByApi } from './helpers/payment.js';
+import { newCustomer } from './helpers/customers.js';
+import type { Customer } from './helpers/booking.js';
+import { expectFitsWidth } from './helpers/phone.js';
+
+/**
+ * A ticket transfer as two fans live it, each in a browser of their own: the owner sends a ticket
+ * from My purchases, the recipient follows the mailed link, signs in and accepts, and the ticket
+ * moves; or the owner takes it back before it is accepted.
+ */
+
+/** A paid order of one named seat; the page is left on the payment result. */
+async function paidOrder(page: Page): Promise<number> {
+  const orderId = await createOrder(page);
+  await payWith(page, orderId, 'success');
+  await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+  return orderId;
+}
+
+/** The owner sends the order's ticket to `email` from its card. */
+async function sendFromCard(page: Page, orderId: number, email: string): Promise<void> {
+  const card = page.getByTestId(`order-${orderId}`);
+  await card.getByRole('button', { name: 'Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer tickets' });
+  await dialog.getByRole('button', { name: 'Send the ticket' }).click();
+  await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await dialog.getByLabel("Recipient's e-mail address").fill(email);
+  await dialog.getByRole('button', { name: 'Send the ticket' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('transfer-sent')).toContainText(`Sent to ${email}`);
+  await expect(card.getByText(`Sent to ${email}, waiting for acceptance`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Download e-ticket' })).toHaveCount(0);
+}
+
+/** Opens the transfer mail's link in the recipient's browser. */
+async function openMailedLink(page: Page, to: string): Promise<void> {
+  await page.goto('/dev/mailbox');
+  await page.locator('tr', { hasText: to }).filter({ hasText: 'sent you tickets' }).first().getByRole('link').click();
+  const href = (await page.locator('a[data-action-link]').getAttribute('href')) ?? '';
+  await page.goto(`${new URL(href).pathname}?lng=en`);
+}
+
+async function recipientPage(browser: Browser): Promise<{ page: Page; customer: Customer; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const customer = await newCustomer(page, 'Kim');
+  return { page, customer, close: () => context.close() };
+}
+
+test('desktop: a fan sends a ticket, the recipient signs in from the mail and accepts it; the ticket moves', async ({ page, browser }) => {
+  const owner = await signInByApi(page);
+  const orderId = await paidOrder(page);
+  const recipient = await recipientPage(browser);
+  await page.goto('/?lng=en');
+  await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();
+  await sendFromCard(page, orderId, recipient.customer.email);
+
+  await openMailedLink(recipient.page, recipient.customer.email);
+  const accept = recipient.page.getByTestId('transfer-accept-page');
+  await expect(accept.getByText(`${owner.firstName} Tester is sending you a ticket:`)).toBeVisible();
+  await accept.getByRole('link', { name: 'Sign in' }).click();
+  await recipient.page.getByLabel('Password', { exact: false }).first().fill(recipient.customer.password);
+  await recipient.page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  await recipient.page.waitForURL((url) => url.pathname.startsWith('/orders/transfer/'));
+  await recipient.page.getByRole('button', { name: 'Accept the ticket' }).click();
+  await expect(recipient.page.getByTestId('transfer-accepted')).toContainText('The tickets are yours');
+  await recipient.page.getByRole('link', { name: 'Go to My purchases' }).first().click();
+  await expect(recipient.page).toHaveURL(/\/orders$/);
+  const received = recipient.page.locator('[data-testid^="order-"]').filter({ hasText: `Received from ${owner.firstName} Tester` });
+  await expect(received).toHaveCount(1);
+  const [download] = await Promise.all([recipient.page.waitForEvent('download'), received.getByRole('button', { name: 'Download e-ticket' }).click()]);
+  const pdf = await PDFDocument.load(readFileSync(await download.path()));
+  const secret = process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim();
+  expect(verifyTicketToken(secret, pdf.getSubject() ?? '')).not.toBeNull();
+  // The link works once.
+  await recipient.page.goBack();
+  await recipient.page.reload();
+  await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('These tickets have already been accepted.');
+  await recipient.close();
+
+  // The owner no longer has it: no download, no transfer, and the card says to whom it went.
+  await page.reload();
+  const card = page.getByTestId(`order-${orderId}`);
+  await expect(card.getByText(`Transferred to ${recipient.customer.email}`)).toBeVisible();
+  await expect(card.getByText('You transferred this ticket: it now belongs to its recipient.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Download e-ticket' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a cancelled transfer gives the ticket back and the link accepts nothing', async ({ page, browser }) => {
+    await signInByApi(page);
+    const orderId = await paidOrder(page);
+    const recipient = await recipientPage(browser);
+    await page.goto('/orders?lng=en');
+    await sendFromCard(page, orderId, recipient.customer.email);
+    await expectFitsWidth(page);
+    const card = page.getByTestId(`order-${orderId}`);
+    await card.getByRole('button', { name: 'Cancel the transfer' }).tap();
+    await page.getByRole('dialog', { name: 'Cancel this transfer?' }).getByRole('button', { name: 'Cancel the transfer' }).tap();
+    await expect(card.getByRole('button', { name: 'Download e-ticket' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Transfer' })).toBeVisible();
+
+    await openMailedLink(recipient.page, recipient.customer.email);
+    await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('The sender took these tickets back: there is nothing left to accept.');
+    await recipient.close();
+  });
+});
