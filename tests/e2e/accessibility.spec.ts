@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/test.js';
 import { blockListView, chooseBlock, optionsWithParking, pickSeats, setTicketCount, signIn } from './helpers/booking.js';
+import { expectAccessible } from './helpers/axe.js';
 
 /**
- * axe-core on the shop's pages, signed out and signed in with a cart, at desktop and phone sizes:
- * any violation, of any impact and best practices included, fails the test with what and where.
+ * axe-core on the shop's pages, signed out and signed in with a cart, at desktop and phone sizes
+ * (the transfer dialog and page are checked in transfer.spec).
  */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  // Let entrance transitions end: a half-faded element measures as low contrast.
-  await page.waitForTimeout(400);
-  // Every rule, best practices included (heading order, landmarks), plus the experimental label-in-name check.
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n    ')}`);
-  expect.soft(found, `${name}:\n${found.join("\n")}`).toEqual([]);
-}
-
 // Each size books in a block of its own, apart from the other tests' blocks.
 for (const [viewport, block] of [[{ width: 1280, height: 800 }, 'North Stand – block 107'], [{ width: 360, height: 740 }, 'North Stand – block 102']] as const) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -7,6 +7,7 @@ import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { newCustomer } from './helpers/customers.js';
 import type { Customer } from './helpers/booking.js';
 import { expectFitsWidth } from './helpers/phone.js';
+import { expectAccessible } from './helpers/axe.js';
 
 /**
  * A ticket transfer as two fans live it, each in a browser of their own: the owner sends a ticket
@@ -29,6 +30,7 @@ async function sendFromCard(page: Page, orderId: number, email: string): Promise
   const dialog = page.getByRole('dialog', { name: 'Transfer tickets' });
   await dialog.getByRole('button', { name: 'Send the ticket' }).click();
   await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expectAccessible(page, 'transfer dialog');
   await dialog.getByLabel("Recipient's e-mail address").fill(email);
   await dialog.getByRole('button', { name: 'Send the ticket' }).click();
   await expect(dialog).toBeHidden();
@@ -63,10 +65,12 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await openMailedLink(recipient.page, recipient.customer.email);
   const accept = recipient.page.getByTestId('transfer-accept-page');
   await expect(accept.getByText(`${owner.firstName} Tester is sending you a ticket:`)).toBeVisible();
+  await expectAccessible(recipient.page, 'transfer link, signed out');
   await accept.getByRole('link', { name: 'Sign in' }).click();
   await recipient.page.getByLabel('Password', { exact: false }).first().fill(recipient.customer.password);
   await recipient.page.locator('form').getByRole('button', { name: 'Log in' }).click();
   await recipient.page.waitForURL((url) => url.pathname.startsWith('/orders/transfer/'));
+  await expectAccessible(recipient.page, 'transfer link, signed in');
   await recipient.page.getByRole('button', { name: 'Accept the ticket' }).click();
   await expect(recipient.page.getByTestId('transfer-accepted')).toContainText('The tickets are yours');
   await recipient.page.getByRole('link', { name: 'Go to My purchases' }).first().click();
@@ -90,6 +94,7 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await expect(card.getByText('You transferred this ticket: it now belongs to its recipient.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Download e-ticket' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
+  await expectAccessible(page, 'My purchases with a transferred ticket');
 });
 
 test.describe('on a 360 px phone', () => {

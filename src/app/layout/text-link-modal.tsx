@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Anchor, Modal, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { ShopModal } from '../../lib/shop-modal.js';
 import { useDisclosure } from '@mantine/hooks';
 
 /** A footer link that opens configured text (general terms, accessibility) in a dialog. */
@@ -10,9 +11,9 @@ export function TextLinkModal({ label, title, text }: { label: string; title: st
       <Anchor component="button" type="button" size="sm" c="inherit" onClick={open}>
         {label}
       </Anchor>
-      <Modal opened={opened} onClose={close} title={title} size="lg">
+      <ShopModal opened={opened} onClose={close} title={title} size="lg">
         <Text style={{ whiteSpace: 'pre-line' }}>{text}</Text>
-      </Modal>
+      </ShopModal>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { setSessionCustomer } from '../../lib/session.js';
@@ -68,7 +69,7 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
           {t('account:privacy.delete')}
         </Button>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('account:privacy.confirmTitle')} centered>
+      <ShopModal opened={confirming} onClose={() => setConfirming(false)} title={t('account:privacy.confirmTitle')} centered>
         <Stack>
           <Text>{t('account:privacy.confirmText')}</Text>
           <Group justify="flex-end">
@@ -80,7 +81,7 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </ShopModal>
     </Stack>
   );
 }

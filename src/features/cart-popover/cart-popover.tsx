@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { ActionIcon, Button, CloseButton, Group, Indicator, Modal, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { ShopModal } from '../../lib/shop-modal.js';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -107,13 +108,13 @@ export function CartPopover(): ReactElement {
           </Popover.Dropdown>
         </Popover>
       </Indicator>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('popover.abandonTitle')}>
+      <ShopModal opened={confirming} onClose={() => setConfirming(false)} title={t('popover.abandonTitle')}>
         <Text mb="md">{t('popover.abandonConfirm')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
           <Button color="red" loading={busy} onClick={() => void onAbandon()} data-testid="abandon-confirm">{t('popover.abandonYes')}</Button>
         </Group>
-      </Modal>
+      </ShopModal>
     </>
   );
 }

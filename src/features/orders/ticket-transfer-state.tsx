@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { toApiError } from '../../lib/api-error.js';
@@ -53,7 +54,7 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
       <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid={`cancel-transfer-${ticketId}`}>
         {t('orders:transfer.cancel')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('orders:transfer.cancelTitle')} centered>
+      <ShopModal opened={confirming} onClose={() => setConfirming(false)} title={t('orders:transfer.cancelTitle')} centered>
         <Stack gap="md">
           <Text>{t('orders:transfer.cancelText', { email: transfer.toEmail })}</Text>
           {error && <Alert color="red" role="alert">{error}</Alert>}
@@ -62,7 +63,7 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
             <Button color="red" loading={sending} onClick={() => void cancel()} data-testid="confirm-cancel-transfer">{t('orders:transfer.cancelConfirm')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </ShopModal>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { SeatTicketView } from '../../domain/ticket-groups.js';
 import { isValidEmail } from '../../domain/validation/email.js';
@@ -54,7 +55,7 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
   };
 
   return (
-    <Modal opened={initial !== null} onClose={onClose} title={t('orders:transfer.title')} centered>
+    <ShopModal opened={initial !== null} onClose={onClose} title={t('orders:transfer.title')} centered>
       <Stack gap="md" data-testid="transfer-dialog">
         <Text size="sm">{t('orders:transfer.explain')}</Text>
         <Checkbox.Group label={t('orders:transfer.ticketsLabel')} value={chosen.map(String)} onChange={(v) => setChosen(v.map(Number))} error={ticketsError}>
@@ -84,6 +85,6 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ShopModal>
   );
 }

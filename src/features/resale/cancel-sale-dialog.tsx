@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { ResaleTicketView } from '../../domain/resale-view.js';
 import { cancelSale } from './api.js';
@@ -40,7 +41,7 @@ export function CancelSaleDialog({ ticket, onClose, onCancelled }: CancelSaleDia
   };
 
   return (
-    <Modal opened={ticket !== null} onClose={close} title={t('resale:cancelSale.title')} centered>
+    <ShopModal opened={ticket !== null} onClose={close} title={t('resale:cancelSale.title')} centered>
       {ticket ? (
         <Stack gap="md" data-testid="cancel-sale-dialog">
           <Text>{t('resale:cancelSale.text', { event: ticket.eventName })}</Text>
@@ -54,6 +55,6 @@ export function CancelSaleDialog({ ticket, onClose, onCancelled }: CancelSaleDia
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </ShopModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import { priceInputToCents, resaleAmounts } from '../../domain/resale.js';
 import type { ResaleTicketView } from '../../domain/resale-view.js';
@@ -60,7 +61,7 @@ export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogPr
   };
 
   return (
-    <Modal opened={ticket !== null} onClose={close} title={t('resale:sell.title')} centered>
+    <ShopModal opened={ticket !== null} onClose={close} title={t('resale:sell.title')} centered>
       {ticket ? (
         <form onSubmit={(event) => void submit(event)} noValidate data-testid="sell-dialog">
           <Stack gap="md">
@@ -101,6 +102,6 @@ export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogPr
           </Stack>
         </form>
       ) : null}
-    </Modal>
+    </ShopModal>
   );
 }
