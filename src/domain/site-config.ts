@@ -87,4 +87,11 @@ export interface SiteConfig {
 }
 
 /** The configuration the browser receives: the resale minimum price stays on the server (never shown). */
-export type PublicSiteConfig = Omit<SiteConfig, 'resale'> & { resale: Omit<SiteConfig['resale'], 'minimumPrice'> };
+export type PublicSiteConfig = Omit<SiteConfig, 'resale'> & {
+  resale: Omit<SiteConfig['resale'], 'minimumPrice'>;
+  /** The wallet passes this server can sign (keys in its environment, not in the config file). */
+  walletKinds?: WalletKind[];
+};
+
+/** Wallet kinds of spec section 3. */
+export type WalletKind = 'apple' | 'google';

@@ -13,6 +13,8 @@ import { InventoryWriteWatch } from './db/inventory-write-watch.js';
 import { LiveSeatStatus } from './services/seatmap/live-status.js';
 import { loadSeatStatus } from './services/seatmap/seat-status-service.js';
 import { SEAT_STATUS_CHANNEL } from './db/migrations/008-seat-status-notify.js';
+import { NO_WALLET } from './services/wallet/wallet-settings.js';
+import type { WalletSettings } from './services/wallet/wallet-settings.js';
 
 export interface BuildOptions {
   database: DatabaseHandle;
@@ -30,6 +32,8 @@ export interface BuildOptions {
    * of proxy addresses). Off by default: otherwise any client could forge its IP past the rate limits.
    */
   trustProxy?: boolean | string;
+  /** Keys that sign wallet passes; none by default (the wallet buttons then say so). */
+  wallet?: WalletSettings;
 }
 
 declare module 'fastify' {
@@ -40,6 +44,7 @@ declare module 'fastify' {
     now: () => Date;
     secret: string;
     production: boolean;
+    wallet: WalletSettings;
     /** The seat status of the events being looked at, pushed to open maps as it changes. */
     liveStatus: LiveSeatStatus;
     /** Every route registered (method and pattern), for diagnostics and the route fuzz test. */
@@ -75,6 +80,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('secret', options.secret ?? 'development-secret-change-me');
   app.decorate('production', options.production ?? false);
+  app.decorate('wallet', options.wallet ?? NO_WALLET);
 
   await app.register(cookie);
   await app.register(helmet, {

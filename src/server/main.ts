@@ -8,6 +8,7 @@ import { defaultDatabaseUrl, migrateToLatest, openDatabase } from './db/database
 import type { DatabaseHandle } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
 import { loadSiteConfig, SiteConfigLoadError } from './config/load-config.js';
+import { walletSettingsFromEnv } from './services/wallet/wallet-settings.js';
 
 /** Minimum length of a configured secret: 32 characters of randomness or more. */
 const MIN_SECRET_LENGTH = 32;
@@ -142,6 +143,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
     secret,
     production,
     clientDir,
+    wallet: walletSettingsFromEnv(env),
     ...(env.TRUST_PROXY ? { trustProxy: parseTrustProxy(env.TRUST_PROXY) } : {}),
     logger: {
       level: env.LOG_LEVEL ?? 'info',

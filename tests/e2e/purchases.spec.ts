@@ -36,6 +36,9 @@ async function nameHolderAndDownload(page: Page, orderId: number): Promise<void>
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText('Holder: Ada Lovelace')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Name the holder' })).toHaveCount(0);
+  // The demo signs no wallet pass: the card says so instead of offering buttons that would fail.
+  await expect(card.getByTestId('wallet-not-set-up')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add to Google Wallet' })).toHaveCount(0);
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download e-ticket' }).click()]);
   const pdf = await PDFDocument.load(readFileSync(await download.path()));
   const secret = process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim();

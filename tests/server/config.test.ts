@@ -18,7 +18,7 @@ describe('GET /api/config', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const body = response.json();
     const { minimumPrice: _serverOnly, ...resale } = defaultSiteConfig().resale;
-    expect(body).toEqual({ ...defaultSiteConfig(), resale, banners, gtmId: 'GTM-ABC123' });
+    expect(body).toEqual({ ...defaultSiteConfig(), resale, banners, gtmId: 'GTM-ABC123', walletKinds: [] });
     expect(body.termsAndConditions.en).toBeTruthy();
     expect(body.accessibility.content.en).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import type { ShopFixture } from './helpers/inventory-fixture.js';
 import { newNotification, signedNotificationBody } from '../../src/server/services/payments/test-provider.js';
 import type { NotificationOutcome } from '../../src/server/services/payments/provider.js';
 import type { SiteConfig } from '../../src/domain/site-config.js';
+import type { WalletSettings } from '../../src/server/services/wallet/wallet-settings.js';
 
 export interface PaymentWorld {
   t: TestApp;
@@ -32,9 +33,9 @@ export interface PaymentWorld {
 
 const HOLDER = { firstName: 'Ada', lastName: 'Lovelace' };
 
-export async function paymentWorld(config: Partial<SiteConfig> = {}): Promise<PaymentWorld> {
+export async function paymentWorld(config: Partial<SiteConfig> = {}, wallet?: WalletSettings): Promise<PaymentWorld> {
   const outbox = temporaryOutbox();
-  const t = await createTestApp({ config: { defaultOrderExpiryTimeInSeconds: 600, ...config } });
+  const t = await createTestApp({ config: { defaultOrderExpiryTimeInSeconds: 600, ...config }, ...(wallet ? { wallet } : {}) });
   const shop = await seedShop(t.app.db, t.clock.now);
   const buyerId = await insertCustomer(t.app, { email: 'buyer@example.com', firstName: 'Ada' });
   const otherId = await insertCustomer(t.app, { email: 'other@example.com' });

@@ -71,3 +71,19 @@ describe('npm run admin: ticket templates and formats', () => {
   });
 });
 
+
+describe('the spec\'s own-API paths /api/ticket and /api/customer-id/', () => {
+  it('serve the owner only: the e-ticket by ?ticketId and the signed-in customer\'s own id', async () => {
+    const orderId = await w.hold(1, w.buyer, 7);
+    await w.notify(await w.pay(orderId), 'success');
+    const [ticket] = await w.t.app.db.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).execute();
+    const own = await get(`/api/ticket?ticketId=${ticket!.id}`);
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await get(`/api/ticket?ticketId=${ticket!.id}`, w.other)).statusCode).toBe(404);
+    expect((await get('/api/ticket?ticketId=abc')).statusCode).toBe(400);
+    expect((await get(`/api/ticket?ticketId=${ticket!.id}`, {})).statusCode).toBe(401);
+    expect((await get('/api/customer-id/')).json()).toEqual({ customerId: w.buyerId });
+    expect((await get('/api/customer-id/', w.other)).json()).toEqual({ customerId: w.otherId });
+    expect((await get('/api/customer-id/', {})).statusCode).toBe(401);
+  });
+});

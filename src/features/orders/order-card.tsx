@@ -10,7 +10,8 @@ import { useFormatters } from '../../lib/format.js';
 import { toApiError } from '../../lib/api-error.js';
 import { invoicePdfUrl, optionsPdfUrl, ticketPdfUrl } from './api.js';
 import { downloadDocument } from './download.js';
-import { TicketRow } from './ticket-row.js';
+import { TicketRow, walletPassOffered } from './ticket-row.js';
+import { useSiteConfig } from '../../lib/site-config.js';
 import { TransferDialog } from './transfer-dialog.js';
 import type { TransferChange } from './transfer-api.js';
 
@@ -21,9 +22,11 @@ interface GroupRowsProps {
   onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
   onTransfer: (ticketId: number) => void;
   onTransferChanged: (change: TransferChange) => void;
+  onWalletError: (code: string) => void;
 }
 
-function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransferChanged }: GroupRowsProps): ReactElement {
+function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransferChanged, onWalletError }: GroupRowsProps): ReactElement {
+  const walletKinds = useSiteConfig().walletKinds ?? [];
   const { t } = useTranslation('orders');
   return (
     <Stack gap={6}>
@@ -36,6 +39,8 @@ function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransfe
           onHolderSaved={(purchase) => onHolderSaved(ticket.id, purchase)}
           onTransfer={cancelled ? undefined : () => onTransfer(ticket.id)}
           onTransferChanged={onTransferChanged}
+          walletKinds={walletKinds}
+          onWalletError={onWalletError}
         />
       ))}
       {group.ancillaryTickets.map((extra) => (
@@ -64,6 +69,8 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
   const seatTickets = order.ticketGroups.flatMap((g) => g.seatTickets);
   // Tickets received by transfer were not bought here: no price, no invoice (the buyer has it).
   const received = seatTickets.length > 0 && seatTickets.every((ticket) => ticket.purchase?.receivedFrom);
+  const walletMissing = (useSiteConfig().walletKinds ?? []).length === 0 && !cancelled
+    && seatTickets.some((ticket) => ticket.purchase && walletPassOffered(ticket.purchase));
   const applyTransfer = (change: TransferChange) => {
     for (const { ticketId, purchase } of change.tickets) onHolderSaved(ticketId, purchase);
   };
@@ -88,7 +95,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
         {order.ticketGroups.map((group, index) => (
           <Stack key={index} gap="md">
             {index > 0 && <Divider />}
-            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={applyTransfer} />
+            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={applyTransfer} onWalletError={(code) => setError({ code })} />
           </Stack>
         ))}
         {error && (
@@ -101,6 +108,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
             {t('orders:purchase.downloadOptions')}
           </Button>
         )}
+        {walletMissing && <Text size="sm" c="dimmed" data-testid="wallet-not-set-up">{t('orders:wallet.notSetUp')}</Text>}
         {sentTo && <Alert color="green" role="status" data-testid="transfer-sent" withCloseButton onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo })}</Alert>}
         <TransferDialog
           candidates={seatTickets.filter((ticket) => ticket.purchase?.transferable)}

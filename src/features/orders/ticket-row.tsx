@@ -11,6 +11,12 @@ import { TicketDownload } from './ticket-download.js';
 import { TicketTransferState } from './ticket-transfer-state.js';
 import type { TransferChange } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
+import { WalletButtons } from './wallet-buttons.js';
+import type { WalletKind } from '../../domain/site-config.js';
+
+/** A pass goes in a wallet when the ticket's document could be downloaded, printed tickets aside. */
+export const walletPassOffered = (purchase: TicketPurchaseInfo): boolean =>
+  purchase.download.downloadable && purchase.format !== 'physical_ticket';
 
 interface TicketRowProps {
   ticket: SeatTicketView;
@@ -20,10 +26,13 @@ interface TicketRowProps {
   /** Opens the transfer dialog from this ticket; absent where tickets cannot be sent. */
   onTransfer?: (() => void) | undefined;
   onTransferChanged?: (change: TransferChange) => void;
+  /** The wallet passes this shop signs; empty hides the buttons (the order card says why). */
+  walletKinds?: readonly WalletKind[];
+  onWalletError?: (code: string) => void;
 }
 
 /** One seat ticket of an order card: event, seat, holder or subscriber, transfer, the download and the holder form. */
-export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTransferChanged }: TicketRowProps): ReactElement {
+export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTransferChanged, walletKinds = [], onWalletError }: TicketRowProps): ReactElement {
   const { t } = useTranslation('orders');
   const seatLabel = useSeatLabel();
   const { dateTime } = useFormatters();
@@ -46,6 +55,9 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
         </Stack>
         <Group gap="xs" wrap="wrap">
           {onDownload && purchase && <TicketDownload ticketId={ticket.id} purchase={purchase} onDownload={onDownload} />}
+          {onDownload && purchase && walletPassOffered(purchase) && (
+            <WalletButtons ticketId={ticket.id} kinds={walletKinds} onError={onWalletError ?? (() => undefined)} />
+          )}
           {onTransfer && purchase?.transferable && (
             <Button size="xs" variant="default" onClick={onTransfer} data-testid={`transfer-ticket-${ticket.id}`}>{t('transfer.open')}</Button>
           )}

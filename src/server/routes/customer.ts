@@ -30,6 +30,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return reply.send({ customer: session ? toCustomerView(await loadCustomer(app, session.id)) : null });
   });
 
+  // The spec's /api/customer-id/ path: the signed-in customer's own id, nobody else's.
+  app.get('/api/customer-id/', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    return reply.header('cache-control', 'no-store').send({ customerId: customer.id });
+  });
+
   app.get('/api/customer/:id', async (request: IdRequest, reply) => {
     const id = await ownCustomerId(request);
     return reply.send({ customer: toCustomerView(await loadCustomer(app, id)) });

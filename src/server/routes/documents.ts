@@ -21,6 +21,14 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     return sendPdf(reply, await ticketPdfFor(app, customer, id));
   });
 
+  // The spec's /api/ticket path: the same e-ticket by `?ticketId=`, under the same gate.
+  app.get<{ Querystring: { ticketId?: string } }>('/api/ticket', async (request, reply) => {
+    const customer = await requireCustomer(request);
+    const id = parseId(request.query.ticketId);
+    if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'ticketId' });
+    return sendPdf(reply, await ticketPdfFor(app, customer, id));
+  });
+
   app.get<{ Params: { orderId: string } }>('/api/proxy/download-bill/:orderId', async (request, reply) => {
     const customer = await requireCustomer(request);
     const id = parseId(request.params.orderId);

@@ -22,6 +22,7 @@ import { resaleRoutes } from './resale.js';
 import { waitingRoomRoutes } from './waiting-room.js';
 import { purchaseRoutes } from './purchases.js';
 import { transferRoutes } from './transfers.js';
+import { walletRoutes } from './wallet.js';
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(resaleRoutes);
   await app.register(purchaseRoutes);
   await app.register(transferRoutes);
+  await app.register(walletRoutes);
   await app.register(waitingRoomRoutes);
   // Its catch-all answers only the GETs that no other route claims.
   if (options.clientDir) await app.register(staticClientRoutes, { clientDir: options.clientDir });

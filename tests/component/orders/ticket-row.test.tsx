@@ -74,4 +74,19 @@ describe('TicketRow', () => {
     expect(sent[0]).toMatchObject({ method: 'PUT', body: { holderInfo: { firstName: 'ada', lastName: 'lovelace' } } });
     expect(sent[0]?.url).toMatch(/\/api\/tickets\/41\/holder$/);
   });
+
+  it('offers the wallets the shop signs, only for a ticket that could be downloaded', () => {
+    const named = ticketPurchaseInfo(facts, noTransfer, { firstName: 'Ada', lastName: 'L' }, 'holder', rules);
+    renderWithProviders(<TicketRow ticket={ticket(named)} onDownload={() => undefined} onHolderSaved={() => undefined} walletKinds={['apple', 'google']} />);
+    expect(screen.getByTestId('wallet-apple-41').getAttribute('href')).toBe('/api/tickets/41/wallet/apple');
+    expect(screen.getByTestId('wallet-google-41').textContent).toBe('Add to Google Wallet');
+    cleanup();
+    renderWithProviders(<TicketRow ticket={ticket(named)} onDownload={() => undefined} onHolderSaved={() => undefined} walletKinds={['google']} />);
+    expect(screen.queryByTestId('wallet-apple-41')).toBeNull();
+    cleanup();
+    const unnamed = ticketPurchaseInfo(facts, noTransfer, null, 'holder', rules);
+    renderWithProviders(<TicketRow ticket={ticket(unnamed)} onDownload={() => undefined} onHolderSaved={() => undefined} walletKinds={['apple', 'google']} />);
+    expect(screen.queryByTestId('wallet-apple-41')).toBeNull();
+    expect(screen.queryByTestId('wallet-google-41')).toBeNull();
+  });
 });

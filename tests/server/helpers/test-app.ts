@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../../src/server/db/database.js';
 import { defaultSiteConfig } from '../../../src/server/config/default-config.js';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { createSession } from '../../../src/server/http/session.js';
+import type { WalletSettings } from '../../../src/server/services/wallet/wallet-settings.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ export interface TestApp {
  * A real server on a real database: in-memory SQLite by default, PostgreSQL when
  * TEST_DATABASE_URL is set (the `npm run test:pg` script sets it, with a fresh schema per app).
  */
-export async function createTestApp(options: { now?: Date; config?: Partial<SiteConfig>; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: Date; config?: Partial<SiteConfig>; databaseUrl?: string; wallet?: WalletSettings } = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
   const database = openDatabase(databaseUrl);
   await migrateToLatest(database);
@@ -29,6 +30,7 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Site
     database,
     config: { ...defaultSiteConfig(), ...options.config },
     now: () => clock.now,
+    ...(options.wallet ? { wallet: options.wallet } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WalletKind } from '../../domain/site-config.js';
+import { http } from '../../lib/http.js';
+import { toApiError } from '../../lib/api-error.js';
+
+interface WalletButtonsProps {
+  ticketId: number;
+  kinds: readonly WalletKind[];
+  onError: (code: string) => void;
+}
+
+/**
+ * "Add to Apple Wallet" is a plain link to the signed pass (iOS opens a .pkpass it navigates to,
+ * not one saved from a script); "Add to Google Wallet" asks the server for the signed save link
+ * and goes there.
+ */
+export function WalletButtons({ ticketId, kinds, onError }: WalletButtonsProps): ReactElement {
+  const { t } = useTranslation('orders');
+  const [opening, setOpening] = useState(false);
+  const google = async () => {
+    setOpening(true);
+    try {
+      const { saveUrl } = await http.post('/api/google-wallet', { json: { ticketId } }).json<{ saveUrl: string }>();
+      window.location.assign(saveUrl);
+    } catch (caught) {
+      onError((await toApiError(caught)).code);
+      setOpening(false);
+    }
+  };
+  return (
+    <>
+      {kinds.includes('apple') && (
+        <Button component="a" href={`/api/tickets/${ticketId}/wallet/apple`} size="xs" variant="default" data-testid={`wallet-apple-${ticketId}`}>
+          {t('wallet.apple')}
+        </Button>
+      )}
+      {kinds.includes('google') && (
+        <Button size="xs" variant="default" loading={opening} onClick={() => void google()} data-testid={`wallet-google-${ticketId}`}>
+          {t('wallet.google')}
+        </Button>
+      )}
+    </>
+  );
+}
