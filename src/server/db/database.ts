@@ -14,6 +14,7 @@ import * as m008 from './migrations/008-seat-status-notify.js';
 import * as m009 from './migrations/009-shared-rate-limits.js';
 import * as m010 from './migrations/010-waiting-rooms.js';
 import * as m011 from './migrations/011-ticket-transfers.js';
+import * as m012 from './migrations/012-mail-queue.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -87,6 +88,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '009-shared-rate-limits': m009,
   '010-waiting-rooms': m010,
   '011-ticket-transfers': m011,
+  '012-mail-queue': m012,
 };
 
 /**

@@ -386,6 +386,24 @@ export interface TransferTable {
 
 export type TransferStatus = 'pending' | 'confirmed' | 'cancelled';
 
+/** A mail of the durable outbox (migration 012). */
+export interface MailQueueTable {
+  id: Id;
+  /** What the mail is for (verify_email, reset_password, order_confirmation, ticket_transfer). */
+  purpose: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  /** When the next delivery may start; also the lease of a delivery under way. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface ClientLogTable {
   id: Id;
   message: string;
@@ -426,6 +444,7 @@ export interface Database {
   installments: InstallmentTable;
   resale_listings: ResaleListingTable;
   transfers: TransferTable;
+  mail_queue: MailQueueTable;
   client_logs: ClientLogTable;
   waiting_rooms: WaitingRoomTable;
   waiting_room_entries: WaitingRoomEntryTable;

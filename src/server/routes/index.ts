@@ -23,6 +23,9 @@ import { waitingRoomRoutes } from './waiting-room.js';
 import { purchaseRoutes } from './purchases.js';
 import { transferRoutes } from './transfers.js';
 import { walletRoutes } from './wallet.js';
+import { startMailQueueJob } from '../services/mail/mail-queue.js';
+
+const DEFAULT_MAIL_QUEUE_INTERVAL_MS = 30_000;
 
 export interface RouteOptions {
   clientDir: string | null;
@@ -33,6 +36,9 @@ export interface RouteOptions {
  * routes of one concern; keep handlers thin and put the work in ../services.
  */
 export async function registerRoutes(app: FastifyInstance, options: RouteOptions): Promise<void> {
+  // Mails queued by any route (and left by a previous run) are retried on this timer.
+  const mailInterval = Number(process.env.MAIL_QUEUE_INTERVAL_MS);
+  startMailQueueJob(app, mailInterval > 0 ? mailInterval : DEFAULT_MAIL_QUEUE_INTERVAL_MS);
   await app.register(healthRoutes);
   await app.register(graphqlRoutes);
   await app.register(configRoutes);

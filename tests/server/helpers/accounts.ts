@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { listOutbox } from '../../../src/server/services/mail/outbox.js';
+import type { StoredMail } from '../../../src/server/services/mail/outbox.js';
 
 /** Points the outbox mailer of apps built from now on at a fresh temporary folder. */
 export function useTemporaryOutbox(): string {
@@ -43,11 +44,24 @@ export class TestBrowser {
 
 /** The token of the newest account mail sent to `to` (its action link's last path segment). */
 export async function latestMailToken(outbox: string, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
-  const mail = (await listOutbox(outbox)).find((m) => m.to === to && m.html.includes(`/user/${kind}/`));
+  const mail = await waitForMail(outbox, (m) => m.to === to && m.html.includes(`/user/${kind}/`));
   if (!mail) throw new Error(`no ${kind} mail for ${to}`);
   const match = new RegExp(`/user/${kind}/([\\w-]+)`).exec(mail.html);
   if (!match?.[1]) throw new Error('no link in mail');
   return match[1];
+}
+
+/**
+ * The newest mail matching `match`, waiting up to `ms` for it: reset and resend answer before
+ * their mail is delivered (the mail queue sends it right after).
+ */
+export async function waitForMail(outbox: string, match: (mail: StoredMail) => boolean, ms = 3_000): Promise<StoredMail | null> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const mail = (await listOutbox(outbox)).find(match);
+    if (mail || Date.now() > until) return mail ?? null;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export const PASSWORD = 'correct horse battery';

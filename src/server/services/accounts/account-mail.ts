@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { safeRedirectPath } from '../../../domain/validation/form-support.js';
-import { mailerFor } from '../mail/mailer.js';
+import { enqueueMail } from '../mail/mail-queue.js';
 import { mailLocale, renderAccountMail } from '../mail/templates.js';
 import { issueActionToken, tokenMinutes } from './action-tokens.js';
 import type { ActionKind } from './action-tokens.js';
@@ -11,8 +11,8 @@ const LINK_PATHS: Record<ActionKind, string> = {
 };
 
 /**
- * Issues a fresh token and mails its link in the customer's language. Send failures are logged,
- * not thrown: the caller answers generically either way, and the customer can ask again.
+ * Issues a fresh token and queues the mail of its link in the customer's language (the mail queue
+ * delivers it, retrying a failing mail server).
  * `returnPath` (a path of this shop only) rides on the link so the fan, once verified, logs in
  * and lands back where they started signing up.
  */
@@ -32,9 +32,5 @@ export async function sendActionMail(
     minutes: tokenMinutes(app, kind),
     clubName: app.siteConfig.clientLongName,
   });
-  try {
-    await mailerFor(app).send({ to: customer.email, ...mail });
-  } catch (error) {
-    app.log.error({ err: error, kind }, 'account mail not sent');
-  }
+  await enqueueMail(app.db, kind, { to: customer.email, ...mail }, app.now());
 }

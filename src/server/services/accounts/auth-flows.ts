@@ -7,6 +7,7 @@ import { normalizeCustomer, requiredFieldsFromConfig, validateCustomer } from '.
 import type { CustomerErrors } from '../../../domain/validation/customer.js';
 import { asRecord, booleanField, customerInput, stringField, throwIfInvalid, todayOf } from './input.js';
 import { sendActionMail } from './account-mail.js';
+import { deliverBriefly, deliverSoon } from '../mail/mail-queue.js';
 import { consumeActionToken, findLiveActionToken } from './action-tokens.js';
 import type { ActionKind } from './action-tokens.js';
 import { customerDetailColumns } from './customer-view.js';
@@ -71,6 +72,7 @@ export async function signUp(app: FastifyInstance, body: unknown, requestLocale:
     throw error;
   }
   await sendActionMail(app, row, 'verify_email', typeof record.redirectUrl === 'string' ? record.redirectUrl : undefined);
+  await deliverBriefly(app);
   return { email };
 }
 
@@ -99,16 +101,23 @@ export async function authenticate(app: FastifyInstance, body: unknown): Promise
 
 /**
  * Mails a reset link (or a verification link for `verify_email`) when the address has an account,
- * and does nothing otherwise: the caller answers the same in both cases. A verification link is
- * only re-sent to accounts still unverified.
+ * and does nothing otherwise. Only the address is checked before the answer: finding the account
+ * and queueing the mail happen after it, so the answer takes the same time whether the address
+ * has an account or not (and never waits for a mail server).
  */
 export async function requestActionMail(app: FastifyInstance, body: unknown, fallbackKind: ActionKind): Promise<void> {
   const record = asRecord(body);
   const email = stringField(record, 'email') ?? '';
-  const kindValue = stringField(record, 'kind');
-  const kind: ActionKind = kindValue === 'verify_email' || kindValue === 'reset_password' ? kindValue : fallbackKind;
   const code = checkEmail(email);
   if (code) throwIfInvalid({ email: code });
+  void mailActionLink(app, record, email, fallbackKind)
+    .then(() => deliverSoon(app))
+    .catch((error: unknown) => app.log.error({ err: error }, 'account mail not queued'));
+}
+
+async function mailActionLink(app: FastifyInstance, record: Record<string, unknown>, email: string, fallbackKind: ActionKind): Promise<void> {
+  const kindValue = stringField(record, 'kind');
+  const kind: ActionKind = kindValue === 'verify_email' || kindValue === 'reset_password' ? kindValue : fallbackKind;
   const row = await findByEmail(app, email);
   if (!row) return;
   if (kind === 'verify_email' && row.email_verified_at !== null) return;

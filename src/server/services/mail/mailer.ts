@@ -35,7 +35,8 @@ export function mailerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Mai
 /** Nodemailer over SMTP when configured, otherwise the outbox folder. */
 export function createMailer(settings: MailerSettings, now: () => Date): Mailer {
   if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
+    // A slow or silent mail server costs a delivery seconds, never minutes: the queue retries it.
+    const transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       kind: 'smtp',
       outboxDir: settings.outboxDir,
@@ -54,6 +55,11 @@ export function createMailer(settings: MailerSettings, now: () => Date): Mailer 
 }
 
 const mailers = new WeakMap<object, Mailer>();
+
+/** Puts `mailer` in place of the server's (a test points delivery at a dead or a working server). */
+export function useMailer(app: FastifyInstance, mailer: Mailer): void {
+  mailers.set(app.db, mailer);
+}
 
 /**
  * The mailer of a server, created on first use from the environment. Encapsulated route plugins

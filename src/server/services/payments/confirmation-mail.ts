@@ -5,7 +5,8 @@ import { formatCents } from '../../../domain/money.js';
 import { formatZonedDate, formatZonedDateTime } from '../../../domain/venue-time.js';
 import { escapeHtml } from '../../escape-html.js';
 import { amountToPay } from './checkout.js';
-import { mailerFor } from '../mail/mailer.js';
+import { enqueueMail } from '../mail/mail-queue.js';
+import type { Db } from '../../db/database.js';
 import { mailLocale } from '../mail/templates.js';
 
 interface Texts {
@@ -81,26 +82,25 @@ export function renderConfirmationMail(locale: Locale, input: ConfirmationMailIn
   return { subject, text, html };
 }
 
-/** Sends the confirmation of a confirmed order; a mail failure is logged, never undoes the sale. */
-export async function sendOrderConfirmationMail(app: FastifyInstance, orderId: number): Promise<void> {
-  try {
-    const order = await app.db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
-      .select(['o.id', 'o.gross_amount', 'o.discount_amount', 'c.email', 'c.first_name', 'c.locale'])
-      .where('o.id', '=', orderId).executeTakeFirst();
-    if (!order) return;
-    const lines = await app.db.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
-      .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
-      .select(['e.name as eventName', 'e.start_datetime as startDatetime', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
-      .where('t.order_id', '=', orderId).orderBy('t.id').execute();
-    const installments = await app.db.selectFrom('installments').select(['due_date as dueDate', 'amount'])
-      .where('order_id', '=', orderId).orderBy('position').execute();
-    const mail = renderConfirmationMail(mailLocale(order.locale), {
-      orderId, firstName: order.first_name, totalAmount: amountToPay(order), timeZone: app.siteConfig.timeZone,
-      lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
-      ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
-    });
-    await mailerFor(app).send({ to: order.email, ...mail });
-  } catch (error) {
-    app.log.error({ err: error, orderId }, 'order confirmation mail failed');
-  }
+/**
+ * Queues the confirmation of an order confirmed in `trx`, in that same transaction: the mail
+ * exists exactly when the sale does, and the mail queue delivers it after the commit.
+ */
+export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, orderId: number): Promise<void> {
+  const order = await trx.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .select(['o.id', 'o.gross_amount', 'o.discount_amount', 'c.email', 'c.first_name', 'c.locale'])
+    .where('o.id', '=', orderId).executeTakeFirst();
+  if (!order) return;
+  const lines = await trx.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
+    .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
+    .select(['e.name as eventName', 'e.start_datetime as startDatetime', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
+    .where('t.order_id', '=', orderId).orderBy('t.id').execute();
+  const installments = await trx.selectFrom('installments').select(['due_date as dueDate', 'amount'])
+    .where('order_id', '=', orderId).orderBy('position').execute();
+  const mail = renderConfirmationMail(mailLocale(order.locale), {
+    orderId, firstName: order.first_name, totalAmount: amountToPay(order), timeZone: app.siteConfig.timeZone,
+    lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
+    ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
+  });
+  await enqueueMail(trx, 'order_confirmation', { to: order.email, ...mail }, app.now());
 }

@@ -12,7 +12,8 @@ import { isHoldLapsed } from '../../../domain/payment/pending-window.js';
 import type { PaymentNotification } from './provider.js';
 import { paymentProviderFor } from './registry.js';
 import { clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
-import { sendOrderConfirmationMail } from './confirmation-mail.js';
+import { queueOrderConfirmationMail } from './confirmation-mail.js';
+import { deliverBriefly } from '../mail/mail-queue.js';
 
 export type NotificationResult =
   | 'duplicate'
@@ -47,8 +48,12 @@ export async function handlePaymentNotification(app: FastifyInstance, body: unkn
   if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND');
 
   try {
-    const result = await app.db.transaction().execute((trx) => applyNotification(app, trx, n, payment.id, payment.order_id));
-    if (result === 'confirmed') await sendOrderConfirmationMail(app, payment.order_id);
+    const result = await app.db.transaction().execute(async (trx) => {
+      const outcome = await applyNotification(app, trx, n, payment.id, payment.order_id);
+      if (outcome === 'confirmed') await queueOrderConfirmationMail(app, trx, payment.order_id);
+      return outcome;
+    });
+    if (result === 'confirmed') await deliverBriefly(app);
     return { result, orderId: payment.order_id };
   } catch (error) {
     // A promo code's last use went to another order meanwhile: the order cannot be sold as priced.

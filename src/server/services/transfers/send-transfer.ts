@@ -15,7 +15,8 @@ import { ticketFacts } from '../../db/repositories/ticket-facts-repository.js';
 import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
 import { purchaseInfoOf } from '../purchases/ticket-purchase.js';
 import { isSeatConflict } from '../orders/order-errors.js';
-import { mailerFor } from '../mail/mailer.js';
+import { deliverBriefly, enqueueMail } from '../mail/mail-queue.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 import { mailLocale } from '../mail/templates.js';
 import { renderTransferMail } from './transfer-mail.js';
 import { describeTicket, refusalOf, transferTicketLines } from './transfer-tickets.js';
@@ -76,13 +77,15 @@ export async function sendTransfer(app: FastifyInstance, customer: SessionCustom
         created_at: now.toISOString(), transfer_group: group, token_hash: hashTransferToken(token), locale: request.locale,
         to_customer_id: null, received_order_id: null, received_seat_ticket_id: null, settled_at: null,
       }))).returning('id').execute();
+      // The mail is queued with the transfer it announces: both exist, or neither.
+      await enqueueMail(trx, 'ticket_transfer', await transferMail(app, trx, customer, request, token), now);
       return inserted.map((r) => r.id);
     });
   } catch (error) {
     if (isSeatConflict(error)) throw new AppError(409, 'TICKET_TRANSFER_PENDING');
     throw error;
   }
-  await mailTransfer(app, customer, request, token);
+  await deliverBriefly(app);
   return { transferIds, tickets: await purchasesOf(app, request.ticketIds) };
 }
 
@@ -96,13 +99,11 @@ async function purchasesOf(app: FastifyInstance, ticketIds: readonly number[]): 
   return rows.map((row) => ({ ticketId: row.id, purchase: purchaseInfoOf(app, row) }));
 }
 
-/** Mails the link in the recipient's language (their account's, else the sender's). Failures are logged: the sender can cancel and send again. */
-async function mailTransfer(app: FastifyInstance, customer: SessionCustomer, request: TransferRequest, token: string): Promise<void> {
-  const [sender, recipient, lines] = await Promise.all([
-    app.db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customer.id).executeTakeFirstOrThrow(),
-    app.db.selectFrom('customers').select('locale').where('email', '=', request.email).executeTakeFirst(),
-    transferTicketLines(app.db, request.ticketIds),
-  ]);
+/** The mail of the link, in the recipient's language (their account's, else the sender's). */
+async function transferMail(app: FastifyInstance, trx: Db, customer: SessionCustomer, request: TransferRequest, token: string): Promise<OutgoingMail> {
+  const sender = await trx.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+  const recipient = await trx.selectFrom('customers').select('locale').where('email', '=', request.email).executeTakeFirst();
+  const lines = await transferTicketLines(trx, request.ticketIds);
   const locale = mailLocale(recipient?.locale ?? request.locale);
   const base = app.siteConfig.publicBaseUrl.replace(/\/+$/, '');
   const mail = renderTransferMail(locale, {
@@ -112,11 +113,7 @@ async function mailTransfer(app: FastifyInstance, customer: SessionCustomer, req
     link: `${base}/orders/transfer/${token}`,
     clubName: app.siteConfig.clientLongName,
   });
-  try {
-    await mailerFor(app).send({ to: request.email, ...mail });
-  } catch (error) {
-    app.log.error({ err: error }, 'transfer mail not sent');
-  }
+  return { to: request.email, ...mail };
 }
 
 /**
