@@ -15,6 +15,7 @@ import * as m009 from './migrations/009-shared-rate-limits.js';
 import * as m010 from './migrations/010-waiting-rooms.js';
 import * as m011 from './migrations/011-ticket-transfers.js';
 import * as m012 from './migrations/012-mail-queue.js';
+import * as m013 from './migrations/013-accompanied-products.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -89,6 +90,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '010-waiting-rooms': m010,
   '011-ticket-transfers': m011,
   '012-mail-queue': m012,
+  '013-accompanied-products': m013,
 };
 
 /**

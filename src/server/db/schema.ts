@@ -125,6 +125,8 @@ export interface ProductTable {
   is_active: Flag;
   /** What the fan gets for it (migration 007). */
   ticket_format: Generated<TicketFormat>;
+  /** 1: sold only beside a ticket of another product for the same event in the order (migration 013). */
+  requires_accompanying_ticket: Generated<Flag>;
 }
 
 export interface CompetitionTable {

@@ -54,6 +54,8 @@ export async function seedCatalog(
     season: await product('Season ticket – Full price', 'season', 'Your seat for every home league match'),
     seasonReduced: await product('Season ticket – Reduced', 'season', 'Season ticket for students, seniors and jobseekers'),
   };
+  // The free child rate is sold only beside an adult's ticket for the same match.
+  await db.updateTable('products').set({ requires_accompanying_ticket: 1 }).where('id', '=', productIds.child).execute();
 
   const competition = async (name: string, description: string) =>
     (await db.insertInto('competitions').values({ name, description }).returning('id').executeTakeFirstOrThrow()).id;

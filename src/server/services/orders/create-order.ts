@@ -24,7 +24,7 @@ import {
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { planTickets } from '../inventory/ticket-plan.js';
-import { addAncillaryTickets, assertMandatoryCard } from './ancillaries.js';
+import { addAncillaryTickets, assertAccompanied, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
@@ -127,6 +127,7 @@ export async function createOrderWithTickets(
         withdrawalId: input.ticketWithdrawal.value,
       });
       await assertMandatoryCard(trx, id, app.siteConfig.plasticCardConfiguration.mandatory);
+      await assertAccompanied(trx, id);
       // Codes already on the order are weighed again against what the order now holds.
       if (resubmitted) await reapplyOrderPromoCodes(trx, id, now);
       await recomputeOrderTotals(trx, id);

@@ -10,7 +10,7 @@ import {
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { refused } from './order-errors.js';
-import { assertMandatoryCard } from './ancillaries.js';
+import { assertAccompanied, assertMandatoryCard } from './ancillaries.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { openOrderOf, ownedOrder } from './order-access.js';
 import { pageOrderIds } from '../../db/repositories/order-page-repository.js';
@@ -100,6 +100,7 @@ export async function updateTicketsOnOrder(
     } else {
       // The card cannot be dropped while seats remain (an extras-only group holding it stays).
       await assertMandatoryCard(trx, input.orderId, app.siteConfig.plasticCardConfiguration.mandatory);
+      await assertAccompanied(trx, input.orderId);
     }
     // The codes already on the order are re-evaluated against what is left of it (an absolute code
     // spreads again, a minimum amount may no longer be met) before the totals are summed.
