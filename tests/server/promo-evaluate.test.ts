@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousHeaders, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { insertOrder, insertPromoCode, promoVenueWithCustomer } from './helpers/promo-fixtures.js';
+import { insertOrder, insertPromoCode, promoVenueWithCustomer, revealEveryCode } from './helpers/promo-fixtures.js';
 import type { PromoVenue } from './helpers/promo-fixtures.js';
 
 describe('POST /api/proxy/promo-code/evaluate', () => {
@@ -15,11 +15,25 @@ describe('POST /api/proxy/promo-code/evaluate', () => {
   });
   afterEach(() => t.close());
 
-  const evaluate = (payload: unknown, h = headers) =>
-    t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: payload as object, headers: h });
+  const evaluate = async (payload: unknown, h = headers) => {
+    await revealEveryCode(t.app.db);
+    return t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: payload as object, headers: h });
+  };
 
   const order = (seats = [{ gross: 3000 }, { gross: 1000 }], ancillaries = [{ gross: 500 }]) =>
     insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats, ancillaries });
+
+  it('a code named by a guessed id reads as not existing until the customer finds it by name', async () => {
+    const { orderId } = await order();
+    const hidden = await insertPromoCode(t.app.db, { name: 'STAFF-ONLY-50', discount_value: 5000 });
+    const raw = () => t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId, promoCodeIds: [hidden] }, headers });
+    const guessed = await raw();
+    expect(guessed.json().promoCodeErrors).toEqual([{ promoCodeId: hidden, code: 'PROMO_DOES_NOT_EXIST' }]);
+    expect(await t.app.db.selectFrom('order_promo_codes').select('promo_code_id').execute()).toEqual([]);
+    const found = await t.app.inject({ method: 'POST', url: '/api/promo-codes/fetch-promo-codes', payload: { names: ['staff-only-50'] }, headers });
+    expect(found.json().promoCodes[0].id).toBe(hidden);
+    expect((await raw()).json().promoCodeErrors).toEqual([]);
+  });
 
   it('re-spreads an applied code when tickets leave the order, and the cart total follows', async () => {
     const { orderId, seatTicketIds, ancillaryTicketIds } = await order();

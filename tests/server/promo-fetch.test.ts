@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousHeaders, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { insertOrder, insertPromoCode, promoVenueWithCustomer } from './helpers/promo-fixtures.js';
+import { insertOrder, insertPromoCode, promoVenueWithCustomer, revealEveryCode } from './helpers/promo-fixtures.js';
 import type { PromoVenue } from './helpers/promo-fixtures.js';
 import { seedDemoPromoCodes } from '../../src/server/services/promo/index.js';
 
@@ -30,8 +30,11 @@ describe('POST /api/promo-codes/fetch-promo-codes', () => {
     expect(codes[1]).not.toHaveProperty('usageCount');
   });
 
-  it('finds codes by id', async () => {
-    const id = await insertPromoCode(t.app.db, { name: 'A' });
+  it('finds a code by id only once the customer found it by name (ids are sequential, names are the secret)', async () => {
+    const id = await insertPromoCode(t.app.db, { name: 'PRIVATE-VIP' });
+    const guessed = await fetchCodes({ promoCodeIds: [id] });
+    expect([guessed.statusCode, guessed.json().error.code]).toEqual([404, 'PROMO_DOES_NOT_EXISTS']);
+    expect((await fetchCodes({ names: ['private-vip'] })).json().promoCodes[0].id).toBe(id);
     const res = await fetchCodes({ promoCodeIds: [id] });
     expect(res.statusCode).toBe(200);
     expect(res.json().promoCodes).toHaveLength(1);
@@ -40,6 +43,7 @@ describe('POST /api/promo-codes/fetch-promo-codes', () => {
   it('an unknown or inactive code is 404 PROMO_DOES_NOT_EXISTS', async () => {
     const known = await insertPromoCode(t.app.db, { name: 'KNOWN' });
     const off = await insertPromoCode(t.app.db, { name: 'OFF', is_active: 0 });
+    await revealEveryCode(t.app.db);
     for (const payload of [{ names: ['KNOWN', 'NOPE'] }, { names: ['OFF'] }, { promoCodeIds: [known, 987654] }, { promoCodeIds: [off] }]) {
       const res = await fetchCodes(payload);
       expect(res.statusCode).toBe(404);
@@ -51,6 +55,7 @@ describe('POST /api/promo-codes/fetch-promo-codes', () => {
     const { orderId } = await insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 4000 }] });
     const a = await insertPromoCode(t.app.db, { name: 'A', discount_type: 'absolute', discount_value: 1000 });
     const b = await insertPromoCode(t.app.db, { name: 'B', discount_value: 5000 });
+    await revealEveryCode(t.app.db);
     await t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId, promoCodeIds: [b, a] }, headers });
 
     const res = await fetchCodes({ orderId });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { insertPromoCode } from './helpers/promo-fixtures.js';
+import { insertPromoCode, revealEveryCode } from './helpers/promo-fixtures.js';
 
 const QUERY = /* GraphQL */ `
   query PromoCodes($ids: [ID!], $name: String) {
@@ -38,6 +38,7 @@ describe('GraphQL promoCodes', () => {
   it('returns at most one code (page limit 1)', async () => {
     const a = await insertPromoCode(t.app.db, { name: 'A' });
     const b = await insertPromoCode(t.app.db, { name: 'B' });
+    await revealEveryCode(t.app.db);
     const res = await query({ ids: [String(b), String(a)] });
     expect(res.json().data.promoCodes.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([String(a)]);
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { insertOrder, insertPromoCode, insertPromoVenue } from './helpers/promo-fixtures.js';
+import { insertOrder, insertPromoCode, insertPromoVenue, revealEveryCode } from './helpers/promo-fixtures.js';
 import type { PromoVenue } from './helpers/promo-fixtures.js';
 import { consumePromoCodeUses, reapplyOrderPromoCodes } from '../../src/server/services/promo/index.js';
 import { AppError } from '../../src/server/errors.js';
@@ -20,8 +20,10 @@ describe('promo code usage limits', () => {
     const customerId = await insertCustomer(t.app, { email });
     const headers = await signInHeaders(t.app, customerId);
     const { orderId } = await insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 2000 }] });
-    const evaluate = (promoCodeIds: number[]) =>
-      t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId, promoCodeIds }, headers });
+    const evaluate = async (promoCodeIds: number[]) => {
+      await revealEveryCode(t.app.db);
+      return t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId, promoCodeIds }, headers });
+    };
     return { customerId, orderId, evaluate };
   }
 
@@ -102,6 +104,7 @@ describe('promo code usage limits', () => {
     const orders = await Promise.all(
       [0, 1, 2].map(() => insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 1000 }] })),
     );
+    await revealEveryCode(t.app.db);
     const answers = await Promise.all(
       orders.map((o) =>
         t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId: o.orderId, promoCodeIds: [code] }, headers }),
@@ -120,6 +123,7 @@ describe('promo code usage limits', () => {
       now: t.clock.now,
       seats: [{ gross: 1000, eventIndex: 0 }, { gross: 1000, eventIndex: 1 }, { gross: 1000, eventIndex: 1 }],
     });
+    await revealEveryCode(t.app.db);
     await t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId, promoCodeIds: [code] }, headers });
     await consumePromoCodeUses(t.app.db, orderId, t.clock.now);
     const events = await t.app.db.selectFrom('promo_code_usages').select('event_id').orderBy('event_id').execute();
@@ -147,6 +151,7 @@ describe('reapplyOrderPromoCodes after a cart change', () => {
     });
     const big = await insertPromoCode(t.app.db, { name: 'BIG', discount_type: 'absolute', discount_value: 500, minimum_order_amount: 4000 });
     const ten = await insertPromoCode(t.app.db, { name: 'TEN', discount_value: 1000 });
+    await revealEveryCode(t.app.db);
     await t.app.inject({ method: 'POST', url: '/api/proxy/promo-code/evaluate', payload: { orderId, promoCodeIds: [big, ten] }, headers });
 
     // The customer removes the first ticket: the order falls below BIG's minimum.

@@ -16,6 +16,7 @@ import * as m010 from './migrations/010-waiting-rooms.js';
 import * as m011 from './migrations/011-ticket-transfers.js';
 import * as m012 from './migrations/012-mail-queue.js';
 import * as m013 from './migrations/013-accompanied-products.js';
+import * as m014 from './migrations/014-promo-code-reveals.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -91,6 +92,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '011-ticket-transfers': m011,
   '012-mail-queue': m012,
   '013-accompanied-products': m013,
+  '014-promo-code-reveals': m014,
 };
 
 /**

@@ -388,6 +388,13 @@ export interface TransferTable {
 
 export type TransferStatus = 'pending' | 'confirmed' | 'cancelled';
 
+/** A promo code a customer found by its name (migration 014). */
+export interface PromoCodeRevealTable {
+  customer_id: number;
+  promo_code_id: number;
+  revealed_at: string;
+}
+
 /** A mail of the durable outbox (migration 012). */
 export interface MailQueueTable {
   id: Id;
@@ -447,6 +454,7 @@ export interface Database {
   resale_listings: ResaleListingTable;
   transfers: TransferTable;
   mail_queue: MailQueueTable;
+  promo_code_reveals: PromoCodeRevealTable;
   client_logs: ClientLogTable;
   waiting_rooms: WaitingRoomTable;
   waiting_room_entries: WaitingRoomEntryTable;

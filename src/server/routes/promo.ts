@@ -13,7 +13,7 @@ export async function promoRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/promo-codes/fetch-promo-codes', async (request) => {
     const customer = await requireCustomer(request);
     const query = parseFetchPayload(request.body);
-    return { promoCodes: await fetchPromoCodes(app.db, customer.id, query) };
+    return { promoCodes: await fetchPromoCodes(app.db, customer.id, query, app.now()) };
   });
 
   app.post('/api/proxy/promo-code/evaluate', async (request) => {

@@ -1,7 +1,9 @@
 import type { GraphQLContext, SchemaModule } from '../types.js';
 import { AppError } from '../../errors.js';
 import { requireCustomer } from '../../http/session.js';
-import { findActivePromoCodesByIds, findActivePromoCodesByNames, toPublicPromoCode } from '../../services/promo/promo-repository.js';
+import {
+  findActivePromoCodesByIds, findActivePromoCodesByNames, idsKnownToCustomer, recordRevealedCodes, toPublicPromoCode,
+} from '../../services/promo/promo-repository.js';
 import { MAX_PROMO_CODES_PER_REQUEST, parseId } from '../../services/promo/payloads.js';
 
 /** The business constant of spec section 9: a promo lookup answers one code at most. */
@@ -46,7 +48,7 @@ interface PromoCodesArgs {
 }
 
 async function promoCodes(_root: unknown, args: PromoCodesArgs, context: GraphQLContext) {
-  await requireCustomer(context.request);
+  const customer = await requireCustomer(context.request);
   const ids = args.promoCodesIds ?? null;
   const name = args.name?.trim() ? args.name : null;
   if (ids === null && name === null) throw new AppError(400, 'PROMO_FETCH_CRITERIA_INVALID');
@@ -56,6 +58,13 @@ async function promoCodes(_root: unknown, args: PromoCodesArgs, context: GraphQL
   // Both criteria narrow: a code must have one of the ids and the name.
   let rows = name !== null ? await findActivePromoCodesByNames(db, [name]) : await findActivePromoCodesByIds(db, parsedIds ?? []);
   if (name !== null && parsedIds !== null) rows = rows.filter((r) => parsedIds.includes(r.id));
+  if (name !== null) {
+    await recordRevealedCodes(db, customer.id, rows.map((r) => r.id), context.app.now());
+  } else {
+    // By ids alone, only codes the customer already found by name or carries on an order.
+    const known = await idsKnownToCustomer(db, customer.id, rows.map((r) => r.id));
+    rows = rows.filter((r) => known.has(r.id));
+  }
   rows.sort((a, b) => a.id - b.id);
   return { edges: rows.slice(0, PROMO_LOOKUP_PAGE_LIMIT).map((row) => ({ node: toPublicPromoCode(row) })) };
 }

@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { evaluatePromoCodes } from '../../../domain/promo/index.js';
 import type { PromoEvaluation } from '../../../domain/promo/index.js';
-import { findActivePromoCodesByIds, toRule } from './promo-repository.js';
+import { findActivePromoCodesByIds, idsKnownToCustomer, toRule } from './promo-repository.js';
 import { customerUsage, loadOrderLines, storedDiscount, usesTakenByOthers } from './order-facts.js';
 
 /** Runs `fn` in the caller's transaction when there is one, else in a new one. */
@@ -102,7 +102,10 @@ async function evaluateAndStore(trx: Db, request: ApplyPromoCodesRequest): Promi
       .where('id', '=', id)
       .execute();
   }
-  const rows = await findActivePromoCodesByIds(trx, distinctIds);
+  // A code is applied by id only once the customer found it by name (or it is on their order):
+  // any other id reads as a code that does not exist.
+  const known = await idsKnownToCustomer(trx, request.customerId, distinctIds);
+  const rows = (await findActivePromoCodesByIds(trx, distinctIds)).filter((r) => known.has(r.id));
   const taken = await usesTakenByOthers(trx, rows, request.orderId, nowIso);
   const rules = rows.map((row) => toRule(row, taken.get(row.id) ?? row.usage_count));
   const byId = new Map(rules.map((r) => [r.id, r]));

@@ -4,7 +4,9 @@ import {
   findActivePromoCodesByIds,
   findActivePromoCodesByNames,
   findPromoCodesOfOrder,
+  idsKnownToCustomer,
   normalizePromoCodeName,
+  recordRevealedCodes,
   toPublicPromoCode,
 } from './promo-repository.js';
 import type { PublicPromoCode } from './promo-repository.js';
@@ -21,7 +23,7 @@ export type FetchedPromoCode = PublicPromoCode & { rank?: number; discountAmount
  * by name or by id. Asked by name or id, every one must exist and be active, else 404
  * PROMO_DOES_NOT_EXISTS; answers keep the order of the request.
  */
-export async function fetchPromoCodes(db: Db, customerId: number, query: FetchPromoCodesQuery): Promise<FetchedPromoCode[]> {
+export async function fetchPromoCodes(db: Db, customerId: number, query: FetchPromoCodesQuery, now: Date): Promise<FetchedPromoCode[]> {
   if ('orderId' in query) {
     const order = await db.selectFrom('orders').select('customer_id').where('id', '=', query.orderId).executeTakeFirst();
     if (!order || order.customer_id !== customerId) throw new AppError(404, 'ORDER_NOT_FOUND');
@@ -30,6 +32,7 @@ export async function fetchPromoCodes(db: Db, customerId: number, query: FetchPr
   }
   if ('names' in query) {
     const rows = await findActivePromoCodesByNames(db, query.names);
+    await recordRevealedCodes(db, customerId, rows.map((r) => r.id), now);
     const byName = new Map(rows.map((r) => [normalizePromoCodeName(r.name), r]));
     return query.names.map((name) => {
       const row = byName.get(normalizePromoCodeName(name));
@@ -37,7 +40,9 @@ export async function fetchPromoCodes(db: Db, customerId: number, query: FetchPr
       return toPublicPromoCode(row);
     });
   }
-  const rows = await findActivePromoCodesByIds(db, query.promoCodeIds);
+  // By id only what the customer already knows: a private code's id must not lead to its name.
+  const known = await idsKnownToCustomer(db, customerId, query.promoCodeIds);
+  const rows = (await findActivePromoCodesByIds(db, query.promoCodeIds)).filter((r) => known.has(r.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return query.promoCodeIds.map((id) => {
     const row = byId.get(id);

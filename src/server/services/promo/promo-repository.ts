@@ -79,3 +79,23 @@ export async function findPromoCodesOfOrder(
     .orderBy('order_promo_codes.rank')
     .execute();
 }
+
+/** Records that the customer found these codes by name; finding one again changes nothing. */
+export async function recordRevealedCodes(db: Db, customerId: number, promoCodeIds: readonly number[], now: Date): Promise<void> {
+  if (promoCodeIds.length === 0) return;
+  await db.insertInto('promo_code_reveals')
+    .values([...new Set(promoCodeIds)].map((id) => ({ customer_id: customerId, promo_code_id: id, revealed_at: now.toISOString() })))
+    .onConflict((oc) => oc.columns(['customer_id', 'promo_code_id']).doNothing())
+    .execute();
+}
+
+/** The codes among `ids` the customer may name by id: found by name, or on one of their orders. */
+export async function idsKnownToCustomer(db: Db, customerId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const [revealed, applied] = await Promise.all([
+    db.selectFrom('promo_code_reveals').select('promo_code_id').where('customer_id', '=', customerId).where('promo_code_id', 'in', [...ids]).execute(),
+    db.selectFrom('order_promo_codes as opc').innerJoin('orders as o', 'o.id', 'opc.order_id').select('opc.promo_code_id')
+      .where('o.customer_id', '=', customerId).where('opc.promo_code_id', 'in', [...ids]).execute(),
+  ]);
+  return new Set([...revealed, ...applied].map((r) => r.promo_code_id));
+}
