@@ -14,6 +14,8 @@ import { LiveSeatStatus } from './services/seatmap/live-status.js';
 import { loadSeatStatus } from './services/seatmap/seat-status-service.js';
 import { SEAT_STATUS_CHANNEL } from './db/migrations/008-seat-status-notify.js';
 import { NO_WALLET } from './services/wallet/wallet-settings.js';
+import { purposeSecret } from './security/purpose-secrets.js';
+import type { SecretPurpose } from './security/purpose-secrets.js';
 import type { WalletSettings } from './services/wallet/wallet-settings.js';
 
 export interface BuildOptions {
@@ -43,6 +45,8 @@ declare module 'fastify' {
     siteConfig: SiteConfig;
     now: () => Date;
     secret: string;
+    /** The key of one purpose, derived from `secret` (security/purpose-secrets). */
+    secretFor: (purpose: SecretPurpose) => string;
     production: boolean;
     wallet: WalletSettings;
     /** The seat status of the events being looked at, pushed to open maps as it changes. */
@@ -78,7 +82,17 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('dialect', options.database.dialect);
   app.decorate('siteConfig', options.config);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('secret', options.secret ?? 'development-secret-change-me');
+  const secret = options.secret ?? 'development-secret-change-me';
+  app.decorate('secret', secret);
+  const derived = new Map<SecretPurpose, string>();
+  app.decorate('secretFor', (purpose: SecretPurpose) => {
+    let key = derived.get(purpose);
+    if (key === undefined) {
+      key = purposeSecret(secret, purpose);
+      derived.set(purpose, key);
+    }
+    return key;
+  });
   app.decorate('production', options.production ?? false);
   app.decorate('wallet', options.wallet ?? NO_WALLET);
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './helpers/test.js';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
+import { purposeSecret } from '../../src/server/security/purpose-secrets.js';
 import { createOrder, payWith, signInByApi as signIn } from './helpers/payment.js';
 
 /**
@@ -57,7 +58,7 @@ test('a successful payment confirms the order; its e-ticket downloads from My pu
   expect(download.suggestedFilename()).toMatch(/^e-ticket-\d+\.pdf$/);
   const path = await download.path();
   const pdf = await PDFDocument.load(readFileSync(path));
-  const secret = process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim();
+  const secret = purposeSecret(process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim(), 'ticket-qr');
   const claims = verifyTicketToken(secret, pdf.getSubject() ?? '');
   expect(claims).not.toBeNull();
   expect(download.suggestedFilename()).toBe(`e-ticket-${claims?.ticketId}.pdf`);

@@ -4,6 +4,7 @@ import { expect, test } from './helpers/test.js';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
+import { purposeSecret } from '../../src/server/security/purpose-secrets.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { newCustomer } from './helpers/customers.js';
 import { api } from './helpers/api.js';
@@ -41,7 +42,7 @@ async function nameHolderAndDownload(page: Page, orderId: number): Promise<void>
   await expect(card.getByRole('button', { name: 'Add to Google Wallet' })).toHaveCount(0);
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download e-ticket' }).click()]);
   const pdf = await PDFDocument.load(readFileSync(await download.path()));
-  const secret = process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim();
+  const secret = purposeSecret(process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim(), 'ticket-qr');
   expect(verifyTicketToken(secret, pdf.getSubject() ?? '')).not.toBeNull();
   // Named for good: after a reload the name stays and the form is not offered again.
   await page.reload();

@@ -3,6 +3,7 @@ import { expect, test } from './helpers/test.js';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
+import { purposeSecret } from '../../src/server/security/purpose-secrets.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { newCustomer } from './helpers/customers.js';
 import type { Customer } from './helpers/booking.js';
@@ -79,7 +80,7 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await expect(received).toHaveCount(1);
   const [download] = await Promise.all([recipient.page.waitForEvent('download'), received.getByRole('button', { name: 'Download e-ticket' }).click()]);
   const pdf = await PDFDocument.load(readFileSync(await download.path()));
-  const secret = process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim();
+  const secret = purposeSecret(process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim(), 'ticket-qr');
   expect(verifyTicketToken(secret, pdf.getSubject() ?? '')).not.toBeNull();
   // The link works once.
   await recipient.page.goBack();

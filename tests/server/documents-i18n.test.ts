@@ -57,7 +57,7 @@ describe('e-ticket PDF in the customer\'s language', () => {
     for (const font of fonts) expect(font).toMatch(/^DejaVuSans(-Bold)?-\d+$/);
     expect(res.rawPayload.length).toBeLessThan(80_000);
 
-    const claims = verifyTicketToken(w.t.app.secret, document.getSubject() ?? '');
+    const claims = verifyTicketToken(w.t.app.secretFor('ticket-qr'), document.getSubject() ?? '');
     expect(claims).toEqual({ ticketId, eventId: w.shop.events.first, seatId: w.shop.blocks.n1.seatIds[0] });
     expect(verifyTicketToken('another-secret', document.getSubject() ?? '')).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('e-ticket PDF in the customer\'s language', () => {
     const holder = lines.find((l) => l.startsWith('Holder: '));
     expect(holder).toBeDefined();
     expect(holder).toMatch(/^Holder: Zoë \ufffd+ \ufffd+ Li $/u);
-    expect(verifyTicketToken(w.t.app.secret, document.getSubject() ?? '')).not.toBeNull();
+    expect(verifyTicketToken(w.t.app.secretFor('ticket-qr'), document.getSubject() ?? '')).not.toBeNull();
   });
 });
 

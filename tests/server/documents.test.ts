@@ -33,7 +33,7 @@ describe('GET /api/tickets/:id/pdf', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
-    const claims = verifyTicketToken(w.t.app.secret, pdf.getSubject() ?? '');
+    const claims = verifyTicketToken(w.t.app.secretFor('ticket-qr'), pdf.getSubject() ?? '');
     expect(claims).toEqual({ ticketId, eventId: w.shop.events.first, seatId: w.shop.blocks.n1.seatIds[0] });
     expect(verifyTicketToken('another-secret', pdf.getSubject() ?? '')).toBeNull();
   });

@@ -59,7 +59,7 @@ describe('npm run admin -- cancel-order', () => {
 describe('the instalment job', () => {
   it('charges due instalments only, through the provider, and records the payment', async () => {
     const charges: ChargeInput[] = [];
-    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secret, chargeOutcome: (input) => {
+    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secretFor('payment-notifications'), chargeOutcome: (input) => {
       charges.push(input);
       return { ok: true, providerReference: `ch-${input.installmentId}` };
     } }));
@@ -76,7 +76,7 @@ describe('the instalment job', () => {
 
   it('retries a failed charge at the next run', async () => {
     let failures = 1;
-    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secret, chargeOutcome: () =>
+    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secretFor('payment-notifications'), chargeOutcome: () =>
       (failures-- > 0 ? { ok: false, error: 'card_declined' } : { ok: true, providerReference: 'ok' }) }));
     const id = await confirmedOrder(2, 3);
     w.advance(31 * DAY);
@@ -91,7 +91,7 @@ describe('the instalment job', () => {
   });
 
   it('after the grace period marks the instalment overdue and records the installment_not_paid anomaly', async () => {
-    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secret, chargeOutcome: () => ({ ok: false, error: 'insufficient_funds' }) }));
+    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secretFor('payment-notifications'), chargeOutcome: () => ({ ok: false, error: 'insufficient_funds' }) }));
     const id = await confirmedOrder(2, 3);
     w.advance(30 * DAY + (INSTALLMENT_GRACE_DAYS - 1) * DAY);
     expect(await chargeDueInstallments(w.t.app)).toEqual({ charged: 0, failed: 1, overdue: 0 });
@@ -106,7 +106,7 @@ describe('the instalment job', () => {
   });
 
   it('a provider that throws counts as a failed charge, not a crashed job', async () => {
-    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secret, chargeOutcome: () => {
+    setPaymentProvider(w.t.app, createTestProvider({ secret: w.t.app.secretFor('payment-notifications'), chargeOutcome: () => {
       throw new Error('provider timeout');
     } }));
     await confirmedOrder(2, 3);

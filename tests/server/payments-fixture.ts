@@ -62,7 +62,7 @@ export async function paymentWorld(config: Partial<SiteConfig> = {}, wallet?: Wa
     },
     async notify(reference: string, outcome: NotificationOutcome, amount?: number) {
       const payment = await t.app.db.selectFrom('payments').select('amount').where('external_reference', '=', reference).executeTakeFirst();
-      const sent = signedNotificationBody(t.app.secret, newNotification(reference, outcome, amount ?? Number(payment?.amount ?? 0)));
+      const sent = signedNotificationBody(t.app.secretFor('payment-notifications'), newNotification(reference, outcome, amount ?? Number(payment?.amount ?? 0)));
       const res = await t.app.inject({ method: 'POST', url: '/api/payments/notifications', payload: sent });
       return { statusCode: res.statusCode, body: res.json(), sent: { ...sent } as Record<string, unknown> };
     },

@@ -3,7 +3,7 @@ import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
 import { sweepExpiredOrders } from '../../src/server/services/orders/expiry-sweeper.js';
-import { insertPromoCode } from './helpers/promo-fixtures.js';
+import { insertPromoCode, revealEveryCode } from './helpers/promo-fixtures.js';
 
 let w: PaymentWorld;
 beforeEach(async () => {
@@ -43,6 +43,7 @@ describe('a successful payment', () => {
   it('is idempotent: the same notification twice changes nothing and promo uses are consumed once', async () => {
     const promoId = await insertPromoCode(db(), { name: 'TEN', usage_limit: 5 });
     const id = await w.hold(1);
+    await revealEveryCode(w.t.app.db);
     const checkout = await w.checkout(id, 1, w.buyer, { promoCodeIds: [promoId] });
     expect(checkout.statusCode).toBe(200);
     expect(checkout.json().totalAmount).toBe(5400);
@@ -152,6 +153,7 @@ describe('a payment after the hold expired', () => {
   it('a promo code whose last use went elsewhere meanwhile refuses the sale and releases the seats', async () => {
     const promoId = await insertPromoCode(db(), { name: 'LAST', usage_limit: 1 });
     const id = await w.hold(1);
+    await revealEveryCode(w.t.app.db);
     const ref = (await w.checkout(id, 1, w.buyer, { promoCodeIds: [promoId] })).json().paymentReference as string;
     await db().updateTable('promo_codes').set({ usage_count: 1 }).where('id', '=', promoId).execute();
     const sent = await w.notify(ref, 'success');

@@ -86,7 +86,7 @@ describe('ticket transfer by e-mail', () => {
   it('refuses a second acceptance, a cancel after acceptance, and the sender\'s old QR code', async () => {
     const [a] = await paidTickets(1);
     const seat = await w.t.app.db.selectFrom('seat_tickets').select(['event_id', 'seat_id']).where('id', '=', a!).executeTakeFirstOrThrow();
-    const oldToken = signTicketToken(w.t.app.secret, { ticketId: a!, eventId: seat.event_id, seatId: seat.seat_id });
+    const oldToken = signTicketToken(w.t.app.secretFor('ticket-qr'), { ticketId: a!, eventId: seat.event_id, seatId: seat.seat_id });
     expect(await checkTicketToken(w.t.app, oldToken)).toMatchObject({ valid: true });
     const sent = await send([a!]);
     const [transferId] = sent.json().transferIds as number[];
@@ -97,7 +97,7 @@ describe('ticket transfer by e-mail', () => {
     const late = await cancel(transferId!);
     expect([late.statusCode, late.json().error.code]).toEqual([409, 'TRANSFER_NOT_PENDING']);
     expect(await checkTicketToken(w.t.app, oldToken)).toEqual({ valid: false, reason: 'TICKET_NOT_VALID' });
-    const newToken = signTicketToken(w.t.app.secret, { ticketId: ticketIds[0]!, eventId: seat.event_id, seatId: seat.seat_id });
+    const newToken = signTicketToken(w.t.app.secretFor('ticket-qr'), { ticketId: ticketIds[0]!, eventId: seat.event_id, seatId: seat.seat_id });
     expect(await checkTicketToken(w.t.app, newToken)).toMatchObject({ valid: true, ticketId: ticketIds[0] });
     expect(await checkTicketToken(w.t.app, `${oldToken.slice(0, -2)}xx`)).toEqual({ valid: false, reason: 'TOKEN_INVALID' });
   });

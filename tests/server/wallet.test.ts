@@ -63,7 +63,7 @@ describe('wallet passes', () => {
     expect(pass).toMatchObject({ passTypeIdentifier: 'pass.test.shop', teamIdentifier: 'TEAM123456', serialNumber: `ticket-${ticketId}` });
     expect(pass.eventTicket.primaryFields[0].value).toBeTruthy();
     const message = pass.barcodes[0].message as string;
-    expect(verifyTicketToken(w.t.app.secret, message)?.ticketId).toBe(ticketId);
+    expect(verifyTicketToken(w.t.app.secretFor('ticket-qr'), message)?.ticketId).toBe(ticketId);
     const manifest = JSON.parse(Buffer.from(files['manifest.json']!).toString('utf8'));
     for (const name of ['pass.json', 'icon.png']) expect(manifest[name]).toBe(createHash('sha1').update(files[name]!).digest('hex'));
     expect(verifyDetachedSignature(files['signature']!, files['manifest.json']!, keys.signerCert)).toBe(true);
@@ -82,7 +82,7 @@ describe('wallet passes', () => {
     expect(payload['typ']).toBe('savetowallet');
     const object = (payload['payload'] as { eventTicketObjects: Record<string, unknown>[] }).eventTicketObjects[0]!;
     expect(object['id']).toBe(`3388000000012345678.ticket-${ticketId}`);
-    expect(verifyTicketToken(w.t.app.secret, (object['barcode'] as { value: string }).value)?.ticketId).toBe(ticketId);
+    expect(verifyTicketToken(w.t.app.secretFor('ticket-qr'), (object['barcode'] as { value: string }).value)?.ticketId).toBe(ticketId);
     // The GraphQL mutation answers the same token kind.
     const graph = await w.post('/api/proxy/graphql', { query: `mutation { generateWalletToken(input: { ticketId: "${ticketId}", kind: "google" }) { kind token url } }` });
     const answer = graph.json().data.generateWalletToken;

@@ -68,7 +68,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     if (payment.status !== 'pending') return reply.status(409).send(renderTestPaymentMessage(locale, 'done'));
     return reply.send(renderTestPaymentPage(locale, {
       reference: payment.external_reference, amount: Number(payment.amount),
-      numberOfInstallments: payment.number_of_installments, formToken: formToken(app.secret, payment.external_reference),
+      numberOfInstallments: payment.number_of_installments, formToken: formToken(app.secretFor('payment-form'), payment.external_reference),
     }));
   });
 
@@ -82,14 +82,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       .where('p.external_reference', '=', request.params.reference).executeTakeFirst();
     reply.type('text/html; charset=utf-8');
     if (!payment || !payment.provider.startsWith('test') || payment.customer_id !== customer.id) return reply.status(404).send(renderTestPaymentMessage(locale, 'unknown'));
-    if (typeof body.token !== 'string' || !sameToken(body.token, formToken(app.secret, request.params.reference))
+    if (typeof body.token !== 'string' || !sameToken(body.token, formToken(app.secretFor('payment-form'), request.params.reference))
       || typeof outcome !== 'string' || !(NOTIFICATION_OUTCOMES as readonly string[]).includes(outcome)) {
       return reply.status(400).send(renderTestPaymentMessage(locale, 'unknown'));
     }
     if (payment.status === 'pending') {
       // The provider's server calls the shop's notification endpoint, signature and all.
       const notification = newNotification(request.params.reference, outcome as NotificationOutcome, Number(payment.amount));
-      const delivery = await app.inject({ method: 'POST', url: '/api/payments/notifications', payload: signedNotificationBody(app.secret, notification) });
+      const delivery = await app.inject({ method: 'POST', url: '/api/payments/notifications', payload: signedNotificationBody(app.secretFor('payment-notifications'), notification) });
       if (delivery.statusCode !== 200) request.log.error({ status: delivery.statusCode, body: delivery.body }, 'test notification refused');
     }
     return reply.redirect(`/validation?orderId=${payment.order_id}`, 303);

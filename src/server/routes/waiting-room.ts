@@ -27,7 +27,7 @@ export function orderItem(input: Pick<CreateOrderInput, 'kind' | 'eventId' | 'pa
  */
 export async function assertAdmitted(app: FastifyInstance, request: FastifyRequest, item: RoomItem, customerId: number): Promise<void> {
   if (!(await roomSettings(app.db, item))) return;
-  const check = checkAdmission(app.secret, request.cookies[admissionCookie(item)], item, customerId, app.now());
+  const check = checkAdmission(app.secretFor('waiting-room'), request.cookies[admissionCookie(item)], item, customerId, app.now());
   if (check === 'valid') return;
   const code = check === 'missing' ? 'ADMISSION_REQUIRED' : check === 'expired' ? 'ADMISSION_EXPIRED' : 'ADMISSION_INVALID';
   throw new AppError(403, code, code, { kind: item.kind, id: item.id });
@@ -42,7 +42,7 @@ export async function waitingRoomRoutes(app: FastifyInstance): Promise<void> {
     if (standing.state !== 'admitted' || !admittedAt) return { active: true, opensAt: settings.opensAt, ...standing };
     const until = new Date(admittedAt.getTime() + settings.admissionMinutes * 60_000);
     if (until <= now) return { active: true, opensAt: settings.opensAt, state: 'expired' };
-    reply.setCookie(admissionCookie(item), signAdmission(app.secret, item, customerId, until), {
+    reply.setCookie(admissionCookie(item), signAdmission(app.secretFor('waiting-room'), item, customerId, until), {
       httpOnly: true, sameSite: 'lax', secure: app.production, path: '/api', expires: until,
     });
     return { active: true, opensAt: settings.opensAt, state: 'admitted', admittedUntil: until.toISOString() };

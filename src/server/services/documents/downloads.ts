@@ -63,7 +63,7 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
     startDatetime: row.start_datetime, standName: row.stand_name, blockName: row.block_name, rowName: row.row_name,
     seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: row.category_name,
     productName: row.product_name, packName: row.pack_name, holderName,
-    token: signTicketToken(app.secret, { ticketId: row.id, eventId: row.event_id, seatId: row.seat_id }),
+    token: signTicketToken(app.secretFor('ticket-qr'), { ticketId: row.id, eventId: row.event_id, seatId: row.seat_id }),
     format: info.format, postalAddress: info.format === 'physical_ticket' ? await postalAddressOf(app, customer.id) : [],
   });
   return { fileName: ticketDocumentFileName(info.format, row.id), pdf };

@@ -12,7 +12,7 @@ export type TicketCheck =
   | { valid: false; reason: 'TOKEN_INVALID' | 'TICKET_NOT_VALID' };
 
 export async function checkTicketToken(app: FastifyInstance, token: string): Promise<TicketCheck> {
-  const claims = verifyTicketToken(app.secret, token);
+  const claims = verifyTicketToken(app.secretFor('ticket-qr'), token);
   if (claims === null) return { valid: false, reason: 'TOKEN_INVALID' };
   const row = await app.db.selectFrom('seat_tickets as t').innerJoin('orders as o', 'o.id', 't.order_id')
     .select(['t.active', 't.state', 't.event_id', 't.seat_id', 'o.status as order_status'])

@@ -10,7 +10,7 @@ const providers = new WeakMap<object, PaymentProvider>();
 export function paymentProviderFor(app: FastifyInstance): PaymentProvider {
   let provider = providers.get(app.db);
   if (!provider) {
-    provider = createTestProvider({ secret: app.secret });
+    provider = createTestProvider({ secret: app.secretFor('payment-notifications') });
     providers.set(app.db, provider);
   }
   return provider;

@@ -41,7 +41,7 @@ export async function walletTicket(app: FastifyInstance, customer: SessionCustom
     ...line,
     eventId: ids.event_id,
     holderName: info.holderName,
-    token: signTicketToken(app.secret, { ticketId, eventId: ids.event_id, seatId: ids.seat_id }),
+    token: signTicketToken(app.secretFor('ticket-qr'), { ticketId, eventId: ids.event_id, seatId: ids.seat_id }),
     locale: documentLocale(customerRow?.locale),
   };
 }
