@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
 import { loadSiteConfig, SiteConfigLoadError } from './config/load-config.js';
 import { walletSettingsFromEnv } from './services/wallet/wallet-settings.js';
+import { stripeSettingsFromEnv } from './services/payments/stripe-provider.js';
 
 /** Minimum length of a configured secret: 32 characters of randomness or more. */
 const MIN_SECRET_LENGTH = 32;
@@ -78,7 +79,14 @@ export function resolveSecret(options: { env: NodeJS.ProcessEnv; production: boo
  * staging shop on purpose (then every start logs it loudly). True when it runs by that opt-in.
  */
 export function testPaymentsOptIn(options: { env: NodeJS.ProcessEnv; production: boolean }): boolean {
-  if (!options.production) return false;
+  // A real provider is configured (services/payments/registry picks it), wholly or not at all.
+  let stripe;
+  try {
+    stripe = stripeSettingsFromEnv(options.env, '');
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+  if (!options.production || stripe !== null) return false;
   if (options.env.ALLOW_TEST_PAYMENTS === '1') return true;
   throw new StartupError(
     'NODE_ENV=production with the test payment provider, which confirms orders without payment: configure a real provider, or set ALLOW_TEST_PAYMENTS=1 for a staging shop',

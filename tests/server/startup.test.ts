@@ -61,6 +61,9 @@ describe('production safety', () => {
     expect(() => testPaymentsOptIn({ env: { ALLOW_TEST_PAYMENTS: 'true' }, production: true })).toThrow(/ALLOW_TEST_PAYMENTS=1/);
     expect(testPaymentsOptIn({ env: { ALLOW_TEST_PAYMENTS: '1' }, production: true })).toBe(true);
     expect(testPaymentsOptIn({ env: {}, production: false })).toBe(false);
+    // With Stripe configured production starts on the real provider; half a configuration does not start.
+    expect(testPaymentsOptIn({ env: { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, production: true })).toBe(false);
+    expect(() => testPaymentsOptIn({ env: { STRIPE_SECRET_KEY: 'sk_live_x' }, production: true })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
   it('listens on loopback unless HOST says otherwise', () => {

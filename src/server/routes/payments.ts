@@ -15,6 +15,9 @@ import type { NotificationOutcome } from '../services/payments/provider.js';
 import { startInstallmentJob } from '../services/payments/installment-job.js';
 import { renderTestPaymentMessage, renderTestPaymentPage } from '../services/payments/test-payment-page.js';
 
+/** The received bytes of each JSON request of this plugin, for signature checks. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function pageLocale(request: FastifyRequest, fallback: Locale): Locale {
@@ -50,8 +53,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  // A provider signs the exact bytes it sends (Stripe does): JSON here keeps them beside the parsed body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (request, body, done) => {
+    rawBodies.set(request, String(body));
+    try {
+      done(null, String(body) === '' ? {} : JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
   app.post('/api/payments/notifications', async (request) => {
-    const { result } = await handlePaymentNotification(app, request.body);
+    const { result } = await handlePaymentNotification(app, { body: request.body, rawBody: rawBodies.get(request) ?? null, headers: request.headers });
     return { received: true, result };
   });
 

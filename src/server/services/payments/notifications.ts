@@ -9,11 +9,14 @@ import type { Db } from '../../db/database.js';
 import { abandonOrders } from '../../db/repositories/order-repository.js';
 import { consumePromoCodeUses } from '../promo/index.js';
 import { isHoldLapsed } from '../../../domain/payment/pending-window.js';
-import type { PaymentNotification } from './provider.js';
+import type { NotificationRequest, PaymentNotification } from './provider.js';
 import { paymentProviderFor } from './registry.js';
 import { clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
 import { queueOrderConfirmationMail } from './confirmation-mail.js';
 import { deliverBriefly } from '../mail/mail-queue.js';
+
+/** The shop sells in euros (prices are euro cents throughout). */
+export const SHOP_CURRENCY = 'eur';
 
 export type NotificationResult =
   | 'duplicate'
@@ -36,13 +39,15 @@ async function recordNotification(trx: Db, n: PaymentNotification, paymentId: nu
 }
 
 /** Verifies and applies a notification body; throws 4xx AppErrors for bad signatures or unknown payments. */
-export async function handlePaymentNotification(app: FastifyInstance, body: unknown): Promise<{ result: NotificationResult; orderId: number }> {
-  const verified = paymentProviderFor(app).verifyNotification(body);
+export async function handlePaymentNotification(app: FastifyInstance, request: NotificationRequest): Promise<{ result: NotificationResult; orderId: number | null }> {
+  const verified = paymentProviderFor(app).verifyNotification(request);
   if (!verified.ok) {
     throw verified.reason === 'BAD_SIGNATURE'
       ? new AppError(401, 'NOTIFICATION_SIGNATURE_INVALID')
       : new AppError(400, 'NOTIFICATION_MALFORMED');
   }
+  // An authentic event of a kind the shop does not act on: acknowledged so the provider stops sending it.
+  if (verified.notification === null) return { result: 'ignored', orderId: null };
   const n = verified.notification;
   const payment = await app.db.selectFrom('payments').selectAll().where('external_reference', '=', n.reference).executeTakeFirst();
   if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND');
@@ -93,7 +98,7 @@ async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotifi
       await clearFailedAttempt(trx, orderId, paymentId, n.outcome, nowIso);
       return n.outcome;
     case 'success':
-      if (n.amount !== Number(payment.amount)) {
+      if (n.amount !== Number(payment.amount) || (n.currency !== undefined && n.currency !== SHOP_CURRENCY)) {
         // Money other than the amount asked: never a sale at another price. It goes back; the
         // order stays on hold and payable at its stored amount.
         await markRefundRequired(trx, orderId, paymentId, nowIso);

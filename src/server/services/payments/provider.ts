@@ -20,6 +20,15 @@ export interface PaymentNotification {
   outcome: NotificationOutcome;
   /** Cents the provider says it took (or tried to take). */
   amount: number;
+  /** ISO currency of that amount (lower case), when the provider names one. */
+  currency?: string;
+}
+
+/** A notification request as received: parsed body, exact bytes (signatures cover them) and headers. */
+export interface NotificationRequest {
+  body: unknown;
+  rawBody: string | null;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface InitiateInput {
@@ -44,6 +53,8 @@ export type ChargeResult = { ok: true; providerReference: string } | { ok: false
 
 export type VerifyResult =
   | { ok: true; notification: PaymentNotification }
+  /** Authentic, but about nothing the shop acts on (a provider event of another kind). */
+  | { ok: true; notification: null }
   | { ok: false; reason: 'BAD_SIGNATURE' | 'MALFORMED' };
 
 export interface PaymentProvider {
@@ -51,8 +62,8 @@ export interface PaymentProvider {
   kindFor(numberOfInstallments: number): string;
   /** Where to send the customer's browser to pay. */
   initiate(input: InitiateInput): Promise<{ redirectUrl: string }>;
-  /** Checks the signature of a notification body and reads it. */
-  verifyNotification(body: unknown): VerifyResult;
+  /** Checks the signature of a notification and reads it. */
+  verifyNotification(request: NotificationRequest): VerifyResult;
   /** Charges a later instalment on the payment means registered by the first payment. */
   chargeInstallment(input: ChargeInput): Promise<ChargeResult>;
 }

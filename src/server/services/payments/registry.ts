@@ -1,7 +1,8 @@
-/** Which payment provider a server uses: the test provider unless one was installed. */
+/** Which payment provider a server uses: Stripe when configured, else the test provider, unless one was installed. */
 import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from './provider.js';
 import { createTestProvider } from './test-provider.js';
+import { createStripeProvider, stripeSettingsFromEnv } from './stripe-provider.js';
 
 // Keyed by the database handle: encapsulated route plugins are distinct Fastify objects sharing it.
 const providers = new WeakMap<object, PaymentProvider>();
@@ -10,7 +11,8 @@ const providers = new WeakMap<object, PaymentProvider>();
 export function paymentProviderFor(app: FastifyInstance): PaymentProvider {
   let provider = providers.get(app.db);
   if (!provider) {
-    provider = createTestProvider({ secret: app.secretFor('payment-notifications') });
+    const stripe = stripeSettingsFromEnv(process.env, app.siteConfig.publicBaseUrl);
+    provider = stripe ? createStripeProvider(stripe) : createTestProvider({ secret: app.secretFor('payment-notifications') });
     providers.set(app.db, provider);
   }
   return provider;

@@ -62,7 +62,7 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
   return {
     kindFor: (count) => (count > 1 ? 'test_installment' : 'test'),
     initiate: async ({ reference }) => ({ redirectUrl: `/payment/test/${encodeURIComponent(reference)}` }),
-    verifyNotification: (body) => verifyTestNotification(options.secret, body),
+    verifyNotification: (request) => verifyTestNotification(options.secret, request.body),
     chargeInstallment: async (input) =>
       options.chargeOutcome ? options.chargeOutcome(input) : { ok: true, providerReference: `test-charge-${randomUUID()}` },
   };
