@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 
@@ -30,6 +31,22 @@ describe('server skeleton', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', reason: 'database' });
     await cut.app.close();
+  });
+
+  // SQLite only: PostgreSQL refuses writes the same way (53100, 25006) but cannot be made to here.
+  it.skipIf(process.env.TEST_DATABASE_URL !== undefined)('a database that refuses writes (a full disk) is not ready, and a write is answered 503 STORAGE_UNAVAILABLE', async () => {
+    // SQLite's query_only refuses every write as a full or read-only disk would.
+    await sql`pragma query_only = 1`.execute(t.database.db);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', reason: 'database_not_writable' });
+    const signUp = await t.app.inject({
+      method: 'POST', url: '/api/sign-up', headers: anonymousHeaders(),
+      payload: { customer: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', password: 'long enough 1' } },
+    });
+    expect([signUp.statusCode, signUp.json().error.code, signUp.headers['retry-after']]).toEqual([503, 'STORAGE_UNAVAILABLE', '30']);
+    await sql`pragma query_only = 0`.execute(t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
   });
 
   it('answers unknown API routes with a NOT_FOUND code', async () => {

@@ -6,7 +6,9 @@ import { createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 import { useTemporaryOutbox } from './helpers/accounts.js';
 import { createMailer, mailerSettingsFromEnv } from '../../src/server/services/mail/mailer.js';
-import { listOutbox } from '../../src/server/services/mail/outbox.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listOutbox, writeOutboxMail } from '../../src/server/services/mail/outbox.js';
 import { mailLocale, renderAccountMail } from '../../src/server/services/mail/templates.js';
 import { SUPPORTED_LOCALES } from '../../src/domain/site-config.js';
 
@@ -80,6 +82,16 @@ describe('development mailbox', () => {
       expect((await test.app.inject({ method: 'GET', url: `/dev/mailbox/${mail?.id}`, remoteAddress })).statusCode).toBe(404);
     }
     expect((await test.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
+  it('survives a mail file cut short by a full disk or a crash: the others are still listed', async () => {
+    await writeOutboxMail(outbox, { to: 'ada@example.com', from: 'shop', subject: 'Whole', text: 't', html: '<p>t</p>', sentAt: new Date().toISOString() });
+    writeFileSync(join(outbox, '2026-11-25T00-00-00-000Z-deadbeef.json'), '{"id":"2026-11-25T00-00-00-000Z-deadbeef","to":"bo');
+    writeFileSync(join(outbox, 'empty.json'), '');
+    expect((await listOutbox(outbox)).map((m) => m.subject)).toEqual(['Whole']);
+    const list = await test.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Whole');
   });
 
   it('does not exist in production', async () => {

@@ -17,6 +17,7 @@ import * as m011 from './migrations/011-ticket-transfers.js';
 import * as m012 from './migrations/012-mail-queue.js';
 import * as m013 from './migrations/013-accompanied-products.js';
 import * as m014 from './migrations/014-promo-code-reveals.js';
+import * as m015 from './migrations/015-health-probe.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -93,6 +94,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '012-mail-queue': m012,
   '013-accompanied-products': m013,
   '014-promo-code-reveals': m014,
+  '015-health-probe': m015,
 };
 
 /**

@@ -395,6 +395,12 @@ export interface PromoCodeRevealTable {
   revealed_at: string;
 }
 
+/** Readiness's write probe, one row per app node (migration 015). */
+export interface HealthProbeTable {
+  node: string;
+  checked_at: string;
+}
+
 /** A mail of the durable outbox (migration 012). */
 export interface MailQueueTable {
   id: Id;
@@ -455,6 +461,7 @@ export interface Database {
   transfers: TransferTable;
   mail_queue: MailQueueTable;
   promo_code_reveals: PromoCodeRevealTable;
+  health_probes: HealthProbeTable;
   client_logs: ClientLogTable;
   waiting_rooms: WaitingRoomTable;
   waiting_room_entries: WaitingRoomEntryTable;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { hostname } from 'node:os';
 import { pendingMigrations } from '../db/database.js';
+import { isStorageFailure } from '../http/error-handling.js';
+
+/** This node's row in health_probes. */
+const NODE = `${hostname()}:${process.pid}`;
 
 /** A database that does not answer within this long counts as unreachable. */
 const READY_TIMEOUT_MS = 2_000;
@@ -15,8 +20,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Liveness (`/api/health`, a database round trip) and readiness (`/api/health/ready`): a load
- * balancer sends fans only to a node whose database answers and whose schema is migrated up to
- * what this build expects; otherwise 503 with the reason (`database` or `migrations`).
+ * balancer sends fans only to a node whose database answers, accepts a write (a full disk or a
+ * read-only database would lose every order) and whose schema is migrated up to what this build
+ * expects; otherwise 503 with the reason (`database`, `database_not_writable` or `migrations`).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async (_request, reply) => {
@@ -34,6 +40,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     }
     if (pending.length > 0) return reply.code(503).send({ status: 'unavailable', reason: 'migrations', pending });
+    try {
+      const checkedAt = app.now().toISOString();
+      await withTimeout(app.db.insertInto('health_probes').values({ node: NODE, checked_at: checkedAt })
+        .onConflict((oc) => oc.column('node').doUpdateSet({ checked_at: checkedAt })).execute(), READY_TIMEOUT_MS);
+    } catch (error) {
+      request.log.error({ err: error }, isStorageFailure(error) ? 'readiness: the database refuses writes' : 'readiness: write probe failed');
+      return reply.code(503).send({ status: 'unavailable', reason: 'database_not_writable' });
+    }
     return reply.send({ status: 'ready' });
   });
 }

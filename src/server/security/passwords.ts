@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /**
  * scrypt with the OWASP password-storage parameters (N=2^17, r=8, p=1). The parameters are
@@ -8,13 +9,20 @@ import type { ScryptOptions } from 'node:crypto';
 const DEFAULTS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which compression and file reads
+ * share: a burst of logins once held every thread and delayed every compressed answer by
+ * seconds. At most two hashes run at once; the others wait their turn here.
+ */
+export const passwordHashing = pLimit(2);
+
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r };
-  return new Promise((resolve, reject) => {
+  return passwordHashing(() => new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) =>
       error ? reject(error) : resolve(key),
     );
-  });
+  }));
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */

@@ -24,7 +24,10 @@ export async function writeOutboxMail(dir: string, mail: Omit<StoredMail, 'id'>)
   return stored;
 }
 
-/** Every mail of the outbox, newest first; an absent folder is an empty outbox. */
+/**
+ * Every mail of the outbox, newest first; an absent folder is an empty outbox. A file that cannot
+ * be read as a mail (truncated by a full disk or a crash mid-write) is left out, not fatal.
+ */
 export async function listOutbox(dir: string): Promise<StoredMail[]> {
   let names: string[];
   try {
@@ -33,9 +36,18 @@ export async function listOutbox(dir: string): Promise<StoredMail[]> {
     return [];
   }
   const mails = await Promise.all(
-    names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as StoredMail),
+    names.filter((name) => name.endsWith('.json')).map(async (name) => readMailFile(join(dir, name))),
   );
-  return mails.sort((a, b) => (a.id < b.id ? 1 : -1));
+  return mails.filter((mail): mail is StoredMail => mail !== null).sort((a, b) => (a.id < b.id ? 1 : -1));
+}
+
+async function readMailFile(path: string): Promise<StoredMail | null> {
+  try {
+    const mail = JSON.parse(await readFile(path, 'utf8')) as Partial<StoredMail>;
+    return typeof mail.id === 'string' && typeof mail.to === 'string' && typeof mail.subject === 'string' ? mail as StoredMail : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One mail by id, or null; ids are checked so a crafted id cannot leave the folder. */
