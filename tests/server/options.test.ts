@@ -56,6 +56,40 @@ describe('extras', () => {
   });
 });
 
+describe('extras are finite', () => {
+  const hold = async (seat: number, headers?: Record<string, string>) =>
+    (await post('/api/order/create-order-with-tickets', eventCart(shop.events.first, shop.blocks.n2, [shop.blocks.n2.seatIds[seat]!], shop.products.full), headers)).json().order;
+  const addParking = (orderId: number, quantity: number, headers?: Record<string, string>) =>
+    post('/api/add-ancillaries', { orderId, ancillaries: [{ ancillaryId: shop.ancillaries.parking, quantity }] }, headers);
+  const parkingOf = async (orderId: number) =>
+    (await t.app.db.selectFrom('ancillary_tickets').select('id').where('order_id', '=', orderId).where('ancillary_id', '=', shop.ancillaries.parking).execute()).length;
+
+  it('caps an extra per order however many calls add it', async () => {
+    const order = await hold(0);
+    expect((await addParking(order.orderId, 20)).statusCode).toBe(200);
+    const more = await addParking(order.orderId, 1);
+    expect([more.statusCode, more.json().error.code, more.json().error.details.limit]).toEqual([409, 'ANCILLARY_LIMIT_REACHED', 20]);
+    expect(await parkingOf(order.orderId)).toBe(20);
+  });
+
+  it('sells an extra no further than its stock; a lapsed hold gives its units back', async () => {
+    await t.app.db.updateTable('ancillaries').set({ stock: 3 }).where('id', '=', shop.ancillaries.parking).execute();
+    const mine = await hold(0);
+    expect((await addParking(mine.orderId, 2)).statusCode).toBe(200);
+    const other = await signInHeaders(t.app, await insertCustomer(t.app, { email: 'driver@example.com' }));
+    const theirs = await hold(1, other);
+    const tooMany = await addParking(theirs.orderId, 2, other);
+    expect([tooMany.statusCode, tooMany.json().error.code]).toEqual([409, 'ANCILLARY_SOLD_OUT']);
+    expect(await parkingOf(theirs.orderId)).toBe(0);
+    expect((await addParking(theirs.orderId, 1, other)).statusCode).toBe(200);
+    expect((await addParking(theirs.orderId, 1, other)).json().error.code).toBe('ANCILLARY_SOLD_OUT');
+    // My hold lapses: its two spaces are free again.
+    t.clock.now = new Date(Date.parse(mine.expiryDatetime) + 1000);
+    const later = await hold(2, other);
+    expect((await addParking(later.orderId, 2, other)).statusCode).toBe(200);
+  });
+});
+
 describe('a mandatory plastic card', () => {
   beforeEach(async () => {
     await t.close();

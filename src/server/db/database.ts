@@ -18,6 +18,7 @@ import * as m012 from './migrations/012-mail-queue.js';
 import * as m013 from './migrations/013-accompanied-products.js';
 import * as m014 from './migrations/014-promo-code-reveals.js';
 import * as m015 from './migrations/015-health-probe.js';
+import * as m016 from './migrations/016-ancillary-stock.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -95,6 +96,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '013-accompanied-products': m013,
   '014-promo-code-reveals': m014,
   '015-health-probe': m015,
+  '016-ancillary-stock': m016,
 };
 
 /**

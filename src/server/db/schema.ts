@@ -225,6 +225,8 @@ export interface AncillaryTable {
   description: string | null;
   price: number;
   is_active: Flag;
+  /** How many can be sold in all; null for no limit (migration 016). */
+  stock: Generated<number | null>;
 }
 
 export type OrderStatus = 'onhold' | 'confirmed' | 'abandoned' | 'cancelled';

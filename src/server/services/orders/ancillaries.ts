@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { SessionCustomer } from '../../http/session.js';
 import type { AncillaryRequest } from '../../../domain/cart-payload.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
-import { activeAncillaries } from '../../db/repositories/ancillary-repository.js';
+import { activeAncillaries, ancillaryStocks, unitsTaken } from '../../db/repositories/ancillary-repository.js';
 import type { AncillaryRow } from '../../db/repositories/ancillary-repository.js';
 import { insertAncillaryTickets, recomputeOrderTotals } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
@@ -36,7 +36,7 @@ export async function addAncillaryTickets(
   orderId: number,
   requests: readonly AncillaryRequest[],
   nowIso: string,
-  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null },
+  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; dialect?: 'sqlite' | 'postgres' },
 ): Promise<void> {
   const ids = requests.map((r) => r.ancillaryId);
   if (scope.withdrawalId != null) ids.push(scope.withdrawalId);
@@ -53,6 +53,30 @@ export async function addAncillaryTickets(
     rows.push(ticketRow(orderId, withdrawal, nowIso, scope));
   }
   await insertAncillaryTickets(db, rows);
+  await assertExtrasAvailable(db, orderId, [...new Set(rows.map((r) => r.ancillary_id))], nowIso, scope.dialect ?? 'sqlite');
+}
+
+/** Each extra at most this many times in one order, however many calls add it. */
+export const MAX_EXTRAS_PER_ORDER = 20;
+
+/**
+ * After the insert, in the same transaction: refuses an order holding more than
+ * MAX_EXTRAS_PER_ORDER of an extra (409 ANCILLARY_LIMIT_REACHED) and an extra sold beyond its stock
+ * (409 ANCILLARY_SOLD_OUT), so the refused units are never written.
+ */
+async function assertExtrasAvailable(db: Db, orderId: number, ids: readonly number[], nowIso: string, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (ids.length === 0) return;
+  const inOrder = await db.selectFrom('ancillary_tickets').select('ancillary_id').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId).where('ancillary_id', 'in', [...ids]).groupBy('ancillary_id').execute();
+  for (const row of inOrder) {
+    if (Number(row.n) > MAX_EXTRAS_PER_ORDER) throw refused(409, 'ANCILLARY_LIMIT_REACHED', { ancillaryId: row.ancillary_id, limit: MAX_EXTRAS_PER_ORDER });
+  }
+  const stocks = await ancillaryStocks(db, ids);
+  const limited = ids.filter((id) => stocks.get(id) != null);
+  const taken = await unitsTaken(db, limited, nowIso, dialect);
+  for (const id of limited) {
+    if ((taken.get(id) ?? 0) > (stocks.get(id) ?? 0)) throw refused(409, 'ANCILLARY_SOLD_OUT', { ancillaryId: id });
+  }
 }
 
 function ticketRow(orderId: number, extra: AncillaryRow, nowIso: string, scope: { eventId: number | null; packId: number | null }) {
@@ -78,7 +102,7 @@ export async function addAncillariesToOrder(
   const nowIso = app.now().toISOString();
   await app.db.transaction().execute(async (trx) => {
     await openOrderOf(app, trx, customer.id, orderId);
-    await addAncillaryTickets(trx, orderId, requests, nowIso, { eventId: null, packId: null });
+    await addAncillaryTickets(trx, orderId, requests, nowIso, { eventId: null, packId: null, dialect: app.dialect });
     await recomputeOrderTotals(trx, orderId);
   });
   const [view] = await loadOrderViews(app.db, [orderId]);
