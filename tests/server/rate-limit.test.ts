@@ -51,6 +51,24 @@ describe('rate limits', () => {
     expect((await owner.request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('limits GraphQL documents per client address', async () => {
+    // Scaled to a hundredth (30 per five minutes) so the test sends a few dozen, not thousands.
+    await test.close();
+    process.env.RATE_LIMIT_MULTIPLIER = '0.01';
+    test = await createTestApp();
+    const max = Math.round(ACCOUNT_LIMITS.graphql.perIp.max * 0.01);
+    const ask = (remoteAddress: string) => test.app.inject({
+      method: 'POST', url: '/api/proxy/graphql', remoteAddress, headers: { cookie: 'csrf=t', 'x-csrf-token': 't' },
+      payload: { query: '{ __typename }' },
+    });
+    for (let i = 0; i < max; i += 1) expect((await ask('198.51.100.70')).statusCode).toBe(200);
+    const refused = await ask('198.51.100.70');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+    expect((await ask('198.51.100.71')).statusCode).toBe(200);
+    advance(minutes(ACCOUNT_LIMITS.graphql.perIp.minutes));
+    expect((await ask('198.51.100.70')).statusCode).toBe(200);
+  });
+
   it('limits password changes per address', async () => {
     const browser = new TestBrowser(test.app, '198.51.100.60');
     const id = await signUpVerifiedAndLogin(browser, outbox, 'bob@example.com');

@@ -9,6 +9,11 @@ import type { TestApp } from './helpers/test-app.js';
 import { seedShop } from './helpers/inventory-fixture.js';
 
 const REQUESTS_PER_ROUTE = 12;
+/**
+ * No malformed request may take the server this long (a 76 s GraphQL document once did): a guard
+ * against unbounded work, far above what any of them needs, so a busy machine does not trip it.
+ */
+const SLOW_MS = 1_000;
 let t: TestApp;
 let signedIn: Record<string, string>;
 
@@ -56,22 +61,32 @@ describe('route fuzzing', () => {
     const random = mulberry32(20_261_124);
     const failures: string[] = [];
     let sent = 0;
+    let slowest = 0;
     for (const route of routes) {
       for (let k = 0; k < REQUESTS_PER_ROUTE; k++) {
         const url = fillPath(route.url, random) + (random() < 0.3 ? `?orderId=${encodeURIComponent(String(junk(random)))}` : '');
         const headers = random() < 0.5 ? signedIn : anonymousHeaders();
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const started = performance.now();
         const res = await t.app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: junk(random) as object } : {}) });
+        const took = performance.now() - started;
         sent++;
+        slowest = Math.max(slowest, took);
         if (res.statusCode >= 500) failures.push(`${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (took > SLOW_MS) failures.push(`${route.method} ${url} took ${Math.round(took)} ms`);
       }
     }
     for (let k = 0; k < 60; k++) {
       const payload = { query: String(junk(random)), variables: junk(random) };
+      const started = performance.now();
       const res = await t.app.inject({ method: 'POST', url: '/api/proxy/graphql', headers: signedIn, payload });
+      const took = performance.now() - started;
       sent++;
+      slowest = Math.max(slowest, took);
       if (res.statusCode >= 500) failures.push(`graphql ${JSON.stringify(payload).slice(0, 120)} -> ${res.statusCode}`);
+      if (took > SLOW_MS) failures.push(`graphql ${JSON.stringify(payload).slice(0, 120)} took ${Math.round(took)} ms`);
     }
+    console.log(`route fuzz: ${sent} requests, slowest ${Math.round(slowest)} ms`);
     expect(sent).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 120_000);

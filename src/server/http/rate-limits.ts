@@ -26,6 +26,9 @@ export const ACCOUNT_LIMITS = {
   actionToken: { perIp: { max: 60, minutes: 15 } },
   // A ticket transfer mails an address the sender chooses.
   transferSend: { perIp: { max: 30, minutes: 15 } },
+  // Every GraphQL document is costed already; this bounds how many one client sends (ten a
+  // second on average, generous for a map and for fans sharing a stadium's address).
+  graphql: { perIp: { max: 3_000, minutes: 5 } },
 } as const satisfies Record<string, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;

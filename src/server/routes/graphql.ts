@@ -5,6 +5,7 @@ import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { AppError } from '../errors.js';
 import { buildShopSchema } from '../graphql/schema.js';
+import { registerAccountRateLimits } from '../http/rate-limits.js';
 
 interface GraphQLBody {
   query?: unknown;
@@ -34,8 +35,9 @@ const listArgumentEstimator: ComplexityEstimator = ({ args, childComplexity }) =
  */
 export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
   const schema = buildShopSchema();
+  const limits = await registerAccountRateLimits(app);
 
-  app.post<{ Body: GraphQLBody }>('/api/proxy/graphql', async (request, reply) => {
+  app.post<{ Body: GraphQLBody }>('/api/proxy/graphql', { preHandler: limits.graphql }, async (request, reply) => {
     const { query, variables, operationName } = request.body ?? {};
     if (typeof query !== 'string' || query.length > 20_000) throw new AppError(400, 'GRAPHQL_QUERY_REQUIRED');
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
