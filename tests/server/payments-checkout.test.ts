@@ -135,7 +135,11 @@ describe('POST /api/checkout', () => {
     const answer = await options(expired);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.code).toBe('ORDER_EXPIRED');
+    // Still expired once the sweep has ended the hold; a confirmed order is simply not payable again.
     await sweepExpiredOrders(w.t.app);
-    expect((await options(expired)).json().error.code).toBe('ORDER_NOT_ONHOLD');
+    expect((await options(expired)).json().error.code).toBe('ORDER_EXPIRED');
+    const paid = await w.hold(1, w.buyer, 5);
+    await w.notify(await w.pay(paid), 'success');
+    expect((await options(paid)).json().error.code).toBe('ORDER_NOT_ONHOLD');
   });
 });

@@ -124,9 +124,12 @@ export interface CheckoutOptions {
 export async function checkoutOptions(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<CheckoutOptions> {
   const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+  // A lapsed hold reads as expired whether or not the sweep has ended it yet.
+  if (order.status !== 'confirmed' && isHoldExpired(order.expiry_datetime, app.now()) && order.has_transaction_in_progress !== 1) {
+    throw new AppError(409, 'ORDER_EXPIRED');
+  }
   if (order.status !== 'onhold') throw new AppError(409, 'ORDER_NOT_ONHOLD', 'ORDER_NOT_ONHOLD', { status: order.status });
   if (order.has_transaction_in_progress === 1) throw new AppError(409, 'ORDER_PAYMENT_IN_PROGRESS');
-  if (isHoldExpired(order.expiry_datetime, app.now())) throw new AppError(409, 'ORDER_EXPIRED');
   const total = amountToPay(order);
   return {
     orderId,
