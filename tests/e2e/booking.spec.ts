@@ -186,16 +186,18 @@ async function pickOnMapList(page: Page, stand: string, block: string, count: nu
 test('on the arena map each ticket takes its own price offer, kept through to the summary', async ({ page }) => {
   const fan = await signIn(page, '/event/2');
   await pickOnMapList(page, 'South Stand', '116', 2);
-  // The automatic offer is the cheapest paid rate; the fan makes ticket 1 full price and ticket 2 a child's.
+  // The automatic offer is the standard full price, never a rate needing proof; the fan makes ticket 2 a child's.
   const choices = page.getByTestId('cart-ticket').getByRole('combobox', { name: 'Price' });
   await expect(choices).toHaveCount(2);
-  await expect(choices.first()).toHaveValue(/^Reduced – €/);
-  await choices.first().click();
-  await page.getByRole('option', { name: /^Full price – €/ }).click();
+  await expect(choices.first()).toHaveValue(/^Full price – €/);
+  await expect(choices.nth(1)).toHaveValue(/^Full price – €/);
+  await expect(page.getByTestId('cart-ticket-eligibility')).toHaveCount(0);
   await choices.nth(1).click();
   await page.getByRole('option', { name: 'Child – Free' }).click();
   await expect(choices.first()).toHaveValue(/^Full price – €/);
   await expect(choices.nth(1)).toHaveValue('Child – Free');
+  // Who may take the child rate is said where it was chosen.
+  await expect(page.getByTestId('cart-ticket').nth(1).getByTestId('cart-ticket-eligibility')).toHaveText('Proof needed at the gate: Under 12, accompanied by an adult: free');
   // The map's own list of chosen seats shows the same prices.
   await expect(page.getByTestId('chosen-seats').getByText(/, Free$/)).toHaveCount(1);
   await submitFromMap(page, fan);

@@ -24,10 +24,18 @@ function resaleOffers(block: CartBlock, category: ReadonlyMap<number, number>, r
 }
 
 /** An event block: direct offers of this block id and the block's resale seats. */
-export function eventBlock(block: CartBlock, answer: { seats: BlockSeat[]; resaleOffers: BlockResaleOffer[] }, direct: readonly DirectSaleOffer[]): LoadedBlock {
+export function eventBlock(
+  block: CartBlock,
+  answer: { seats: BlockSeat[]; resaleOffers: BlockResaleOffer[] },
+  direct: readonly DirectSaleOffer[],
+  proofProductIds: ReadonlySet<number> = new Set(),
+): LoadedBlock {
   const offers: BlockOffer[] = direct
     .filter((o) => o.blockId === block.id)
-    .map((o) => ({ categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: o.blockId, availability: o.availability, isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [] }));
+    .map((o) => ({
+      categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: o.blockId, availability: o.availability,
+      isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [], needsProof: proofProductIds.has(o.productId),
+    }));
   const category = new Map(answer.seats.map((s) => [s.id, s.category.id]));
   return { block, seats: answer.seats.map(toSeat), offers: [...offers, ...resaleOffers(block, category, answer.resaleOffers)] };
 }
@@ -38,14 +46,17 @@ export function packBlockKey(block: Pick<CartBlock, 'standName' | 'name'>): stri
 }
 
 /** A pack block: the pack offers whose stand and block names match. */
-export function packBlock(block: CartBlock, answer: { seats: BlockSeat[] }, offers: readonly PackOffer[]): LoadedBlock {
+export function packBlock(block: CartBlock, answer: { seats: BlockSeat[] }, offers: readonly PackOffer[], proofProductIds: ReadonlySet<number> = new Set()): LoadedBlock {
   const key = packBlockKey(block);
   return {
     block,
     seats: answer.seats.map(toSeat),
     offers: offers
       .filter((o) => o.standName === block.standName && o.blockName === block.name)
-      .map((o) => ({ categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: key, availability: o.availability, isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [] })),
+      .map((o) => ({
+        categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: key, availability: o.availability,
+        isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [], needsProof: proofProductIds.has(o.productId),
+      })),
   };
 }
 
@@ -93,6 +104,7 @@ export function mapBlock(
   direct: readonly DirectSaleOffer[],
   resale: readonly BlockResaleOffer[],
   offerBlockId: number | string,
+  proofProductIds: ReadonlySet<number> = new Set(),
 ): LoadedBlock {
   const own = direct.filter((o) => o.blockId === block.id);
   const productsOf = (categoryId: number): number[] => [...new Set(own.filter((o) => o.categoryId === categoryId).map((o) => o.productId))];
@@ -106,6 +118,7 @@ export function mapBlock(
   });
   const offers: BlockOffer[] = own.map((o) => ({
     categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: offerBlockId, availability: o.availability, isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [],
+    needsProof: proofProductIds.has(o.productId),
   }));
   const category = new Map(seats.map((s) => [s.id, s.categoryId]));
   return { block, seats: pickable, offers: [...offers, ...resaleOffers(block, category, resale)] };

@@ -1,8 +1,11 @@
 /**
- * Which offer a seat takes: a resold seat its resale offer, any other seat the cheapest direct
- * offer of its block and category that the seat carries and that still has places.
+ * Which offer a seat takes: a resold seat its resale offer, any other seat the standard rate of
+ * its block and category (the cheapest paid rate that needs no proof) that the seat carries and
+ * that still has places. Rates needing proof (reduced) and free rates (child) are offered, never
+ * preselected: a fan who cannot show the proof at the gate would be turned away.
  */
 import type { CartOffer } from '../offers.js';
+import { offerPreference } from '../offer-preference.js';
 import type { BlockOffer, LoadedBlock, PickableSeat } from './types.js';
 
 /** True when a resale offer of the block lists the seat. */
@@ -10,14 +13,13 @@ export function isResaleSeat(loaded: LoadedBlock, seatId: number): boolean {
   return loaded.offers.some((o) => o.isResale && o.resaleSeatIds.includes(seatId));
 }
 
-/** Every offer the fan may choose for this seat (the price-offer choice), cheapest paid first. */
+/** Every offer the fan may choose for this seat (the price-offer choice), the standard rate first. */
 export function offersForSeat(loaded: LoadedBlock, seat: PickableSeat): BlockOffer[] {
   const resale = loaded.offers.filter((o) => o.isResale && o.resaleSeatIds.includes(seat.id));
   const list = resale.length > 0
     ? resale
     : loaded.offers.filter((o) => !o.isResale && o.categoryId === seat.categoryId && o.availability > 0 && seat.productIds.includes(o.productId));
-  // Free rates (child, companion) are never chosen automatically: paid prices come first, as on the map.
-  const rank = (o: BlockOffer) => (o.price > 0 ? 0 : 1);
+  const rank = offerPreference;
   return [...list].sort((a, b) => rank(a) - rank(b) || a.price - b.price || a.productId - b.productId);
 }
 

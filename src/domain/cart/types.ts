@@ -96,6 +96,8 @@ export interface BlockOffer {
   isResale: boolean;
   /** Resale offers list the seats they resell; direct offers leave it empty. */
   resaleSeatIds: number[];
+  /** The rate needs proof of eligibility at the gate: the fan chooses it, never the shop. */
+  needsProof?: boolean;
 }
 
 /** The block the fan is choosing seats in, with its seats and offers. */

@@ -20,13 +20,13 @@ export interface ArenaView {
   websiteMaxTicketsInCart: number;
   stands: { id: number; name: string; blocks: { id: number; name: string; isOpenSeating: boolean }[] }[];
   categories: { id: number; name: string }[];
-  products: { id: number; name: string; isResale: boolean }[];
+  products: { id: number; name: string; description: string | null; isResale: boolean; requiresProof: boolean }[];
 }
 
 export type EventDetail = EventSummary & { arena: ArenaView };
 export type PackDetail = PackSummary & { arena: ArenaView };
 
-const ARENA = 'arena { id websiteMaxTicketsInCart stands { id name blocks { id name isOpenSeating } } categories { id name } products { id name isResale } }';
+const ARENA = 'arena { id websiteMaxTicketsInCart stands { id name blocks { id name isOpenSeating } } categories { id name } products { id name description isResale requiresProof } }';
 const CHANNEL = 'saleChannel { id } earlyBirdOpeningDatetime openingDatetime closingDatetime';
 
 const EVENT_QUERY = /* GraphQL */ `

@@ -38,8 +38,8 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
 
   const loadBlock = useCallback(async (block: CartBlock): Promise<LoadedBlock> => {
     const [answer, offers] = await Promise.all([fetchBlockSeats({ eventId: id, blockId: block.id }), fetchEventOffers(id, channel?.saleChannel.id ?? 1)]);
-    return eventBlock(block, answer, offers.direct);
-  }, [id, channel]);
+    return eventBlock(block, answer, offers.direct, new Set(event?.arena.products.filter((p) => p.requiresProof).map((p) => p.id)));
+  }, [id, channel, event]);
 
   if (!Number.isSafeInteger(id) || id <= 0 || resource.status === 'failed') {
     return <Alert color="red" role="alert">{t(resource.error?.code === 'NOT_FOUND' || !(id > 0) ? 'errors.EVENT_NOT_FOUND' : 'errors.UNKNOWN')}</Alert>;

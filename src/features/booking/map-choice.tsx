@@ -28,9 +28,9 @@ interface MapChoiceProps {
 }
 
 /** What the picker holds now, as the bridge to the cart reads it; null until the map is loaded. */
-function pickerData(kind: PickerSource['kind']): PickerData | null {
+function pickerData(kind: PickerSource['kind'], proofProductIds: ReadonlySet<number>): PickerData | null {
   const { geometry, status, offers, blockResale } = pickerState;
-  return geometry && status ? { kind, geometry, status, direct: offers.direct, blockResale } : null;
+  return geometry && status ? { kind, geometry, status, direct: offers.direct, blockResale, proofProductIds } : null;
 }
 
 /** Choice of seats on the arena map (the seat picker); its selection fills the cart's tickets. */
@@ -41,14 +41,18 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
   const cart = snap.cart as Cart;
   const [, navigate] = useLocation();
   const kind = source.kind;
+  const proofIds = arena.products.filter((p) => p.requiresProof).map((p) => p.id);
+  const proofKey = proofIds.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const proofProductIds = useMemo(() => new Set(proofIds), [proofKey]);
   // The picker starts empty after loading: that first empty selection must not wipe the cart.
   const touched = useRef(false);
   const onChange = useCallback((selection: readonly SeatChoice[]) => {
     if (selection.length === 0 && !touched.current) return;
     touched.current = true;
-    const data = pickerData(kind);
+    const data = pickerData(kind, proofProductIds);
     if (data) setAssignments(assignmentsFromPicker(selection, data));
-  }, [kind]);
+  }, [kind, proofProductIds]);
   // A cart kept across a reload, or whose order already holds its seats, shows its seats on the
   // map as chosen, so the fan can deselect them or pick more.
   const ready = picker.phase === 'ready';
@@ -58,9 +62,9 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
   }, [ready]);
   // Rebuilt when the map's data changes (new status, offers or resale seats of a block).
   const blockOf = useMemo(() => {
-    const data = pickerData(kind);
+    const data = pickerData(kind, proofProductIds);
     return data ? mapBlockLookup(data) : () => null;
-  }, [kind, picker.geometry, picker.status, picker.offers, picker.blockResale]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [kind, proofProductIds, picker.geometry, picker.status, picker.offers, picker.blockResale]); // eslint-disable-line react-hooks/exhaustive-deps
   // The picker keeps the chosen offer too, so its seat list shows the same price and a later
   // change of the selection does not bring the automatic offer back.
   const onOffer = useCallback((index: number, offer: CartOffer) => {
@@ -83,12 +87,13 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} ownSeatIds={cart.heldSeatIds} onBestPicked={onBestPicked} />
+        <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} ownSeatIds={cart.heldSeatIds} onBestPicked={onBestPicked}
+          proofProductIds={proofIds} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
           <TicketCountInput count={cart.tickets.length} cap={cap} />
-          <TicketPanel cart={cart} blockOf={blockOf} productName={(id) => products.get(id) ?? t('tickets.rate')} onOffer={onOffer} />
+          <TicketPanel cart={cart} blockOf={blockOf} productName={(id) => products.get(id) ?? t('tickets.rate')} onOffer={onOffer} products={arena.products} />
           <HoldNotice kind="choice" />
           <ContinueBar ref={continueButton} cart={cart} enabled={cartValid} onContinue={() => navigate(nextPath)} testId="map-continue" />
         </Stack>

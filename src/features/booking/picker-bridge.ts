@@ -17,6 +17,8 @@ export interface PickerData {
   direct: readonly DirectSaleOffer[];
   /** Resale offers by block id, for the blocks whose resale seats were loaded. */
   blockResale: Readonly<Record<number, readonly BlockResaleOffer[]>>;
+  /** Products of rates needing proof (offered, never preselected). */
+  proofProductIds?: ReadonlySet<number>;
 }
 
 const stateOf = (code: number | undefined): MapSeat['state'] =>
@@ -39,7 +41,7 @@ export function loadedBlockOnMap(data: PickerData, blockIndex: number): LoadedBl
     });
   }
   const key = data.kind === 'pack' ? packBlockKey(cartBlock) : block.id;
-  return mapBlock(cartBlock, seats, data.direct, data.blockResale[block.id] ?? [], key);
+  return mapBlock(cartBlock, seats, data.direct, data.blockResale[block.id] ?? [], key, data.proofProductIds);
 }
 
 /** Loaded blocks of the map by block id, built once each (the ticket panel asks per ticket). */

@@ -81,7 +81,7 @@ export function SeatChoice({ kind, arena, siteMax, channelMax, loadBlock, nextPa
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
-          <TicketPanel cart={cart} blockOf={(id) => (loaded?.block.id === id ? loaded : null)} productName={productName} />
+          <TicketPanel cart={cart} blockOf={(id) => (loaded?.block.id === id ? loaded : null)} productName={productName} products={arena.products} />
           <HoldNotice kind="choice" />
           <Button disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="seat-continue">
             {t('actions.continue')}

@@ -14,12 +14,15 @@ interface TicketPanelProps {
   productName: (productId: number) => string;
   /** Where a ticket's new price offer goes; by default straight onto the ticket. */
   onOffer?: (index: number, offer: CartOffer) => void;
+  /** The arena's rates: a chosen rate that needs proof shows who may take it. */
+  products?: readonly { id: number; description: string | null; requiresProof: boolean }[];
 }
 
 /** The cart's tickets: seat, price offer (per ticket) and remove; clicking one selects it. */
-export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOffer }: TicketPanelProps): ReactElement {
+export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOffer, products = [] }: TicketPanelProps): ReactElement {
   const { t } = useTranslation('booking');
   const { price } = useFormatters();
+  const proofOf = (productId: number) => products.find((p) => p.id === productId && p.requiresProof) ?? null;
   return (
     <Stack gap="xs" data-testid="ticket-panel">
       {cart.tickets.map((ticket, index) => {
@@ -77,6 +80,11 @@ export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOff
                   {productName(ticket.offer.productId)} – {price(ticket.offer.price)}
                 </Text>
               )
+            ) : null}
+            {ticket.offer && proofOf(ticket.offer.productId) ? (
+              <Text size="xs" mt={2} c="dimmed" data-testid="cart-ticket-eligibility">
+                {t('tickets.proofNeeded', { eligibility: proofOf(ticket.offer.productId)?.description ?? productName(ticket.offer.productId) })}
+              </Text>
             ) : null}
           </Card>
         );

@@ -43,8 +43,8 @@ export default function PackPage({ params }: RouteScreenProps): ReactElement {
       fetchBlockSeats({ packId: id, standName: block.standName, blockName: block.name }),
       fetchPackOffers(id, channel?.saleChannel.id ?? 1),
     ]);
-    return packBlock(block, answer, offers);
-  }, [id, channel]);
+    return packBlock(block, answer, offers, new Set(pack?.arena.products.filter((p) => p.requiresProof).map((p) => p.id)));
+  }, [id, channel, pack]);
 
   if (!Number.isSafeInteger(id) || id <= 0 || resource.status === 'failed') {
     return <Alert color="red" role="alert">{t(resource.error?.code === 'NOT_FOUND' || !(id > 0) ? 'errors.PACK_NOT_FOUND' : 'errors.UNKNOWN')}</Alert>;

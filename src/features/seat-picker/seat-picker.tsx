@@ -32,9 +32,11 @@ export interface SeatPickerProps {
   ownSeatIds?: readonly number[];
   /** Best available found seats: the page may move the fan on (focus its Continue button). */
   onBestPicked?: () => void;
+  /** Products of rates needing proof: offered, never chosen for the fan. */
+  proofProductIds?: readonly number[];
 }
 
-export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds, onBestPicked }: SeatPickerProps): ReactElement {
+export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds, onBestPicked, proofProductIds }: SeatPickerProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
@@ -44,6 +46,9 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
   const ownKey = (ownSeatIds ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => actions.setOwnSeats(ownSeatIds ?? []), [ownKey]);
+  const proofKey = (proofProductIds ?? []).join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => actions.setProofProducts(proofProductIds ?? []), [proofKey]);
   // The key stands for the source: a new object with the same ids must not reload the map. The
   // fan's own seats are set first (effects run in order), so the load reads the status through them.
   // eslint-disable-next-line react-hooks/exhaustive-deps

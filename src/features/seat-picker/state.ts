@@ -84,6 +84,10 @@ let feed: SeatFeed | null = null;
 /** Seats the fan's own order holds: every load and refresh reads the status through them (own-holds). */
 let ownSeatIds: readonly number[] = [];
 export const setOwnSeats = (seatIds: readonly number[]): void => void (ownSeatIds = [...seatIds]);
+
+/** Products of rates needing proof: the automatic choice never takes them (see seat-choice). */
+let proofProductIds: ReadonlySet<number> = new Set();
+export const setProofProducts = (productIds: readonly number[]): void => void (proofProductIds = new Set(productIds));
 const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array => withOwnHolds(geometry, status, ownSeatIds);
 
 /** Loads geometry, status and offers of an event or a pack; block statistics come from the worker. */
@@ -220,7 +224,7 @@ export async function toggle(seatIndex: number): Promise<void> {
     pickerState.notice = { kind: 'rejected', reason: 'filtered' };
     return;
   }
-  const result = toggleSeat(pickerState.selection, geometry, status, seatIndex, { direct: pickerState.offers.direct, resale }, pickerState.resaleFilter, pickerState.maxSeats);
+  const result = toggleSeat(pickerState.selection, geometry, status, seatIndex, { direct: pickerState.offers.direct, resale, proofProductIds }, pickerState.resaleFilter, pickerState.maxSeats);
   pickerState.selection = [...result.selection];
   pickerState.notice = result.outcome === 'rejected' ? { kind: 'rejected', reason: result.reason } : null;
   // The map may be out of date: a seat it showed as free can have been taken meanwhile.
@@ -236,7 +240,7 @@ export function chooseOpenSeating(blockIndex: number): void {
   const block = geometry?.blocks[blockIndex];
   if (!geometry || !status || !block?.isOpenSeating) return;
   const availability = pickerState.stats[blockIndex]?.availability ?? 0;
-  const assigned = assignOpenSeating(geometry, status, blockIndex, pickerState.maxSeats, availability, { direct: pickerState.offers.direct, resale: [] });
+  const assigned = assignOpenSeating(geometry, status, blockIndex, pickerState.maxSeats, availability, { direct: pickerState.offers.direct, resale: [], proofProductIds });
   pickerState.selection = assigned;
   pickerState.notice = assigned.length < pickerState.maxSeats ? { kind: 'open-capped', count: assigned.length } : null;
   if (assigned.length === 0) void pickFailed();
@@ -319,7 +323,7 @@ export async function pickBestAvailable(count: number, replace = false): Promise
     for (const i of result.seatIndexes) {
       const block = geometry.blocks[geometry.blockIndex[i] ?? 0];
       const resale = (block && pickerState.blockResale[block.id]) ?? [];
-      const choice = automaticChoice(geometry, status, i, { direct: pickerState.offers.direct, resale });
+      const choice = automaticChoice(geometry, status, i, { direct: pickerState.offers.direct, resale, proofProductIds });
       if (choice) choices.push(choice);
     }
     pickerState.selection = choices;

@@ -1,5 +1,6 @@
 import type { BlockResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
 import { SeatStatus } from './types.js';
+import { offerPreference } from '../../domain/offer-preference.js';
 import type { ResaleFilter, SeatChoice, SeatMapGeometry, SeatStatusArray } from './types.js';
 
 /** Offers that can be attached to a seat: the event's direct offers and the block's resale offers. */
@@ -7,6 +8,8 @@ export interface SeatOffers {
   direct: readonly DirectSaleOffer[];
   /** Resale offers of the block (`/api/block`): each lists the seats it resells with their price. */
   resale: readonly BlockResaleOffer[];
+  /** Products of rates that need proof (reduced, child): offered, never preselected. */
+  proofProductIds?: ReadonlySet<number>;
 }
 
 /** The geometry columns seat choice needs. */
@@ -20,8 +23,9 @@ export function matchesResaleFilter(status: number | undefined, filter: ResaleFi
 }
 
 /**
- * Automatic offer for one seat: a free seat takes the cheapest direct offer of its block and
- * category that still has places (prices above zero preferred, ties to the lowest product id);
+ * Automatic offer for one seat: a free seat takes the standard rate of its block and category
+ * that still has places (paid rates needing no proof first, then paid rates needing proof, then
+ * free ones; the cheapest within each, ties to the lowest product id);
  * a resale seat takes the resale offer that lists it (the cheapest if several do). Null when
  * the seat cannot be bought.
  */
@@ -42,7 +46,7 @@ export function automaticChoice(
     let best: DirectSaleOffer | null = null;
     for (const offer of offers.direct) {
       if (offer.blockId !== block.id || offer.categoryId !== category.id || offer.availability <= 0) continue;
-      if (!best || cheaper(offer, best)) best = offer;
+      if (!best || preferred(offer, best, offers.proofProductIds)) best = offer;
     }
     return best ? { ...base, productId: best.productId, price: best.price, isResale: false } : null;
   }
@@ -59,10 +63,9 @@ export function automaticChoice(
   return null;
 }
 
-function cheaper(a: DirectSaleOffer, b: DirectSaleOffer): boolean {
-  const aFree = a.price <= 0;
-  const bFree = b.price <= 0;
-  if (aFree !== bFree) return bFree;
+function preferred(a: DirectSaleOffer, b: DirectSaleOffer, proof: ReadonlySet<number> | undefined): boolean {
+  const rank = (o: DirectSaleOffer) => offerPreference({ price: o.price, needsProof: proof?.has(o.productId) ?? false });
+  if (rank(a) !== rank(b)) return rank(a) < rank(b);
   return a.price < b.price || (a.price === b.price && a.productId < b.productId);
 }
 

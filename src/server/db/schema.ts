@@ -127,6 +127,8 @@ export interface ProductTable {
   ticket_format: Generated<TicketFormat>;
   /** 1: sold only beside a ticket of another product for the same event in the order (migration 013). */
   requires_accompanying_ticket: Generated<Flag>;
+  /** 1: a reduced rate that needs proof of eligibility, never preselected (migration 017). */
+  requires_proof: Generated<Flag>;
 }
 
 export interface CompetitionTable {

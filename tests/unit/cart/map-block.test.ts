@@ -37,6 +37,13 @@ describe('mapBlock (a block from the seat map)', () => {
     expect(automaticOffer(loaded, seat)?.productId).toBe(2);
   });
 
+  it('preselects the standard rate when the reduced one needs proof, and lists it first', () => {
+    const proof = mapBlock(block, seats, offers, resale, 10, new Set([2, 3]));
+    const seat = proof.seats[0]!;
+    expect(offersForSeat(proof, seat).map((o) => [o.productId, o.needsProof])).toEqual([[1, false], [2, true], [3, true]]);
+    expect(automaticOffer(proof, seat)?.productId).toBe(1);
+  });
+
   it('prices a resold seat at its seller price only', () => {
     const choices = offersForSeat(loaded, loaded.seats[2]!);
     expect(choices.map((o) => [o.productId, o.price, o.isResale, o.resaleSeatIds])).toEqual([[9, 4200, true, [3]]]);

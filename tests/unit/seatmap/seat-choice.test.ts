@@ -46,6 +46,14 @@ describe('automatic choice', () => {
     expect(automaticChoice(geometry, status, 0, tie)?.productId).toBe(0);
   });
 
+  it('never preselects a rate needing proof while a standard one has places', () => {
+    const rates = { direct: [direct({ productId: 1, price: 4500 }), direct({ productId: 2, price: 3150 }), direct({ productId: 3, price: 0 })], resale: [] };
+    expect(automaticChoice(geometry, status, 0, { ...rates, proofProductIds: new Set([2, 3]) })?.productId).toBe(1);
+    // Without a standard rate left, the reduced one beats the free one.
+    const noStandard = { direct: rates.direct.filter((o) => o.productId !== 1), resale: [], proofProductIds: new Set([2, 3]) };
+    expect(automaticChoice(geometry, status, 0, noStandard)?.productId).toBe(2);
+  });
+
   it('uses a zero-price offer when nothing else is left', () => {
     expect(automaticChoice(geometry, status, 0, { direct: [direct({ productId: 4, price: 0 })], resale: [] })?.productId).toBe(4);
   });

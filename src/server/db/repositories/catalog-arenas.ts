@@ -30,6 +30,7 @@ export interface ArenaProduct {
   description: string | null;
   type: 'individual' | 'pack' | 'season';
   isResale: boolean;
+  requiresProof: boolean;
 }
 
 export interface ArenaDetail {
@@ -82,6 +83,7 @@ export async function loadArenaDetails(db: Db, arenaIds: readonly number[]): Pro
     description: row.description,
     type: row.type,
     isResale: row.is_resale === 1,
+    requiresProof: row.requires_proof === 1,
   }));
   const standsById = new Map<number, ArenaStand>();
   for (const arena of arenas) {

@@ -56,6 +56,8 @@ export async function seedCatalog(
   };
   // The free child rate is sold only beside an adult's ticket for the same match.
   await db.updateTable('products').set({ requires_accompanying_ticket: 1 }).where('id', '=', productIds.child).execute();
+  // Reduced and child rates are checked at the gate: a fan picks them, the shop never does.
+  await db.updateTable('products').set({ requires_proof: 1 }).where('id', 'in', [productIds.reduced, productIds.child, productIds.seasonReduced]).execute();
 
   const competition = async (name: string, description: string) =>
     (await db.insertInto('competitions').values({ name, description }).returning('id').executeTakeFirstOrThrow()).id;

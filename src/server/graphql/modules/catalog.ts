@@ -50,7 +50,8 @@ const typeDefs = /* GraphQL */ `
 
   type Stand { id: Int! name: String! blocks: [ArenaBlock!]! }
   type Category { id: Int! name: String! description: String color: String isActive: Boolean! }
-  type Product { id: Int! name: String! description: String type: String! isResale: Boolean! }
+  "requiresProof: a rate checked at the gate (reduced, child); its description says who may take it."
+  type Product { id: Int! name: String! description: String type: String! isResale: Boolean! requiresProof: Boolean! }
 
   type Arena {
     id: Int!
