@@ -57,6 +57,8 @@ test('desktop: a fan finds My purchases in the top bar, names the holder and dow
   await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { name: 'My purchases' })).toBeVisible();
+  // A browser tab has little room: the page's title ends with the club's short name.
+  await expect(page).toHaveTitle('My purchases – FCR');
   await nameHolderAndDownload(page, orderId);
 });
 

@@ -71,6 +71,17 @@ describe('GraphQL events', () => {
     expect(arena.products[3].isResale).toBe(true);
   });
 
+  it('names the stadium\'s external id from the site config and the rates needing proof', async () => {
+    await testApp.close();
+    testApp = await createTestApp({ now: FIXTURE_NOW, config: { externalStadiumId: 'STADE-042' } });
+    fixture = await insertCatalogFixture(testApp.app.db);
+    await testApp.app.db.updateTable('products').set({ requires_proof: 1 }).where('name', '=', 'Reduced').execute();
+    const { body } = await graphql(`query($ids: [ID!]!) { events(eventIds: $ids) { arena { externalStadiumId products { name requiresProof } } } }`, { ids: [String(fixture.events.onSale)] });
+    const arena = body.data.events[0].arena;
+    expect(arena.externalStadiumId).toBe('STADE-042');
+    expect(arena.products.filter((p: { requiresProof: boolean }) => p.requiresProof).map((p: { name: string }) => p.name)).toEqual(['Reduced']);
+  });
+
   it('agrees with GET /api/events', async () => {
     const rest = (await testApp.app.inject({ method: 'GET', url: '/api/events' })).json().events as { id: number }[];
     const query = `query($ids: [ID!]!) { events(eventIds: $ids) {

@@ -40,6 +40,8 @@ describe('durable mail queue', () => {
     expect((await w.notify(await w.pay(orderId), 'success')).body.result).toBe('confirmed');
     const [row] = await queue(w);
     expect(row).toMatchObject({ purpose: 'order_confirmation', recipient: 'buyer@example.com', status: 'sent', attempts: 1 });
+    // The inbox line leads with the club's short name.
+    expect(row!.subject.startsWith(`${w.t.app.siteConfig.clientShortName} – `)).toBe(true);
     expect((await listOutbox(w.outbox)).some((m) => m.subject === row!.subject)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AuthBackdrop } from '../auth/auth-backdrop.js';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -59,36 +60,38 @@ export default function SignUpPage(): ReactElement {
   const extra = required.filter((field) => !['email', 'firstName', 'lastName'].includes(field));
   const loginHref = redirectUrl === '/' ? '/login' : `/login?redirectUrl=${encodeURIComponent(redirectUrl)}`;
   return (
-    <Paper withBorder shadow="sm" radius="md" p="xl" maw={640} mx="auto" w="100%">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={1} size="h2">
-            {t('account:signUp.title')}
-          </Title>
-          {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-          <CustomerFieldInput field="email" form={form} required />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <CustomerFieldInput field="firstName" form={form} required />
-            <CustomerFieldInput field="lastName" form={form} required />
-            {extra.map((field) => (
-              <CustomerFieldInput key={field} field={field} form={form} required />
-            ))}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordPairFields form={form} passwordLabel="password" withRule />
-          </SimpleGrid>
-          <Checkbox label={t('account:privacy.crmConsent')} {...form.getInputProps('acceptsCrm', { type: 'checkbox' })} />
-          <Button type="submit" loading={form.submitting} fullWidth>
-            {t('account:signUp.submit')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('account:signUp.haveAccount')}{' '}
-            <Anchor component={Link} href={loginHref}>
-              {t('auth:login.submit')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </Paper>
+    <AuthBackdrop>
+      <Paper withBorder shadow="sm" radius="md" p="xl" maw={640} mx="auto" w="100%">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Title order={1} size="h2">
+              {t('account:signUp.title')}
+            </Title>
+            {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+            <CustomerFieldInput field="email" form={form} required />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CustomerFieldInput field="firstName" form={form} required />
+              <CustomerFieldInput field="lastName" form={form} required />
+              {extra.map((field) => (
+                <CustomerFieldInput key={field} field={field} form={form} required />
+              ))}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordPairFields form={form} passwordLabel="password" withRule />
+            </SimpleGrid>
+            <Checkbox label={t('account:privacy.crmConsent')} {...form.getInputProps('acceptsCrm', { type: 'checkbox' })} />
+            <Button type="submit" loading={form.submitting} fullWidth>
+              {t('account:signUp.submit')}
+            </Button>
+            <Text size="sm" ta="center">
+              {t('account:signUp.haveAccount')}{' '}
+              <Anchor component={Link} href={loginHref}>
+                {t('auth:login.submit')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </AuthBackdrop>
   );
 }

@@ -58,6 +58,8 @@ const typeDefs = /* GraphQL */ `
     name: String!
     imageUrl: String
     hasExternalSeating: Boolean!
+    "The stadium's id in the club's external ticketing or seating system (site config), if any."
+    externalStadiumId: String
     websiteMaxTicketsInCart: Int!
     "Changes whenever the geometry changes; clients cache geometry by it."
     geometryVersion: String!
@@ -148,6 +150,7 @@ export const catalogModule: SchemaModule = {
       },
     },
     Event: { arena: arenaOf },
+    Arena: { externalStadiumId: (_arena: unknown, _args: unknown, context: GraphQLContext) => context.app.siteConfig.externalStadiumId ?? null },
     CampaignPack: { arena: arenaOf },
   },
 };

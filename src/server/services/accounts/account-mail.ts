@@ -31,6 +31,7 @@ export async function sendActionMail(
     link: `${base}${LINK_PATHS[kind]}/${token}${query}`,
     minutes: tokenMinutes(app, kind),
     clubName: app.siteConfig.clientLongName,
+    clubShortName: app.siteConfig.clientShortName,
   });
   await enqueueMail(app.db, kind, { to: customer.email, ...mail }, app.now());
 }

@@ -81,11 +81,12 @@ export function mailLocale(language: string | null | undefined): Locale {
 export function renderAccountMail(
   kind: MailKind,
   locale: Locale,
-  values: { firstName: string; link: string; minutes: number; clubName: string },
+  values: { firstName: string; link: string; minutes: number; clubName: string; clubShortName?: string },
 ): { subject: string; text: string; html: string } {
   const texts = TEXTS[locale];
   const { subject, intro, action } = texts.kinds[kind];
-  const fullSubject = `${values.clubName} – ${subject}`;
+  // The inbox line has little room: the club's short name leads the subject.
+  const fullSubject = `${values.clubShortName ?? values.clubName} – ${subject}`;
   const text = [texts.hello(values.firstName), '', intro, '', `${action}: ${values.link}`, '', texts.expires(values.minutes), texts.ignore, '', values.clubName].join('\n');
   const link = escapeHtml(values.link);
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(fullSubject)}</title></head>

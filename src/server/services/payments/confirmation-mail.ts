@@ -57,12 +57,14 @@ export interface ConfirmationMailInput {
   installments: { dueDate: string; amount: number }[];
   ordersUrl: string;
   clubName: string;
+  /** Leads the subject, where the inbox has little room. */
+  clubShortName?: string;
 }
 
 /** Subject, text and HTML of the confirmation mail. */
 export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): { subject: string; text: string; html: string } {
   const t = TEXTS[locale];
-  const subject = `${input.clubName} – ${t.subject(input.orderId)}`;
+  const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
   const lines = input.lines.map((l) =>
     `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)}): ${t.seat(l.block, l.row, l.seat)}`);
   // Due dates are calendar days stored as UTC midnight (domain/payment/schedule): read in UTC.
@@ -101,6 +103,7 @@ export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, 
     orderId, firstName: order.first_name, totalAmount: amountToPay(order), timeZone: app.siteConfig.timeZone,
     lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
+    clubShortName: app.siteConfig.clientShortName,
   });
   await enqueueMail(trx, 'order_confirmation', { to: order.email, ...mail }, app.now());
 }

@@ -112,6 +112,7 @@ async function transferMail(app: FastifyInstance, trx: Db, customer: SessionCust
     ticketLines: lines.map((line) => describeTicket(line, locale, app.siteConfig.timeZone)),
     link: `${base}/orders/transfer/${token}`,
     clubName: app.siteConfig.clientLongName,
+    clubShortName: app.siteConfig.clientShortName,
   });
   return { to: request.email, ...mail };
 }

@@ -65,12 +65,14 @@ export interface TransferMailValues {
   ticketLines: string[];
   link: string;
   clubName: string;
+  /** Leads the subject, where the inbox has little room. */
+  clubShortName?: string;
 }
 
 /** Subject, plain text and HTML of the transfer mail. */
 export function renderTransferMail(locale: Locale, values: TransferMailValues): { subject: string; text: string; html: string } {
   const texts = TEXTS[locale];
-  const subject = `${values.clubName} – ${texts.subject(values.senderName)}`;
+  const subject = `${values.clubShortName ?? values.clubName} – ${texts.subject(values.senderName)}`;
   const intro = texts.intro(values.senderName, values.ticketLines.length);
   const account = texts.account(values.toEmail);
   const text = [intro, ...values.ticketLines.map((line) => `- ${line}`), '', `${texts.action}: ${values.link}`, '', account, texts.ignore, '', values.clubName].join('\n');
