@@ -4,6 +4,8 @@
  * back (payment refund_required, order anomaly refund_required) and nothing is sold twice.
  */
 import type { Db } from '../../db/database.js';
+import { scheduleBalanced } from '../../../domain/order-anomalies.js';
+import { amountToPay } from '../../../domain/order-pricing.js';
 
 export interface OrderForPayment {
   id: number;
@@ -56,6 +58,20 @@ export async function confirmPaidOrder(trx: Db, orderId: number, nowIso: string)
   await trx.updateTable('installments')
     .set((eb) => ({ status: 'paid', attempts: eb('attempts', '+', 1) }))
     .where('order_id', '=', orderId).where('position', '=', 1).execute();
+  await flagUnbalancedSchedule(trx, orderId);
+}
+
+/**
+ * A confirmed order whose instalments do not add up to what it costs (a safety net: orders are
+ * frozen while paid) is sold, and marked transaction_details_unbalanced for a ticket manager.
+ */
+async function flagUnbalancedSchedule(trx: Db, orderId: number): Promise<void> {
+  const order = await trx.selectFrom('orders').select(['gross_amount', 'discount_amount']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const installments = await trx.selectFrom('installments').select('amount').where('order_id', '=', orderId).execute();
+  const total = amountToPay({ grossAmount: Number(order.gross_amount), discountAmount: Number(order.discount_amount) });
+  if (!scheduleBalanced(total, installments.map((i) => Number(i.amount)))) {
+    await trx.updateTable('orders').set({ anomaly_code: 'transaction_details_unbalanced', anomaly_status: 'in_progress' }).where('id', '=', orderId).execute();
+  }
 }
 
 /** Records that the money taken for this order must be given back. */

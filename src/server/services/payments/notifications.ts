@@ -13,6 +13,7 @@ import type { NotificationRequest, PaymentNotification } from './provider.js';
 import { paymentProviderFor } from './registry.js';
 import { clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
 import { queueOrderConfirmationMail } from './confirmation-mail.js';
+import { lateSuccessAnomaly } from '../../../domain/order-anomalies.js';
 import { deliverBriefly } from '../mail/mail-queue.js';
 
 /** The shop sells in euros (prices are euro cents throughout). */
@@ -88,7 +89,16 @@ async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotifi
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   const order = await trx.selectFrom('orders').select(['id', 'status', 'expiry_datetime', 'has_transaction_in_progress'])
     .where('id', '=', orderId).executeTakeFirstOrThrow();
-  if (payment.status !== 'pending') return 'ignored';
+  if (payment.status !== 'pending') {
+    // Money taken on a payment already settled as failed (the fan paid again meanwhile, or the
+    // order went): it must go back, and a ticket manager must see it.
+    if (n.outcome === 'success' && lateSuccessAnomaly(payment.status) !== null) {
+      await trx.updateTable('payments').set({ status: 'refund_required', updated_at: nowIso }).where('id', '=', paymentId).execute();
+      await trx.updateTable('orders').set({ anomaly_code: 'overpaid_transaction_not_refunded', anomaly_status: 'in_progress' }).where('id', '=', orderId).execute();
+      return 'refund_required';
+    }
+    return 'ignored';
+  }
 
   switch (n.outcome) {
     case 'pending':
