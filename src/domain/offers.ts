@@ -6,6 +6,8 @@
 
 /** What every cached offer of an event's block says: which seats, how many are left, of how many. */
 export interface BlockOfferPlaces {
+  /** The event the offer is for (answers by arena list several events). */
+  eventId?: number;
   blockId: number;
   categoryId: number;
   productId: number;

@@ -101,6 +101,21 @@ describe('GraphQL inventory', () => {
     expect((await gql(query, { e: 99999, c: shop.channelId })).body.errors[0].extensions.code).toBe('EVENT_NOT_FOUND');
   });
 
+  it('cached individual event offers by arena: every event of the arena on the channel, each offer naming its event', async () => {
+    await hold();
+    const query = `query($a: ID!, $c: ID!) { cachedIndividualEventOffers(arenaId: $a, saleChannelId: $c) { directSaleOffers { eventId blockId productId availability } } }`;
+    const offers = (await gql(query, { a: shop.arenaId, c: shop.channelId })).body.data.cachedIndividualEventOffers.directSaleOffers as (DirectSaleOffer & { eventId: number })[];
+    const events = [...new Set(offers.map((o) => o.eventId))].sort((a, b) => a - b);
+    expect(events).toEqual([shop.events.first, shop.events.second].sort((a, b) => a - b));
+    const n1Full = (eventId: number) => offers.find((o) => o.eventId === eventId && o.blockId === shop.blocks.n1.id && o.productId === shop.products.full)?.availability;
+    // The hold is on the first event only.
+    expect([n1Full(shop.events.first), n1Full(shop.events.second)]).toEqual([8, 10]);
+    const none = await gql(`query($c: ID!) { cachedIndividualEventOffers(saleChannelId: $c) { directSaleOffers { blockId } } }`, { c: shop.channelId });
+    expect(none.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    const elsewhere = (await gql(query, { a: 99999, c: shop.channelId })).body.data.cachedIndividualEventOffers.directSaleOffers;
+    expect(elsewhere).toEqual([]);
+  });
+
   it('cached event offers are shared for OFFERS_CACHE_MS on the server clock, then recounted', async () => {
     const query = `query($e: ID!, $c: ID!) { cachedIndividualEventOffersAvailability(eventId: $e, saleChannelId: $c) { directSaleOffers { blockId productId availability } } }`;
     const n1 = async () => ((await gql(query, { e: shop.events.first, c: shop.channelId })).body.data.cachedIndividualEventOffersAvailability.directSaleOffers as DirectSaleOffer[])

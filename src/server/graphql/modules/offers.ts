@@ -1,7 +1,7 @@
 import type { GraphQLContext, SchemaModule } from '../types.js';
 import { AppError } from '../../errors.js';
 import { parseId } from '../../../domain/cart-payload.js';
-import { individualEventOffers, packOffers } from '../../services/inventory/offers.js';
+import { arenaEventOffers, individualEventOffers, packOffers } from '../../services/inventory/offers.js';
 
 /**
  * Offers per block: `cachedIndividualEventOffers` (direct sale and resale) and `cachedPackOffers`,
@@ -9,6 +9,7 @@ import { individualEventOffers, packOffers } from '../../services/inventory/offe
  */
 const typeDefs = /* GraphQL */ `
   type DirectSaleOffer {
+    eventId: Int
     blockId: Int!
     categoryId: Int!
     productId: Int!
@@ -20,6 +21,7 @@ const typeDefs = /* GraphQL */ `
   }
 
   type CachedResaleOffer {
+    eventId: Int
     blockId: Int!
     categoryId: Int!
     productId: Int!
@@ -33,7 +35,7 @@ const typeDefs = /* GraphQL */ `
   type IndividualEventOffers { directSaleOffers: [DirectSaleOffer!]! resaleOffers: [CachedResaleOffer!]! }
 
   "Only what changes while a fan looks at the map."
-  type OfferAvailability { blockId: Int! categoryId: Int! productId: Int! availability: Int! }
+  type OfferAvailability { eventId: Int blockId: Int! categoryId: Int! productId: Int! availability: Int! }
   type IndividualEventOffersAvailability { directSaleOffers: [OfferAvailability!]! resaleOffers: [OfferAvailability!]! }
 
   type PackOffer {
@@ -54,8 +56,9 @@ const typeDefs = /* GraphQL */ `
   type PackOffersAvailability { hasPublicOffers: Boolean! hasPopulationOffers: Boolean! offers: [PackOfferAvailability!]! }
 
   extend type Query {
-    cachedIndividualEventOffers(arenaId: ID, eventId: ID!, saleChannelId: ID!): IndividualEventOffers!
-    cachedIndividualEventOffersAvailability(arenaId: ID, eventId: ID!, saleChannelId: ID!): IndividualEventOffersAvailability!
+    "Offers of one event, or with arenaId alone of every event of the arena on the channel (each offer names its event)."
+    cachedIndividualEventOffers(arenaId: ID, eventId: ID, saleChannelId: ID!): IndividualEventOffers!
+    cachedIndividualEventOffersAvailability(arenaId: ID, eventId: ID, saleChannelId: ID!): IndividualEventOffersAvailability!
     cachedPackOffers(campaignPackId: ID!, saleChannelId: ID!): PackOffers!
     cachedPackOffersAvailability(campaignPackId: ID!, saleChannelId: ID!): PackOffersAvailability!
   }
@@ -67,18 +70,24 @@ function id(value: unknown, path: string): number {
   return parsed;
 }
 
-type EventArgs = { arenaId?: unknown; eventId: unknown; saleChannelId: unknown };
+type EventArgs = { arenaId?: unknown; eventId?: unknown; saleChannelId: unknown };
 type PackArgs = { campaignPackId: unknown; saleChannelId: unknown };
 
-const eventOffers = (args: EventArgs, { app }: GraphQLContext) =>
-  individualEventOffers(app, {
+const eventOffers = (args: EventArgs, { app }: GraphQLContext) => {
+  const saleChannelId = id(args.saleChannelId, 'saleChannelId');
+  if (args.eventId == null) {
+    if (args.arenaId == null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'arenaId' });
+    return arenaEventOffers(app, { arenaId: id(args.arenaId, 'arenaId'), saleChannelId });
+  }
+  return individualEventOffers(app, {
     eventId: id(args.eventId, 'eventId'),
-    saleChannelId: id(args.saleChannelId, 'saleChannelId'),
+    saleChannelId,
     arenaId: args.arenaId == null ? null : id(args.arenaId, 'arenaId'),
   });
+};
 
-const availabilityOnly = <T extends { blockId: number; categoryId: number; productId: number; availability: number }>(o: T) => ({
-  blockId: o.blockId, categoryId: o.categoryId, productId: o.productId, availability: o.availability,
+const availabilityOnly = <T extends { eventId?: number; blockId: number; categoryId: number; productId: number; availability: number }>(o: T) => ({
+  eventId: o.eventId ?? null, blockId: o.blockId, categoryId: o.categoryId, productId: o.productId, availability: o.availability,
 });
 
 export const offersModule: SchemaModule = {

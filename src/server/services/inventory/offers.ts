@@ -55,7 +55,7 @@ async function computeEventOffers(
   for (const c of counts) {
     for (const { productId, price } of productsFor(ctx.tariffs, c.categoryId, c.blockId)) {
       directSaleOffers.push({
-        blockId: c.blockId, categoryId: c.categoryId, productId, seatTypeId: null,
+        eventId: ctx.id, blockId: c.blockId, categoryId: c.categoryId, productId, seatTypeId: null,
         isOpenSeating: blocks.get(c.blockId)?.isOpenSeating ?? false, availability: c.available, capacity: c.capacity, price,
       });
     }
@@ -65,7 +65,7 @@ async function computeEventOffers(
   for (const l of listings) {
     const key = `${l.blockId}:${l.categoryId}`;
     const offer = resale.get(key) ?? {
-      blockId: l.blockId, categoryId: l.categoryId, productId: resaleProduct ?? l.productId, seatTypeId: null,
+      eventId: ctx.id, blockId: l.blockId, categoryId: l.categoryId, productId: resaleProduct ?? l.productId, seatTypeId: null,
       isOpenSeating: blocks.get(l.blockId)?.isOpenSeating ?? false, availability: 0, capacity: capacityOf.get(key) ?? 0, allPrices: [],
     };
     offer.availability += 1;
@@ -74,6 +74,18 @@ async function computeEventOffers(
   }
   for (const offer of resale.values()) offer.allPrices.sort((a, b) => a - b);
   return { directSaleOffers, resaleOffers: [...resale.values()] };
+}
+
+/**
+ * Offers of every event of an arena sold on a channel (spec: by arenaId and saleChannelId), each
+ * offer naming its event; archived events are left out.
+ */
+export async function arenaEventOffers(app: FastifyInstance, query: { arenaId: number; saleChannelId: number }): Promise<IndividualEventOffers> {
+  const events = await app.db.selectFrom('events as e').innerJoin('event_channel_configurations as c', 'c.event_id', 'e.id')
+    .select('e.id').where('e.arena_id', '=', query.arenaId).where('c.sale_channel_id', '=', query.saleChannelId).where('e.is_archived', '=', 0)
+    .orderBy('e.start_datetime').orderBy('e.id').execute();
+  const answers = await Promise.all(events.map((e) => individualEventOffers(app, { eventId: e.id, saleChannelId: query.saleChannelId, arenaId: query.arenaId })));
+  return { directSaleOffers: answers.flatMap((a) => a.directSaleOffers), resaleOffers: answers.flatMap((a) => a.resaleOffers) };
 }
 
 /** Offers of a pack per stand and block: a seat counts as available only if free for every event (cached briefly). */
