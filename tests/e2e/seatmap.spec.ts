@@ -150,3 +150,24 @@ test.describe('phone', () => {
     await expect(chosen(page)).toHaveCount(1);
   });
 });
+
+test('the overview appears once zoomed in, never over the whole venue, and folds away', async ({ page }) => {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}?lng=en`);
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  await expect(page.getByTestId('seat-map-canvas').locator('canvas').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  // The whole venue in view: nothing covers its blocks.
+  await expect(page.getByTestId('overview-toggle')).toHaveCount(0);
+  await zoomIn.click();
+  await zoomIn.click();
+  const overview = page.getByRole('img', { name: 'Overview: click to move there' });
+  await expect(overview).toBeVisible();
+  await page.getByRole('button', { name: 'Hide the overview' }).click();
+  await expect(overview).toHaveCount(0);
+  await expect(page.getByTestId('overview-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Show the overview' }).click();
+  await expect(overview).toBeVisible();
+  await page.getByRole('button', { name: 'Show the whole venue' }).click();
+  await expect(page.getByTestId('overview-toggle')).toHaveCount(0);
+});

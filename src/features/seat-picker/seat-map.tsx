@@ -32,12 +32,18 @@ export interface SeatMapProps {
 
 /** Venues from this size get a minimap. */
 const MINIMAP_FROM_SEATS = 5000;
+/** Zoomed in past this much of the whole-venue scale, the overview is offered. */
+const ZOOMED_IN_FACTOR = 1.15;
 
 export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
   const engine = useRef<SeatMapEngine>(null);
   const minimap = useRef<MinimapHandle>(null);
+  // The overview helps only once zoomed in: at the whole-venue view it would just cover blocks.
+  const [zoomedIn, setZoomedIn] = useState(false);
+  const zoomedRef = useRef(false);
+  const [overviewOpen, setOverviewOpen] = useState(true);
   const tooltip = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<number>(-1);
   const { geometry, status, stats, category, resaleFilter } = props;
@@ -128,7 +134,13 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
         onWheelIgnored={showWheelHint}
         onCamera={(camera) => {
           const e = engine.current;
-          if (e && minimap.current) minimap.current.update(camera, { width: e.size.width, height: e.size.height });
+          if (!e) return;
+          const zoomed = camera.scale > e.homeCamera().scale * ZOOMED_IN_FACTOR;
+          if (zoomed !== zoomedRef.current) {
+            zoomedRef.current = zoomed;
+            setZoomedIn(zoomed);
+          }
+          minimap.current?.update(camera, { width: e.size.width, height: e.size.height });
         }}
       />
       {wheelHint ? (
@@ -169,9 +181,19 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
           ⟲
         </ActionIcon>
       </Stack>
-      {geometry.seatCount >= MINIMAP_FROM_SEATS && (
-        <div style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 3 }}>
-          <Minimap
+      {geometry.seatCount >= MINIMAP_FROM_SEATS && zoomedIn && (
+        <Stack gap={4} align="flex-start" style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 3 }}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            aria-pressed={overviewOpen}
+            aria-label={t(overviewOpen ? 'overview.hide' : 'overview.show')}
+            onClick={() => setOverviewOpen((open) => !open)}
+            data-testid="overview-toggle"
+          >
+            ⧉
+          </ActionIcon>
+          {overviewOpen && <Minimap
             ref={minimap}
             geometry={geometry}
             label={t('minimap')}
@@ -181,8 +203,8 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
               const c = e.camera;
               e.setCamera({ x: e.size.width / 2 - x * c.scale, y: e.size.height / 2 - y * c.scale, scale: c.scale }, 200);
             }}
-          />
-        </div>
+          />}
+        </Stack>
       )}
     </div>
   );
