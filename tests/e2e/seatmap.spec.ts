@@ -16,12 +16,12 @@ const chosen = (page: Page): Locator => page.getByTestId('chosen-seats').locator
  * Finds a block by hovering a grid over the map until the block tooltip shows, then activates it
  * (click or tap), which zooms to the block; then tries points near the centre until a seat is chosen.
  */
-async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => Promise<void>): Promise<void> {
+async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => Promise<void>, touchFirst = false): Promise<void> {
   const canvas = page.getByTestId('seat-map-canvas');
   await expect(canvas.locator('canvas').first()).toBeVisible();
   // On a phone the map sits below the filters: bring it on screen before pointing at it.
   await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
+  let box = (await canvas.boundingBox())!;
   let zoomed = false;
   for (let gy = 1; gy < 8 && !zoomed; gy++) {
     for (let gx = 1; gx < 8 && !zoomed; gx++) {
@@ -30,6 +30,18 @@ async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => 
       await page.mouse.move(x, y);
       if (await page.getByTestId('block-tooltip').isVisible()) {
         await activate(x, y);
+        // A touch screen first shows the block's card (seats left, price from); "See seats" goes in.
+        const card = page.getByTestId('block-card');
+        if (touchFirst) {
+          await expect(card).toBeVisible();
+          await expect(card.getByText(/Block /)).toBeVisible();
+          await card.getByTestId('see-seats').click();
+          await expect(card).toHaveCount(0);
+          // Pressing the button may have scrolled the page: measure the map again.
+          box = (await canvas.boundingBox())!;
+        } else {
+          await expect(card).toHaveCount(0);
+        }
         zoomed = true;
       }
     }
@@ -146,7 +158,7 @@ test.describe('phone', () => {
     const id = await firstEventId(page);
     await page.goto(`/event/${id}`);
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
-    await pickSeatOnCanvas(page, (x, y) => page.touchscreen.tap(x, y));
+    await pickSeatOnCanvas(page, (x, y) => page.touchscreen.tap(x, y), true);
     await expect(chosen(page)).toHaveCount(1);
   });
 });

@@ -1,18 +1,20 @@
 /**
  * The canvas seat map with its controls: +/-/reset buttons (the button alternative to pinch and
  * drag), keyboard pan and zoom, a block tooltip (availability, minimum price), a minimap on large
- * venues. A click on a block zooms to it; a click on a seat toggles it.
+ * venues. A click on a block zooms to it (on a touch screen a first tap shows the block's card
+ * with "see seats"); a click on a seat toggles it.
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionIcon, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { BlockStats, ResaleFilter, SeatMapGeometry } from '../../seatmap/model/types.js';
 import { defaultPalette, priceRangeOf, type BlockColouring } from '../../seatmap/render/palette.js';
 import type { StaticScene } from '../../seatmap/render/scene.js';
 import { SeatMapCanvas } from '../../seatmap/render/seat-map-canvas.js';
 import type { MapHit, SeatMapEngine } from '../../seatmap/render/seat-map-engine.js';
-import { useFormatters } from '../../lib/format.js';
 import { Minimap, type MinimapHandle } from './minimap.js';
+import { BlockCard, BlockSummary } from './block-card.js';
 
 export interface SeatMapProps {
   geometry: SeatMapGeometry;
@@ -37,7 +39,6 @@ const ZOOMED_IN_FACTOR = 1.15;
 
 export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement {
   const { t } = useTranslation('seatmap');
-  const { price } = useFormatters();
   const engine = useRef<SeatMapEngine>(null);
   const minimap = useRef<MinimapHandle>(null);
   // The overview helps only once zoomed in: at the whole-venue view it would just cover blocks.
@@ -83,17 +84,27 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   useEffect(() => () => clearTimeout(hintTimer.current), []);
 
   const { onSeat, onBlock } = props;
+  // A finger has no hover: its first tap on a block opens the block's card instead of zooming.
+  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false }) ?? false;
+  const [cardBlock, setCardBlock] = useState(-1);
+  const enterBlock = useCallback((blockIndex: number) => {
+    setCardBlock(-1);
+    engine.current?.zoomToBlock(blockIndex);
+    onBlock?.(blockIndex);
+  }, [onBlock]);
   const onActivate = useCallback(
     (hit: MapHit) => {
-      const e = engine.current;
-      if (!e) return;
-      if (hit.kind === 'seat') onSeat(hit.seatIndex);
-      else {
-        e.zoomToBlock(hit.blockIndex);
-        onBlock?.(hit.blockIndex);
+      if (!engine.current) return;
+      if (hit.kind === 'seat') {
+        setCardBlock(-1);
+        onSeat(hit.seatIndex);
+      } else if (touch && cardBlock !== hit.blockIndex) {
+        setCardBlock(hit.blockIndex);
+      } else {
+        enterBlock(hit.blockIndex);
       }
     },
-    [onSeat, onBlock],
+    [onSeat, enterBlock, touch, cardBlock],
   );
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>): void => {
@@ -156,17 +167,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
       >
         {block && (
           <Paper shadow="sm" p="xs" withBorder data-testid="block-tooltip">
-            <Text fw={600} size="sm">
-              {t('tooltip.block', { name: block.name })}
-            </Text>
-            {blockStats && !blockStats.soldOut ? (
-              <>
-                <Text size="xs">{t('tooltip.available', { count: blockStats.availability })}</Text>
-                {blockStats.minimumPrice !== null && <Text size="xs">{t('tooltip.from', { price: price(blockStats.minimumPrice) })}</Text>}
-              </>
-            ) : (
-              <Text size="xs">{t('tooltip.soldOut')}</Text>
-            )}
+            <BlockSummary name={block.name} stats={blockStats} />
           </Paper>
         )}
       </div>
@@ -181,6 +182,14 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
           ⟲
         </ActionIcon>
       </Stack>
+      {cardBlock >= 0 && geometry.blocks[cardBlock] ? (
+        <BlockCard
+          name={geometry.blocks[cardBlock]!.name}
+          stats={stats[cardBlock]}
+          onSeeSeats={() => enterBlock(cardBlock)}
+          onClose={() => setCardBlock(-1)}
+        />
+      ) : null}
       {geometry.seatCount >= MINIMAP_FROM_SEATS && zoomedIn && (
         <Stack gap={4} align="flex-start" style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 3 }}>
           <ActionIcon

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BlockStats } from '../../seatmap/model/types.js';
+import { useFormatters } from '../../lib/format.js';
+
+/** A block's name, seats left and "from" price, as the hover tooltip and the tap card show them. */
+export function BlockSummary({ name, stats }: { name: string; stats: BlockStats | undefined }): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const { price } = useFormatters();
+  return (
+    <>
+      <Text fw={600} size="sm">{t('tooltip.block', { name })}</Text>
+      {stats && !stats.soldOut ? (
+        <>
+          <Text size="xs">{t('tooltip.available', { count: stats.availability })}</Text>
+          {stats.minimumPrice !== null && <Text size="xs">{t('tooltip.from', { price: price(stats.minimumPrice) })}</Text>}
+        </>
+      ) : (
+        <Text size="xs">{t('tooltip.soldOut')}</Text>
+      )}
+    </>
+  );
+}
+
+interface BlockCardProps {
+  name: string;
+  stats: BlockStats | undefined;
+  onSeeSeats: () => void;
+  onClose: () => void;
+}
+
+/**
+ * On a touch screen a tapped block first says what it offers, with an explicit way in: a finger
+ * has no hover, and zooming at the first tap hid the availability and price from phone users.
+ */
+export function BlockCard({ name, stats, onSeeSeats, onClose }: BlockCardProps): ReactElement {
+  const { t } = useTranslation('seatmap');
+  return (
+    <Paper shadow="md" p="xs" withBorder data-testid="block-card" role="dialog" aria-label={t('tooltip.block', { name })}
+      style={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 4, maxWidth: 360, marginInline: 'auto' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div>
+          <BlockSummary name={name} stats={stats} />
+        </div>
+        <CloseButton aria-label={t('blockCard.close')} onClick={onClose} />
+      </Group>
+      {stats && !stats.soldOut ? (
+        <Button mt="xs" size="sm" fullWidth onClick={onSeeSeats} data-testid="see-seats">{t('blockCard.seeSeats')}</Button>
+      ) : null}
+    </Paper>
+  );
+}
