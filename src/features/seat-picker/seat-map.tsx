@@ -34,6 +34,8 @@ export interface SeatMapProps {
 
 /** Venues from this size get a minimap. */
 const MINIMAP_FROM_SEATS = 5000;
+/** Seats at least this far apart (CSS px) once a finger opens a block. */
+const TOUCH_SEAT_PX = 24;
 /** Zoomed in past this much of the whole-venue scale, the overview is offered. */
 const ZOOMED_IN_FACTOR = 1.15;
 
@@ -89,9 +91,10 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   const [cardBlock, setCardBlock] = useState(-1);
   const enterBlock = useCallback((blockIndex: number) => {
     setCardBlock(-1);
-    engine.current?.zoomToBlock(blockIndex);
+    // Fingers need seats at least 24 CSS px apart (WCAG 2.2 target size); a mouse needs far less.
+    engine.current?.zoomToBlock(blockIndex, 300, touch ? TOUCH_SEAT_PX : 4);
     onBlock?.(blockIndex);
-  }, [onBlock]);
+  }, [onBlock, touch]);
   const onActivate = useCallback(
     (hit: MapHit) => {
       if (!engine.current) return;

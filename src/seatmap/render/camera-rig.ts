@@ -121,10 +121,14 @@ export class CameraRig {
   }
 
   /** Zooms so a box (a block) fills the view, at least to the level where seats show. */
-  fitBox(bbox: readonly [number, number, number, number], animateMs: number): void {
+  fitBox(bbox: readonly [number, number, number, number], animateMs: number, minSeatPx = 4): void {
     const cam = fitRect(rectFromBounds(bbox), this.size, 32, this.limits);
-    const seatsFrom = 4 / this.seatPitch;
-    const scale = floorLevelScale(Math.min(this.limits.max, Math.max(cam.scale, seatsFrom)));
+    // At least `minSeatPx` CSS pixels from one seat to the next: seats to tell apart (4), or to
+    // hit with a finger (24, WCAG 2.2's target size) on a touch screen.
+    const seatsFrom = minSeatPx / this.seatPitch;
+    let scale = floorLevelScale(Math.min(this.limits.max, Math.max(cam.scale, seatsFrom)));
+    // Flooring to a tile level must not undo the minimum seat distance.
+    if (scale < seatsFrom) scale = Math.min(levelScale(zoomLevel(scale) + 1), this.limits.max);
     this.centreOn((bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2, scale, animateMs);
   }
 

@@ -219,9 +219,10 @@ export class SeatMapEngine {
   }
 
   /** Zooms so a block fills the view, at least to the level where its seats show. */
-  zoomToBlock(blockIndex: number, animateMs = 300): void {
+  /** Zooms to a block; `minSeatPx` is the least distance between seats it zooms to (24 for fingers). */
+  zoomToBlock(blockIndex: number, animateMs = 300, minSeatPx = 4): void {
     const b = this.scene.geometry.blocks[blockIndex];
-    if (b) this.rig.fitBox(b.bbox, animateMs);
+    if (b) this.rig.fitBox(b.bbox, animateMs, minSeatPx);
   }
 
   /** Brings a seat into view (keyboard focus from the list), zooming in to seats if needed. */

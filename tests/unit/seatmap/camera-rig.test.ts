@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CameraRig } from '../../../src/seatmap/render/camera-rig.js';
+
+// The rig animates with animation frames; these tests jump (0 ms) and never draw.
+beforeAll(() => {
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.stubGlobal('requestAnimationFrame', () => 0);
+});
+
+describe('zooming to a block', () => {
+  // A wide venue of seats one unit apart, on a 360 x 400 phone map.
+  const rig = () => {
+    const r = new CameraRig({ minX: 0, minY: 0, maxX: 2000, maxY: 1200 }, 1, () => undefined);
+    r.setSize({ width: 360, height: 400 });
+    return r;
+  };
+  const block: [number, number, number, number] = [100, 100, 500, 300];
+
+  it('fits a block for a mouse, seats at least 4 px apart', () => {
+    const r = rig();
+    r.fitBox(block, 0);
+    expect(r.camera.scale).toBeGreaterThanOrEqual(4);
+    expect(r.camera.scale).toBeLessThan(24);
+  });
+
+  it('zooms further for a finger: seats at least 24 CSS px apart, the block\'s centre in the middle', () => {
+    const r = rig();
+    r.fitBox(block, 0, 24);
+    expect(r.camera.scale).toBeGreaterThanOrEqual(24);
+    expect(r.camera.x + 300 * r.camera.scale).toBeCloseTo(180, 5);
+    expect(r.camera.y + 200 * r.camera.scale).toBeCloseTo(200, 5);
+  });
+});
