@@ -105,7 +105,11 @@ test.describe('on a 360 px phone', () => {
     await signInByApi(page);
     const orderId = await paidOrder(page);
     const recipient = await recipientPage(browser);
-    await page.goto('/orders?lng=en');
+    // Through the menu, as a fan on a phone gets there.
+    await page.goto('/?lng=en');
+    await page.getByTestId('mobile-menu-button').tap();
+    await page.getByRole('link', { name: 'E-tickets' }).tap();
+    await expect(page).toHaveURL(/\/orders$/);
     await sendFromCard(page, orderId, recipient.customer.email);
     await expectFitsWidth(page);
     const card = page.getByTestId(`order-${orderId}`);

@@ -53,13 +53,15 @@ export async function transferPreview(app: FastifyInstance, token: string): Prom
 
 /**
  * Accepts every ticket of the link still pending, for the signed-in customer whose address it was
- * sent to. Refusals: TRANSFER_NOT_FOUND (404), TRANSFER_OTHER_ACCOUNT (403, with the address),
+ * sent to. Refusals: TRANSFER_NOT_FOUND (404, also for any other account),
  * TRANSFER_NOT_PENDING (409: accepted already, or every ticket taken back).
  */
 export async function acceptTransfer(app: FastifyInstance, customer: SessionCustomer, token: string): Promise<{ orderId: number; ticketIds: number[] }> {
   const rows = await transfersOfToken(app.db, token);
   const toEmail = rows[0]!.to_email;
-  if (normalizeEmail(customer.email) !== toEmail) throw new AppError(403, 'TRANSFER_OTHER_ACCOUNT', 'TRANSFER_OTHER_ACCOUNT', { email: toEmail });
+  // Another account holding the link learns nothing from the server (the page tells the fan which
+  // address to sign in with before it ever asks).
+  if (normalizeEmail(customer.email) !== toEmail) throw new AppError(404, 'TRANSFER_NOT_FOUND');
   const nowIso = app.now().toISOString();
   return app.db.transaction().execute(async (trx) => {
     const accepted: { transferId: number; ticketId: number }[] = [];
