@@ -45,13 +45,16 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
   const itemPath = kind === 'event' ? paths.event(id) : paths.pack(id);
   const matches = kind === 'event' ? cart.ticketType === 'event' && cart.event?.id === id : cart.ticketType !== 'event' && cart.pack?.id === id;
 
+  // The fan's own details fill the first holder; until they are in, confirming would check an
+  // empty form and then show it filled beside "Required" (a fast click did).
+  const [defaultsIn, setDefaultsIn] = useState(false);
   useEffect(() => {
     if (who.status !== 'signed-in') return;
     void fetchFullCustomer().then((customer) => {
       applyHolderDefaults(customer);
       // Once the fan's own details are in, the keyboard starts where there is something to type.
       requestAnimationFrame(() => focusFirstEmptyRequired(requiredHolderFields(bookingState.cart.ticketType, config)));
-    });
+    }).catch(() => undefined).finally(() => setDefaultsIn(true));
   }, [who.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (who.status === 'unknown' || who.status === 'loading') return <Loader aria-label={t('loading')} />;
@@ -90,7 +93,7 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
       <Group>
         <Button component={Link} href="/options" variant="default">{t('actions.back')}</Button>
         {valid ? null : <Button component={Link} href={itemPath} variant="light" data-testid="choose-other-seats">{t('actions.chooseSeats')}</Button>}
-        <Button onClick={() => void onSubmit()} loading={snap.submitting} disabled={!valid} data-testid="submit-order">
+        <Button onClick={() => void onSubmit()} loading={snap.submitting || !defaultsIn} disabled={!valid} data-testid="submit-order">
           {t('submit.action')}
         </Button>
       </Group>
