@@ -46,5 +46,18 @@ export function transferRefusal(facts: TransferFacts): TransferRefusal | null {
   return null;
 }
 
+/** A ticket as a transfer's mail and link page describe it. */
+export interface TransferTicketLine {
+  ticketId: number;
+  eventName: string;
+  startDatetime: string;
+  standName: string;
+  blockName: string;
+  rowName: string;
+  seatNumber: string;
+  isOpenSeating: boolean;
+  categoryName: string;
+}
+
 /** At most this many tickets in one transfer: a whole order of a large group, never a bulk tool. */
 export const MAX_TICKETS_PER_TRANSFER = 20;

@@ -4,8 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
-import { toApiError } from '../../lib/api-error.js';
-import { cancelTransfer } from './transfer-api.js';
+import { cancelTransfer, transferErrorText } from './transfer-api.js';
 import type { TransferChange } from './transfer-api.js';
 
 interface TicketTransferStateProps {
@@ -41,8 +40,7 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
       onChanged(await cancelTransfer(transfer.id));
       setConfirming(false);
     } catch (caught) {
-      const { code } = await toApiError(caught);
-      setError(t(`orders:transfer.errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('errors:UNKNOWN') }) }));
+      setError(await transferErrorText(t, caught));
     } finally {
       setSending(false);
     }

@@ -1,5 +1,14 @@
 import { http } from '../../lib/http.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
+import type { TransferTicketLine } from '../../domain/transfer.js';
+import type { TFunction } from 'i18next';
+import { toApiError } from '../../lib/api-error.js';
+
+/** A failed transfer call in the fan's words: the transfer's own message, else the shop's generic one. */
+export async function transferErrorText(t: TFunction<['orders', 'errors']>, caught: unknown): Promise<string> {
+  const { code } = await toApiError(caught);
+  return t(`orders:transfer.errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('errors:UNKNOWN') }) });
+}
 
 /** The tickets a send or cancel changed, as My purchases now shows them. */
 export interface TransferChange {
@@ -8,16 +17,7 @@ export interface TransferChange {
 
 export type TransferLinkStatus = 'pending' | 'confirmed' | 'cancelled';
 
-export interface TransferLinkTicket {
-  ticketId: number;
-  eventName: string;
-  startDatetime: string;
-  standName: string;
-  blockName: string;
-  rowName: string;
-  seatNumber: string;
-  isOpenSeating: boolean;
-  categoryName: string;
+export interface TransferLinkTicket extends TransferTicketLine {
   status: TransferLinkStatus;
 }
 

@@ -5,8 +5,7 @@ import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { SeatTicketView } from '../../domain/ticket-groups.js';
 import { isValidEmail } from '../../domain/validation/email.js';
-import { toApiError } from '../../lib/api-error.js';
-import { sendTransfer } from './transfer-api.js';
+import { sendTransfer, transferErrorText } from './transfer-api.js';
 import type { TransferChange } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
 
@@ -47,8 +46,7 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
     try {
       onSent(await sendTransfer(chosen, email.trim(), i18n.language), email.trim());
     } catch (caught) {
-      const { code } = await toApiError(caught);
-      setError(t(`orders:transfer.errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('errors:UNKNOWN') }) }));
+      setError(await transferErrorText(t, caught));
     } finally {
       setSending(false);
     }

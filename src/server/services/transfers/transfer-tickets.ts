@@ -5,7 +5,7 @@
 import type { Db } from '../../db/database.js';
 import type { Locale } from '../../../domain/site-config.js';
 import { transferRefusal } from '../../../domain/transfer.js';
-import type { TransferRefusal } from '../../../domain/transfer.js';
+import type { TransferRefusal, TransferTicketLine } from '../../../domain/transfer.js';
 import type { TicketFactsRow } from '../../db/repositories/ticket-facts-repository.js';
 import { documentTexts, formatDocumentDateTime } from '../documents/document-texts.js';
 
@@ -17,17 +17,7 @@ export function refusalOf(row: TicketFactsRow, now: Date): TransferRefusal | nul
   });
 }
 
-export interface TransferTicketLine {
-  ticketId: number;
-  eventName: string;
-  startDatetime: string;
-  standName: string;
-  blockName: string;
-  rowName: string;
-  seatNumber: string;
-  isOpenSeating: boolean;
-  categoryName: string;
-}
+export type { TransferTicketLine };
 
 /** The event and seat of each ticket, in id order. */
 export async function transferTicketLines(db: Db, ticketIds: readonly number[]): Promise<TransferTicketLine[]> {
