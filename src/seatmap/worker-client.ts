@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
 import type { BestAvailableOptions } from './model/best-available.js';
-import type { CategoryPriceRange, EventOffers } from './model/block-stats.js';
+import type { CategoryPriceRange, EventOffers, StatsFilter } from './model/block-stats.js';
 import type { SeatOffers } from './model/seat-choice.js';
 import type { BestAvailableResult, BlockStats, SeatChoice, SeatStatusArray } from './model/types.js';
 import { createSeatMapApi } from './model/worker-api.js';
@@ -60,8 +60,8 @@ export class SeatMapWorkerClient {
     await this.api.setStatus(this.handOver(status));
   }
 
-  async blockStats(offers: EventOffers): Promise<BlockStats[]> {
-    return this.api.blockStats(offers);
+  async blockStats(offers: EventOffers, filter?: StatsFilter): Promise<BlockStats[]> {
+    return filter === undefined ? this.api.blockStats(offers) : this.api.blockStats(offers, filter);
   }
 
   async sortCategories(offers: EventOffers, blockId?: number): Promise<CategoryPriceRange[]> {

@@ -183,3 +183,32 @@ test('the overview appears once zoomed in, never over the whole venue, and folds
   await page.getByRole('button', { name: 'Show the whole venue' }).click();
   await expect(page.getByTestId('overview-toggle')).toHaveCount(0);
 });
+
+test('filters act on the whole venue: categories listed dearest first, blocks without the category sold out for the fan', async ({ page }) => {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}?lng=en`);
+  await expect(page.getByTestId('seat-map-canvas').locator('canvas').first()).toBeVisible();
+  const canvas = page.getByTestId('seat-map-canvas');
+  const box = (await canvas.boundingBox())!;
+  /** How many of a row of points over the map show a sold-out block. */
+  const soldOutBlocks = async (): Promise<number> => {
+    let count = 0;
+    for (let gx = 1; gx < 8; gx++) {
+      for (const gy of [1, 2]) {
+        await page.mouse.move(box.x + (box.width * gx) / 8, box.y + (box.height * gy) / 3);
+        const tip = page.getByTestId('block-tooltip');
+        if ((await tip.isVisible()) && /Sold out/.test(await tip.innerText())) count++;
+      }
+    }
+    return count;
+  };
+  const before = await soldOutBlocks();
+  await page.getByRole('textbox', { name: 'Category' }).or(page.getByRole('combobox', { name: 'Category' })).first().click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText('All categories');
+  // VIP is the dearest category of the demo: it leads the list.
+  await expect(options.nth(1)).toHaveText('VIP');
+  await options.nth(1).click();
+  // Only VIP seats count now: the blocks without any read as sold out at the whole-venue view.
+  await expect.poll(soldOutBlocks).toBeGreaterThan(before);
+});

@@ -1,9 +1,11 @@
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Box, Button, Collapse, SegmentedControl, Select, Text } from '@mantine/core';
 import type { ResaleFilter, SeatMapGeometry } from '../../seatmap/model/types.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
+import { sortCategories } from '../../seatmap/model/block-stats.js';
+import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import * as actions from './state.js';
 import { pickerState } from './state.js';
 
@@ -19,10 +21,20 @@ function LabelledChoice(props: { id: string; label: string; value: string; onCha
   );
 }
 
+/**
+ * Categories as the filter lists them: those on sale by highest price, then lowest price (the
+ * spec's order, `sortCategories`), then the others as the venue lists them.
+ */
+function orderedCategories<C extends { id: number }>(categories: readonly C[], offers: EventOffers): C[] {
+  const rank = new Map(sortCategories(offers).map((c, i) => [c.categoryId, i]));
+  return [...categories].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
+}
+
 /** Category, seat type (events only: packs sell no resale) and block colouring. */
 export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeometry; withSeatType: boolean }): ReactElement {
   const { t } = useTranslation('seatmap');
   const snap = useSnapshot(pickerState);
+  const categories = useMemo(() => orderedCategories(geometry.categories, snap.offers as EventOffers), [geometry.categories, snap.offers]);
   return (
     <>
       <Select
@@ -30,7 +42,7 @@ export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeo
         value={snap.category === null ? 'all' : String(snap.category)}
         onChange={(v) => actions.setCategory(v === null || v === 'all' ? null : Number(v))}
         allowDeselect={false}
-        data={[{ value: 'all', label: t('filter.allCategories') }, ...geometry.categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+        data={[{ value: 'all', label: t('filter.allCategories') }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
         w={200}
       />
       {withSeatType ? (

@@ -14,6 +14,7 @@ import { SeatMapWorkerClient } from '../../seatmap/worker-client.js';
 import type { BlockResaleOffer } from '../../domain/offers.js';
 import { fetchGeometryPayload } from './api.js';
 import { seatFeed, type PickerSource, type SeatFeed } from './seat-source.js';
+import type { StatsFilter } from '../../seatmap/model/block-stats.js';
 
 export type PickerMode = 'map' | 'list';
 export type PickerNotice =
@@ -107,7 +108,7 @@ export async function loadSource(source: PickerSource, arenaId: number): Promise
     const client = getWorker();
     await client.loadGeometry(payload);
     await client.setStatus(status);
-    const stats = await client.blockStats(offers);
+    const stats = await client.blockStats(offers, statsFilter());
     if (feed !== current) return;
     Object.assign(pickerState, { geometry: ref(geometry), status: ref(status), offers: ref(offers), stats: ref(stats), changedSeats: undefined, phase: 'ready' });
   } catch (error) {
@@ -147,7 +148,7 @@ async function refreshStatusNow(): Promise<void> {
   if (changed.length === 0) return;
   const client = getWorker();
   await client.setStatus(next);
-  const stats = await client.blockStats(pickerState.offers);
+  const stats = await client.blockStats(pickerState.offers, statsFilter());
   Object.assign(pickerState, { status: ref(next), changedSeats: ref(changed), stats: ref(stats) });
   // A chosen seat someone else took meanwhile leaves the selection, and the fan is told which.
   const kept = pickerState.selection.filter((c) => next[c.seatIndex] === 0 || next[c.seatIndex] === 3);
@@ -281,10 +282,24 @@ export function clearSelection(): void {
 
 export function setCategory(category: number | null): void {
   pickerState.category = category;
+  void refreshStats();
 }
 
 export function setResaleFilter(filter: ResaleFilter): void {
   pickerState.resaleFilter = filter;
+  void refreshStats();
+}
+
+/** The filters the block statistics follow: colours and tooltips count only matching seats. */
+const statsFilter = (): StatsFilter => ({ categoryId: pickerState.category, resaleFilter: pickerState.resaleFilter });
+
+/** Block statistics again under the current filters (the worker counts them off the main thread). */
+async function refreshStats(): Promise<void> {
+  if (pickerState.phase !== 'ready') return;
+  const filter = statsFilter();
+  const stats = await getWorker().blockStats(pickerState.offers, filter);
+  // A later change of filter wins over this answer.
+  if (filter.categoryId === pickerState.category && filter.resaleFilter === pickerState.resaleFilter) pickerState.stats = ref(stats);
 }
 
 export function setMode(mode: PickerMode): void {

@@ -1,6 +1,6 @@
 import type { CachedResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
 import { SeatStatus } from './types.js';
-import type { BlockStats, SeatMapGeometry, SeatStatusArray } from './types.js';
+import type { BlockStats, ResaleFilter, SeatMapGeometry, SeatStatusArray } from './types.js';
 
 /** An event's cached offers (spec: cached individual event offers), as the worker receives them. */
 export interface EventOffers {
@@ -8,8 +8,16 @@ export interface EventOffers {
   resale: CachedResaleOffer[];
 }
 
-/** The block fields block statistics need; a full `SeatMapGeometry` satisfies it. */
-export type BlockLayout = Pick<SeatMapGeometry, 'blocks'>;
+/** The block fields block statistics need; a full `SeatMapGeometry` satisfies it (categories for a category filter). */
+export type BlockLayout = Pick<SeatMapGeometry, 'blocks'> & Partial<Pick<SeatMapGeometry, 'categoryIndex' | 'categories'>>;
+
+/** What the fan filters the map by: statistics then count only matching seats and offers. */
+export interface StatsFilter {
+  categoryId: number | null;
+  resaleFilter: ResaleFilter;
+}
+
+export const NO_FILTER: StatsFilter = { categoryId: null, resaleFilter: 'all' };
 
 /**
  * Block availability: the largest, over products, of the summed availability of the block's
@@ -37,18 +45,23 @@ export function minimumPrice(direct: readonly DirectSaleOffer[], resale: readonl
 
 /**
  * Statistics of every block, in `geometry.blocks` order: offer-based availability and minimum
- * price, plus free and resale seat counts from the status array (one pass over it).
+ * price, plus free and resale seat counts from the status array (one pass over it). Under a
+ * filter (a category, only resale or only standard seats) every figure counts matching seats
+ * and offers only, so the whole-venue view shows where the wanted seats are.
  */
-export function computeBlockStats(geometry: BlockLayout, status: SeatStatusArray, offers: EventOffers): BlockStats[] {
-  const directByBlock = groupByBlock(offers.direct);
-  const resaleByBlock = groupByBlock(offers.resale);
+export function computeBlockStats(geometry: BlockLayout, status: SeatStatusArray, offers: EventOffers, filter: StatsFilter = NO_FILTER): BlockStats[] {
+  const inCategory = (o: { categoryId: number }) => filter.categoryId === null || o.categoryId === filter.categoryId;
+  const directByBlock = groupByBlock(filter.resaleFilter === 'resale' ? [] : offers.direct.filter(inCategory));
+  const resaleByBlock = groupByBlock(filter.resaleFilter === 'standard' ? [] : offers.resale.filter(inCategory));
+  const categoryIdOf = (seat: number) => geometry.categories?.[geometry.categoryIndex?.[seat] ?? -1]?.id;
   return geometry.blocks.map((block, blockIndex) => {
     let freeSeats = 0;
     let resaleSeats = 0;
     for (let i = block.seatStart; i < block.seatEnd; i++) {
+      if (filter.categoryId !== null && categoryIdOf(i) !== filter.categoryId) continue;
       const s = status[i];
-      if (s === SeatStatus.Available) freeSeats++;
-      else if (s === SeatStatus.Resale) resaleSeats++;
+      if (s === SeatStatus.Available && filter.resaleFilter !== 'resale') freeSeats++;
+      else if (s === SeatStatus.Resale && filter.resaleFilter !== 'standard') resaleSeats++;
     }
     const direct = directByBlock.get(block.id) ?? [];
     const resale = resaleByBlock.get(block.id) ?? [];

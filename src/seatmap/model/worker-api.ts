@@ -1,6 +1,7 @@
 import { bestAvailable } from './best-available.js';
 import type { BestAvailableOptions } from './best-available.js';
 import { computeBlockStats, sortCategories } from './block-stats.js';
+import type { StatsFilter } from './block-stats.js';
 import type { CategoryPriceRange, EventOffers } from './block-stats.js';
 import { decodeGeometry } from './geometry-codec.js';
 import { automaticChoice } from './seat-choice.js';
@@ -37,8 +38,8 @@ export function createSeatMapApi() {
     },
 
     /** Statistics of every block for the current status and these offers. */
-    blockStats(offers: EventOffers): BlockStats[] {
-      return computeBlockStats(requireGeometry(), status, offers);
+    blockStats(offers: EventOffers, filter?: StatsFilter): BlockStats[] {
+      return computeBlockStats(requireGeometry(), status, offers, filter);
     },
 
     /** Categories in display order (see `sortCategories`). */

@@ -83,6 +83,24 @@ describe('computeBlockStats', () => {
     expect(stats[2]).toMatchObject({ availability: 0, minimumPrice: null, freeSeats: 1, soldOut: false });
   });
 
+  it('under a filter counts only matching seats and offers, so the venue view shows where they are', () => {
+    // Block 100: row A category 1, row B category 2; one resale seat in row B.
+    const mixed = gridGeometry([{ rows: 2, seatsPerRow: 3, category: (r) => r + 1 }, { rows: 1, seatsPerRow: 2 }]);
+    const status = new Uint8Array(mixed.seatCount);
+    status[4] = SeatStatus.Resale;
+    const offers = {
+      direct: [direct({ categoryId: 1, availability: 3, price: 3000 }), direct({ categoryId: 2, availability: 2, price: 5000 }), direct({ blockId: 101, categoryId: 1, availability: 2, price: 2500 })],
+      resale: [resale({ categoryId: 2, availability: 1, allPrices: [4200] })],
+    };
+    const cat2 = computeBlockStats(mixed, status, offers, { categoryId: 2, resaleFilter: 'all' });
+    expect(cat2[0]).toMatchObject({ availability: 3, minimumPrice: 4200, freeSeats: 2, resaleSeats: 1, soldOut: false });
+    expect(cat2[1]).toMatchObject({ availability: 0, freeSeats: 0, soldOut: true });
+    const resaleOnly = computeBlockStats(mixed, status, offers, { categoryId: null, resaleFilter: 'resale' });
+    expect(resaleOnly.map((b) => [b.availability, b.minimumPrice, b.soldOut])).toEqual([[1, 4200, false], [0, null, true]]);
+    const standard = computeBlockStats(mixed, status, offers, { categoryId: null, resaleFilter: 'standard' });
+    expect(standard[0]).toMatchObject({ availability: 5, minimumPrice: 3000, resaleSeats: 0 });
+  });
+
   it('marks an offerless block with no free seat as sold out', () => {
     const status = new Uint8Array(geometry.seatCount).fill(SeatStatus.Sold);
     expect(computeBlockStats(geometry, status, { direct: [], resale: [] }).every((s) => s.soldOut)).toBe(true);
