@@ -77,6 +77,8 @@ export async function startShop(root: string, options: { timeoutMs?: number } = 
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The bench pays nothing; production refuses the test provider without this opt-in.
+      ALLOW_TEST_PAYMENTS: '1',
       // A throwaway secret: production refuses to start without one.
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
