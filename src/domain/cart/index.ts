@@ -9,3 +9,4 @@ export * from './submission.js';
 export * from './summary-lines.js';
 export * from './loaded-block.js';
 export * from './from-order.js';
+export * from './earlier-order.js';

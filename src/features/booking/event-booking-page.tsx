@@ -11,6 +11,7 @@ import { useResource } from '../../lib/use-resource.js';
 import { fetchBlockSeats, fetchEvent, fetchEventOffers } from './api.js';
 import { BookingStepper } from './booking-stepper.js';
 import { ChoiceViews } from './choice-views.js';
+import { EarlierOrderNotice } from './earlier-order-notice.js';
 import { ItemHeader } from './item-header.js';
 import { MapChoice } from './map-choice.js';
 import { LoginPrompt } from './login-prompt.js';
@@ -54,6 +55,7 @@ export default function EventBookingPage({ params }: RouteScreenProps): ReactEle
       <BookingStepper active="seat" />
       <ItemHeader title={title} subtitle={event.competition?.name ?? null} date={event.startDatetime} />
       <SaleNotice state={event.saleState} channel={channel} isEarlyBird={isEarlyBird} />
+      <EarlierOrderNotice />
       <WaitingRoomGate room={room} signedIn={!signedOut} redirectUrl={`/event/${id}`}>
         {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
           <LoginPrompt redirectUrl={`/event/${id}`} />

@@ -264,37 +264,3 @@ export function expireHold(now: Date = new Date()): boolean {
 export function setPopoverOpen(open: boolean): void {
   bookingState.popoverOpen = open;
 }
-
-/**
- * Removes a group from the popover following the removal sequence; returns where to go (home or
- * nowhere). Errors show as UNKNOWN and leave the cart as it was.
- */
-export async function removeGroup(group: TicketGroup, path: string, plasticCardMandatory: boolean): Promise<{ goHome: boolean }> {
-  try {
-    const outcome = await machine.removeGroup(snapshot(bookingState).summary as CartSummary, group, { path, plasticCardMandatory }, {
-      updateTicketsOnOrder: api.updateTicketsOnOrder,
-      fetchOnholdOrder: api.fetchOnholdOrder,
-      reapplyPromoCodes: async (orderId, ids) => {
-        await api.evaluatePromoCodes(orderId, ids);
-      },
-    });
-    if (outcome.kind === 'refused') {
-      bookingState.notice = { kind: 'error', code: outcome.reason };
-      return { goHome: false };
-    }
-    if (outcome.kind === 'refreshed') {
-      apply(machine.forgetGroupSeats(cart(), group));
-      setSummary(outcome.summary);
-      return { goHome: false };
-    }
-    bookingState.popoverOpen = false;
-    if (outcome.kind === 'emptied') {
-      clearAll();
-      return { goHome: outcome.goHome };
-    }
-    return { goHome: false };
-  } catch {
-    bookingState.notice = { kind: 'error', code: 'UNKNOWN' };
-    return { goHome: false };
-  }
-}

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths.js';
 import { session } from '../../lib/session.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { BookingStepper } from './booking-stepper.js';
+import { EarlierOrderNotice } from './earlier-order-notice.js';
 import { HolderForm } from './holder-form.js';
 import { LoginPrompt } from './login-prompt.js';
 import { NoticeAlert } from './notice-alert.js';
@@ -86,6 +87,7 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
       <BookingStepper active="information" />
       <Title order={1} size="h2">{t('holder.title')}</Title>
       <NoticeAlert notice={snap.notice} onClose={dismissNotice} />
+      <EarlierOrderNotice />
       {formError ? <Alert color="red" role="alert" data-testid="form-error">{t('form.invalid')}</Alert> : null}
       {cart.tickets.map((ticket, index) => (
         <HolderForm key={index} index={index} ticket={ticket} required={required} errors={missing[index] ?? {}} />

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { ActionIcon, Button, CloseButton, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { ShopModal } from '../../lib/shop-modal.js';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -15,15 +14,10 @@ import { paths } from '../../lib/paths.js';
 import { session } from '../../lib/session.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { CartIcon } from '../../app/layout/icons.js';
-import { abandon, bookingState, refreshSummary, removeGroup, setPopoverOpen } from '../booking/state.js';
+import { groupLabel } from '../booking/group-label.js';
+import { removeGroup } from '../booking/group-removal.js';
+import { abandon, bookingState, refreshSummary, setPopoverOpen } from '../booking/state.js';
 import { useHoldExpiry } from '../booking/use-hold-expiry.js';
-
-function groupLabel(group: TicketGroup, t: TFunction): string {
-  if (group.packInfo) return group.packInfo.name;
-  const seat = group.seatTickets[0];
-  if (seat) return `${seat.eventInfo.name} – ${t('tickets.seatLine', { stand: seat.seatInfo.standName, block: seat.seatInfo.blockName, row: seat.seatInfo.rowName, seat: seat.seatInfo.seatNumber })}`;
-  return group.ancillaryTickets.map((a) => a.ancillaryName).join(', ');
-}
 
 /** The top bar's cart: a button (disabled while empty) opening the cart's groups, expiry and actions. */
 export function CartPopover(): ReactElement {

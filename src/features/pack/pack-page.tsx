@@ -16,6 +16,7 @@ import { ItemHeader } from '../booking/item-header.js';
 import { LoginPrompt } from '../booking/login-prompt.js';
 import { MapChoice } from '../booking/map-choice.js';
 import { canBuy, SaleNotice } from '../booking/sale-notice.js';
+import { EarlierOrderNotice } from '../booking/earlier-order-notice.js';
 import { SeatChoice } from '../booking/seat-choice.js';
 import { enterItem } from '../booking/state.js';
 import { WaitingRoomGate } from '../waiting-room/waiting-room-gate.js';
@@ -66,6 +67,7 @@ export default function PackPage({ params }: RouteScreenProps): ReactElement {
         ))}
       </List>
       <SaleNotice state={pack.saleState} channel={channel} isEarlyBird={isEarlyBird} />
+      <EarlierOrderNotice />
       <WaitingRoomGate room={room} signedIn={!signedOut} redirectUrl={`/pack/${id}`}>
         {signedOut && !config.seatmapAccessibleWhenLoggedOut ? (
           <LoginPrompt redirectUrl={`/pack/${id}`} />

@@ -1,0 +1,10 @@
+import type { TFunction } from 'i18next';
+import type { TicketGroup } from '../../domain/ticket-groups.js';
+
+/** One line naming a group of the cart: the pack, the event with its seat, or the extras. */
+export function groupLabel(group: TicketGroup, t: TFunction): string {
+  if (group.packInfo) return group.packInfo.name;
+  const seat = group.seatTickets[0];
+  if (seat) return `${seat.eventInfo.name} – ${t('tickets.seatLine', { stand: seat.seatInfo.standName, block: seat.seatInfo.blockName, row: seat.seatInfo.rowName, seat: seat.seatInfo.seatNumber })}`;
+  return group.ancillaryTickets.map((a) => a.ancillaryName).join(', ');
+}

@@ -1,0 +1,58 @@
+/**
+ * Removing one group of tickets from the customer's unpaid order: from the cart popover, or from
+ * the earlier-order notice of the booking pages (where the seats being chosen stay as picks).
+ */
+import { snapshot } from 'valtio';
+import type { CartSummary } from '../../domain/cart-summary.js';
+import type { TicketGroup } from '../../domain/ticket-groups.js';
+import * as machine from '../../domain/cart/index.js';
+import type { Cart } from '../../domain/cart/index.js';
+import { EMPTY_CART } from '../../domain/cart-summary.js';
+import * as api from './api.js';
+import { bookingState, clearAll, setSummary } from './state.js';
+
+const cart = (): Cart => snapshot(bookingState).cart as Cart;
+
+/**
+ * Follows the removal sequence; answers where to go (home or nowhere). With `keepPicks`, an order
+ * emptied by the removal leaves the cart's seat choice in place instead of clearing everything.
+ * Errors show as UNKNOWN and leave the cart as it was.
+ */
+export async function removeGroup(
+  group: TicketGroup,
+  path: string,
+  plasticCardMandatory: boolean,
+  { keepPicks = false }: { keepPicks?: boolean } = {},
+): Promise<{ goHome: boolean }> {
+  try {
+    const outcome = await machine.removeGroup(snapshot(bookingState).summary as CartSummary, group, { path, plasticCardMandatory }, {
+      updateTicketsOnOrder: api.updateTicketsOnOrder,
+      fetchOnholdOrder: api.fetchOnholdOrder,
+      reapplyPromoCodes: async (orderId, ids) => {
+        await api.evaluatePromoCodes(orderId, ids);
+      },
+    });
+    if (outcome.kind === 'refused') {
+      bookingState.notice = { kind: 'error', code: outcome.reason };
+      return { goHome: false };
+    }
+    if (outcome.kind === 'refreshed') {
+      bookingState.cart = machine.forgetGroupSeats(cart(), group);
+      setSummary(outcome.summary);
+      return { goHome: false };
+    }
+    bookingState.popoverOpen = false;
+    if (outcome.kind === 'emptied') {
+      if (!keepPicks) {
+        clearAll();
+        return { goHome: outcome.goHome };
+      }
+      bookingState.cart = machine.detachOrder(machine.forgetGroupSeats(cart(), group));
+      setSummary({ ...EMPTY_CART });
+    }
+    return { goHome: false };
+  } catch {
+    bookingState.notice = { kind: 'error', code: 'UNKNOWN' };
+    return { goHome: false };
+  }
+}
