@@ -4,9 +4,12 @@ import { errorLogEntry, sendLog } from '../lib/log.js';
 
 interface Props {
   children: ReactNode;
-  fallback: ReactNode;
+  /** What shows instead of the children; a function gets the error and a way to render them again. */
+  fallback: ReactNode | ((error: unknown, reset: () => void) => ReactNode);
   /** When this changes (e.g. the location), a shown error is cleared and children render again. */
   resetKey?: string;
+  /** Runs before the children render again (a reset key change or the fallback's reset). */
+  onReset?: () => void;
 }
 
 interface State {
@@ -27,12 +30,17 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (this.state.hasError && previous.resetKey !== this.props.resetKey) {
-      this.setState({ error: null, hasError: false });
-    }
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
+  private readonly reset = (): void => {
+    this.props.onReset?.();
+    this.setState({ error: null, hasError: false });
+  };
+
   override render(): ReactNode {
-    return this.state.hasError ? this.props.fallback : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error, this.reset) : fallback;
   }
 }

@@ -1,11 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary.js';
 import { RouteLoader } from './layout/route-loader.js';
 import { ErrorScreen } from '../features/errors/error-screen.js';
+import { ScreenLoadErrorCard } from '../features/errors/screen-load-error.js';
 import NotFoundPage from '../features/errors/not-found-page.js';
 import HomePage from '../features/home/home-page.js';
+import { forgetFailedLoads, isScreenLoadError, retryableLazy } from './retryable-lazy.js';
 import { withAllStyles } from './with-all-styles.js';
 
 /** Props wouter gives a route's component (path parameters such as `:id`). */
@@ -23,9 +25,12 @@ export interface AppRoute {
   component: ComponentType<RouteScreenProps>;
 }
 
-/** A screen loaded on first visit, together with the whole stylesheet (see with-all-styles.ts). */
+/**
+ * A screen loaded on first visit, together with the whole stylesheet (see with-all-styles.ts); a
+ * load that failed is tried again (see retryable-lazy.ts).
+ */
 function screen(load: () => Promise<{ default: ComponentType<RouteScreenProps> }>): ComponentType<RouteScreenProps> {
-  return lazy(() => withAllStyles(load));
+  return retryableLazy(() => withAllStyles(load));
 }
 
 /**
@@ -69,12 +74,13 @@ export const appRoutes: AppRoute[] = [
 
 /**
  * Renders the screen for the current location. A crash inside a screen shows the generic error
- * screen (and is logged) while the top bar stays usable; moving elsewhere clears it.
+ * screen (and is logged) while the top bar stays usable; moving elsewhere clears it. A screen whose
+ * code did not arrive says so (offline or not) and loads again on "Try again" or back online.
  */
 export function AppRoutes(): ReactElement {
   const [location] = useLocation();
   return (
-    <ErrorBoundary resetKey={location} fallback={<ErrorScreen />}>
+    <ErrorBoundary resetKey={location} onReset={forgetFailedLoads} fallback={(error, retry) => (isScreenLoadError(error) ? <ScreenLoadErrorCard onRetry={retry} /> : <ErrorScreen />)}>
       <Suspense fallback={<RouteLoader />}>
         <Switch>
           {appRoutes.map((route) => (

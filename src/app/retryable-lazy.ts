@@ -1,0 +1,40 @@
+/**
+ * React.lazy keeps a failed import for good: after one network blip the screen would stay broken
+ * until a reload. A retryable lazy component remembers that its load failed; `forgetFailedLoads`
+ * (the fan's "Try again", the browser back online, another page) lets the next render fetch the
+ * chunk again. The retry is explicit: React renders again after an error by itself, and a fetch on
+ * every such render would loop while offline.
+ */
+import { createElement, lazy } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+
+/** A screen's code could not be fetched (offline, a dropped connection, a deploy in between). */
+export class ScreenLoadError extends Error {
+  override readonly name = 'ScreenLoadError';
+}
+
+export function isScreenLoadError(error: unknown): error is ScreenLoadError {
+  return error instanceof ScreenLoadError;
+}
+
+/** How each failed screen starts over. */
+const failedLoads = new Set<() => void>();
+
+/** Failed screens load again on their next render. */
+export function forgetFailedLoads(): void {
+  for (const startOver of failedLoads) startOver();
+  failedLoads.clear();
+}
+
+export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const make = () => lazy(() => load().catch((cause: unknown) => {
+    failedLoads.add(() => {
+      current = make();
+    });
+    throw new ScreenLoadError('the screen could not be loaded', { cause });
+  }));
+  let current = make();
+  return function RetryableScreen(props: P): ReactElement {
+    return createElement(current, props);
+  };
+}
