@@ -7,6 +7,8 @@ export type Resource<T> =
   | { status: 'ready'; data: T; error: null }
   | { status: 'failed'; data: null; error: ApiError };
 
+const LOADING = { status: 'loading', data: null, error: null } as const satisfies Resource<never>;
+
 /** Answers started before the first render (see {@link primeResource}), by resource key. */
 const primedAnswers = new Map<string, unknown>();
 
@@ -61,6 +63,14 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
+  // Answered for the key it was asked with: on the render where the key changes (before the effect
+  // starts the new load), the previous key's data would be shown as this key's (the summary of
+  // one order counting down with another order's expiry).
+  const [answeredKey, setAnsweredKey] = useState(key);
+  if (answeredKey !== key) {
+    setAnsweredKey(key);
+    setState(LOADING);
+  }
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  return { ...(answeredKey === key ? state : LOADING), reload };
 }

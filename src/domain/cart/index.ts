@@ -10,3 +10,4 @@ export * from './summary-lines.js';
 export * from './loaded-block.js';
 export * from './from-order.js';
 export * from './earlier-order.js';
+export * from './book-again.js';

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Checkbox, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { orderTotal } from '../../domain/cart/index.js';
+import { bookAgainChoice, orderTotal } from '../../domain/cart/index.js';
+import type { BookAgainChoice, Cart } from '../../domain/cart/index.js';
 import type { PaymentOption } from '../../domain/site-config.js';
 import type { OrderView } from '../../domain/ticket-groups.js';
 import { useFormatters } from '../../lib/format.js';
@@ -12,6 +14,7 @@ import { useResource } from '../../lib/use-resource.js';
 import { fetchOnholdOrder, fetchOrderPromoCodes } from '../booking/api.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { bookingState, clearAll, refreshSummary } from '../booking/state.js';
+import { BookAgainOffer } from './book-again.js';
 import { ExpiryCountdown } from './expiry-countdown.js';
 import { HoldNotice } from '../booking/hold-notice.js';
 import { OrderGroup } from './order-lines.js';
@@ -36,16 +39,22 @@ export default function SummaryPage(): ReactElement {
   const [installments, setInstallments] = useState('1');
   const [terms, setTerms] = useState(false);
   const [tried, setTried] = useState(false);
-  const [expired, setExpired] = useState(false);
+  // Tied to the order: booking again moves this page to a new order that has not expired.
+  const [expiredOrderId, setExpiredOrderId] = useState<number | null>(null);
+  const expired = expiredOrderId === orderId;
+  const [again, setAgain] = useState<BookAgainChoice | null>(null);
   const lastOrder = useRef<OrderView | null>(null);
 
   useEffect(() => {
     if (orderId > 0) void fetchOrderPromoCodes(orderId).then((codes) => setDiscounts(new Map(codes.map((c) => [c.id, (c as { discountAmount?: number }).discountAmount ?? 0]))), () => undefined);
   }, [orderId]);
   const onExpired = useCallback(() => {
-    setExpired(true);
+    setExpiredOrderId(orderId);
+    // What can be booked again is read before the cart is cleared: the holders typed are in it.
+    const order = lastOrder.current;
+    if (order) setAgain(bookAgainChoice(snapshot(bookingState).cart as Cart, order.orderId, order.ticketGroups));
     clearAll();
-  }, []);
+  }, [orderId]);
 
   // A promo change reloads the order: keep the last one on screen meanwhile, so the promo card
   // (and the refusal it shows) is not unmounted by the loader.
@@ -64,6 +73,7 @@ export default function SummaryPage(): ReactElement {
       <Stack>
         <BookingStepper active="summary" />
         <Alert color="orange" role="alert" data-testid="summary-missing">{t(expired ? 'errors.ORDER_EXPIRED' : 'summary.noOrder')}</Alert>
+        {expired && again ? <BookAgainOffer choice={again} /> : null}
         <Button component={Link} href={paths.home()} variant="default" w="fit-content">{t('actions.home')}</Button>
       </Stack>
     );

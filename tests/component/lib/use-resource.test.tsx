@@ -44,4 +44,19 @@ describe('useResource', () => {
     }
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('never answers a new key with the previous key\'s data, not even for one render', async () => {
+    const seen: string[] = [];
+    const { result, rerender } = renderHook(({ key }) => {
+      const resource = useResource(async () => `data of ${key}`, key);
+      seen.push(`${key}: ${resource.status} ${resource.data ?? ''}`.trim());
+      return resource;
+    }, { initialProps: { key: 'order-3' } });
+    await waitFor(() => expect(result.current.data).toBe('data of order-3'));
+    seen.length = 0;
+    rerender({ key: 'order-4' });
+    await waitFor(() => expect(result.current.data).toBe('data of order-4'));
+    expect(seen.filter((line) => line.startsWith('order-4') && line.includes('order-3'))).toEqual([]);
+    expect(seen).toContain('order-4: loading');
+  });
 });
