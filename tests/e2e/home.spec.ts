@@ -49,6 +49,28 @@ test('the page title, description and subscriptions section come from the site c
   await expect(page.locator('section#abonnements')).toHaveCount(config.subscriptionsLinkEnabled ? 1 : 0);
 });
 
+test('a de-DE browser on a shop configured for [fr, en] reads French, and is offered only those', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    // The shop's own configuration with its locales narrowed, as a club offering French and English sets it.
+    await page.route('**/api/config', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), locales: ['fr', 'en'] } });
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: localeText('fr', 'home', 'events.title') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByTestId('language-menu').click();
+    await expect(page.locator('[data-testid^=language-option-]')).toHaveCount(2);
+    await expect(page.getByTestId('language-option-en')).toBeVisible();
+    await expect(page.getByTestId('language-option-es')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('language switch', () => {
   test('desktop menu switches, remembers and survives a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
