@@ -1,4 +1,4 @@
-import { darken } from '@mantine/core';
+import { darken, lighten } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
 
 /** Secondary text on white and on the light greys of cards: 5.9:1 and 5.6:1 (Mantine's grey is 3.3:1). */
@@ -6,6 +6,10 @@ const DIMMED_TEXT = '#5c636a';
 
 /** Field errors and required marks on white: 6.2:1 (Mantine's red.6 is 3.3:1). */
 const ERROR_TEXT = '#c92a2a';
+
+/** The same on the dark scheme's near-black body and cards: 7.4:1 and 6.2:1. */
+const DIMMED_TEXT_DARK = '#adb5bd';
+const ERROR_TEXT_DARK = '#ff8787';
 
 /**
  * WCAG AA (4.5:1) for text Mantine draws in light colours: the dimmed grey, the error red, and the text of the
@@ -20,5 +24,10 @@ export const contrastVariables: CSSVariablesResolver = (theme) => ({
     '--mantine-color-error': ERROR_TEXT,
     ...Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.4)])),
   },
-  dark: {},
+  // Dark scheme: the light variants' text is lightened instead, over their dark tint.
+  dark: {
+    '--mantine-color-dimmed': DIMMED_TEXT_DARK,
+    '--mantine-color-error': ERROR_TEXT_DARK,
+    ...Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, lighten(shades[3], 0.4)])),
+  },
 });

@@ -8,7 +8,7 @@ import { i18n } from '../lib/i18n.js';
 import { siteConfigState } from '../lib/site-config.js';
 import { buildTheme } from './theme.js';
 
-/** Theme (from the club's colours) and translations for everything below. */
+/** Theme (the club's colours and light or dark scheme) and translations for everything below. */
 export function AppProviders({ children }: { children: ReactNode }): ReactElement {
   const { current } = useSnapshot(siteConfigState);
   const primary = current.config?.primaryColor;
@@ -17,9 +17,11 @@ export function AppProviders({ children }: { children: ReactNode }): ReactElemen
     () => buildTheme(primary !== undefined && secondary !== undefined ? { primaryColor: primary, secondaryColor: secondary } : null),
     [primary, secondary],
   );
+  // The club's choice, not the visitor's system setting: the club's colours were chosen against it.
+  const scheme = current.config?.theme ?? 'light';
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
+      <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={contrastVariables}>
         {children}
       </MantineProvider>
     </I18nextProvider>

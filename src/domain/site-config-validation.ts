@@ -1,5 +1,5 @@
 import type { SiteConfig, Sport } from './site-config.js';
-import { SUPPORTED_LOCALES } from './site-config.js';
+import { SUPPORTED_LOCALES, THEMES } from './site-config.js';
 import { isKnownTimeZone } from './venue-time.js';
 import { HOLDER_FIELD_REQUIREMENTS } from './holder/holder-fields.js';
 
@@ -232,6 +232,7 @@ const rules = {
   homePageDescription: text({ min: 0, max: 500 }),
   primaryColor: pattern(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'),
   secondaryColor: pattern(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'),
+  theme: oneOf(THEMES),
   seatmapAccessibleWhenLoggedOut: bool,
   plasticCardConfiguration: object({ mandatory: bool }),
   requiredCustomerFields: fieldList(CUSTOMER_FIELDS),

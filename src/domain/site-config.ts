@@ -10,6 +10,10 @@ export const SUPPORTED_LOCALES: readonly Locale[] = ['en', 'es', 'fr', 'nl', 'ru
 export type Sport =
   | 'athletism' | 'basketball' | 'football' | 'handball' | 'hockey' | 'others' | 'rugby' | 'spectacles' | 'volleyball';
 
+/** The shop's colour scheme: light (dark text on white) or dark (light text on near-black). */
+export type ThemeName = 'dark' | 'light';
+export const THEMES: readonly ThemeName[] = ['dark', 'light'];
+
 export interface Link {
   href: string;
   title: string;
@@ -57,6 +61,7 @@ export interface SiteConfig {
   homePageDescription: string;
   primaryColor: string;
   secondaryColor: string;
+  theme: ThemeName;
   seatmapAccessibleWhenLoggedOut: boolean;
   plasticCardConfiguration: { mandatory: boolean };
   /** Customer fields (snake-case names of spec section 3) required at sign-up and in the profile. */

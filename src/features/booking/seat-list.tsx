@@ -38,8 +38,9 @@ export const SeatList = memo(function SeatList({ loaded, chosen, onToggle }: Sea
                 style={{
                   minWidth: 32, minHeight: 32, borderRadius: 6, fontSize: 11, textAlign: 'center',
                   border: '1px solid var(--mantine-color-gray-4)',
-                  background: selected ? 'var(--mantine-primary-color-filled)' : !seat.available ? 'var(--mantine-color-gray-3)' : resale ? 'var(--mantine-color-yellow-2)' : 'white',
-                  color: selected ? 'white' : 'inherit',
+                  background: selected ? 'var(--mantine-primary-color-filled)' : !seat.available ? 'var(--mantine-color-gray-3)' : resale ? 'var(--mantine-color-yellow-2)' : 'var(--mantine-color-body)',
+                  // Grey and yellow tiles keep dark text in the dark theme too.
+                  color: selected ? 'white' : !seat.available || resale ? '#212529' : 'inherit',
                   cursor: seat.available || selected ? 'pointer' : 'not-allowed',
                 }}
               >

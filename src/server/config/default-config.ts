@@ -15,6 +15,7 @@ export function defaultSiteConfig(): SiteConfig {
     defaultOrderExpiryTimeInSeconds: 900,
     timeZone: 'Europe/Paris',
     sport: 'football',
+    theme: 'light',
     clientShortName: 'FCR',
     clientLongName: 'FC Riverside',
     clientCountry: 'FR',

@@ -86,6 +86,8 @@ describe('validateSiteConfig', () => {
 
   it('checks enumerations, booleans and identifiers', () => {
     expect(errorsFor({ sport: 'chess' })).toEqual([expect.stringMatching(/^sport: expected one of athletism, .*, got "chess"$/)]);
+    expect(errorsFor({ theme: 'blue' })).toEqual(['theme: expected one of dark, light, got "blue"']);
+    expect(errorsFor({ theme: 'dark' })).toEqual([]);
     expect(errorsFor({ subscriptionsLinkEnabled: 'yes' })).toEqual(['subscriptionsLinkEnabled: expected true or false, got "yes"']);
     expect(errorsFor({ gtmId: '<script>' })).toEqual(['gtmId: expected a tag manager id like GTM-ABC123, got "<script>"']);
     expect(errorsFor({ gtmId: 'GTM-AB12CD' })).toEqual([]);

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test.js';
+import { expectAccessible } from './helpers/axe.js';
+
+/**
+ * The configuration's `theme`: the same shop served with `theme: "dark"` (the configuration's
+ * answer changed on its way to the browser) renders dark, styles and all, and stays AA.
+ */
+async function serveTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.route('**/api/config', async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), theme } });
+  });
+}
+
+/** Mean relative luminance (0 black, 1 white) of a screenshot of the page, measured by the browser. */
+async function screenshotLuminance(page: Page): Promise<number> {
+  const png = (await page.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let sum = 0;
+    for (let i = 0; i < pixels.length; i += 4) sum += (0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!) / 255;
+    return sum / (pixels.length / 4);
+  }, png);
+}
+
+async function homeThenEvent(page: Page, name: string): Promise<{ home: number; event: number }> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?lng=en');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await expectAccessible(page, `${name} home`);
+  const home = await screenshotLuminance(page);
+  await page.getByTestId('event-card').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, `${name} event page`);
+  return { home, event: await screenshotLuminance(page) };
+}
+
+test('the dark theme renders home and event pages dark, with every style and no contrast violation', async ({ browser }) => {
+  const light = await browser.newContext();
+  const dark = await browser.newContext();
+  try {
+    const lightPage = await light.newPage();
+    await serveTheme(lightPage, 'light');
+    const lit = await homeThenEvent(lightPage, 'light');
+    const darkPage = await dark.newPage();
+    await serveTheme(darkPage, 'dark');
+    const dim = await homeThenEvent(darkPage, 'dark');
+    await expect(darkPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // Styled, not merely flagged: the page itself is dark where the light one is light.
+    const body = await darkPage.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(body).not.toBe('rgb(255, 255, 255)');
+    expect(lit.home).toBeGreaterThan(0.6);
+    expect(dim.home).toBeLessThan(0.35);
+    expect(dim.event).toBeLessThan(lit.event * 0.6);
+  } finally {
+    await light.close();
+    await dark.close();
+  }
+});
