@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { fetchSiteConfig, setSiteConfigResult } from '../lib/site-config.js';
 import { initI18n, loadDetectedLanguage } from '../lib/i18n.js';
 import { primeResource } from '../lib/use-resource.js';
-import { EVENTS_RESOURCE, fetchEvents } from '../features/home/api.js';
+import { eventsResource, fetchEvents } from '../features/home/api.js';
+import { earlyLanguageGuess } from '../lib/early-language.js';
 import { App } from './app.js';
 
 /**
@@ -17,7 +18,11 @@ async function start(): Promise<void> {
   if (container === null) throw new Error('index.html has no #root element');
   // The home page's events, asked for with the configuration: the server had the browser preload
   // both while the scripts downloaded, so the first render can show the cards (see primeResource).
-  if (window.location.pathname === '/') primeResource(EVENTS_RESOURCE, fetchEvents());
+  // Their texts are in the reading language: guessed now, the home page asks again on a wrong guess.
+  if (window.location.pathname === '/') {
+    const language = earlyLanguageGuess();
+    primeResource(eventsResource(language), fetchEvents(language));
+  }
   try {
     const config = await fetchSiteConfig();
     initI18n(config);

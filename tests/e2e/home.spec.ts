@@ -71,6 +71,22 @@ test('a de-DE browser on a shop configured for [fr, en] reads French, and is off
   }
 });
 
+test('club content follows the reading language: competition and stand names, switched without a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?lng=fr');
+  const cards = page.getByTestId('event-card');
+  await expect(cards.filter({ hasText: 'Première division' }).first()).toBeVisible();
+  await expect(cards.filter({ hasText: 'Premier Division' })).toHaveCount(0);
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-es').click();
+  await expect(cards.filter({ hasText: 'Primera División' }).first()).toBeVisible();
+  await cards.filter({ hasText: 'Primera División' }).first().getByRole('link').click();
+  // The seat choice by block names the stands in Spanish too.
+  await page.getByText(localeText('es', 'booking', 'view.list')).click();
+  await page.getByRole('combobox').first().click();
+  await expect(page.getByRole('option').filter({ hasText: 'Tribuna Norte' }).first()).toBeVisible();
+});
+
 test.describe('language switch', () => {
   test('desktop menu switches, remembers and survives a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -106,7 +106,8 @@ describe('static client', () => {
   it('asks the browser to preload the configuration on every page, and the events on the home page', async () => {
     await serve();
     const home = (await get('/?lng=fr')).headers['link'];
-    expect(home).toBe('</api/config>; rel=preload; as=fetch; crossorigin, </api/events>; rel=preload; as=fetch; crossorigin');
+    expect(home).toBe('</api/config>; rel=preload; as=fetch; crossorigin, </api/events?lng=fr>; rel=preload; as=fetch; crossorigin');
+    expect((await get('/', { 'accept-language': 'de-DE,es;q=0.8' })).headers['link']).toContain('</api/events?lng=es>');
     expect((await get('/event/12')).headers['link']).toBe('</api/config>; rel=preload; as=fetch; crossorigin');
     expect((await get('/assets/app-3f2a1b.js')).headers['link']).toBeUndefined();
   });

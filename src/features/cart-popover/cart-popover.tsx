@@ -32,9 +32,11 @@ export function CartPopover(): ReactElement {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // Asked again in a new language: the cart's lines name events, stands and rates in it.
+  const { i18n } = useTranslation();
   useEffect(() => {
     if (who.status === 'signed-in') void refreshSummary();
-  }, [who.status]);
+  }, [who.status, i18n.resolvedLanguage]);
   useHoldExpiry();
 
   // The button follows the shared badge (fed by the booking state from the cart summary).

@@ -4,14 +4,14 @@ import { graphqlRequest } from '../../lib/graphql.js';
 import { CAMPAIGN_PACKS_QUERY } from '../../lib/graphql-documents.js';
 import { http } from '../../lib/http.js';
 
-/** The resource key of the events list (useResource; src/app/main.tsx primes it on the home page). */
-export const EVENTS_RESOURCE = 'events';
+/** The resource key of the events list in a language (useResource; src/app/main.tsx primes it on the home page). */
+export const eventsResource = (language: string): string => `events-${language}`;
 
-/** `GET /api/events`: the events the shop lists. */
-export async function fetchEvents(): Promise<EventSummary[]> {
+/** `GET /api/events?lng=`: the events the shop lists, their texts in `language`. */
+export async function fetchEvents(language: string): Promise<EventSummary[]> {
   let answer: { events?: unknown };
   try {
-    answer = await http.get('/api/events').json<{ events?: unknown }>();
+    answer = await http.get('/api/events', { searchParams: { lng: language } }).json<{ events?: unknown }>();
   } catch (error) {
     throw await toApiError(error);
   }

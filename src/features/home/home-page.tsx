@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { useResource } from '../../lib/use-resource.js';
-import { EVENTS_RESOURCE, fetchCampaignPacks, fetchEvents } from './api.js';
+import { eventsResource, fetchCampaignPacks, fetchEvents } from './api.js';
 import { EventCard } from './event-card.js';
 import { HomeSection } from './home-section.js';
 import { PackCard } from './pack-card.js';
@@ -16,7 +16,7 @@ export const SUBSCRIPTIONS_SECTION_ID = 'abonnements';
 
 /** Home: upcoming events, packs and (when enabled) season subscriptions, from live data. */
 export default function HomePage(): ReactElement {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const config = useSiteConfig();
   useDocumentHead(config.homePageTitle, config.homePageDescription);
 
@@ -26,7 +26,8 @@ export default function HomePage(): ReactElement {
     if (accountDeleted) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
   }, [accountDeleted]);
 
-  const events = useResource(fetchEvents, EVENTS_RESOURCE);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const events = useResource(() => fetchEvents(language), eventsResource(language));
   const packs = useResource(fetchCampaignPacks, 'campaign-packs');
   const split = packs.status === 'ready' ? splitPacks(packs.data) : { packs: [], subscriptions: [] };
   const showPacks = packs.status !== 'ready' || split.packs.length > 0;

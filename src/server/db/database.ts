@@ -20,6 +20,7 @@ import * as m014 from './migrations/014-promo-code-reveals.js';
 import * as m015 from './migrations/015-health-probe.js';
 import * as m016 from './migrations/016-ancillary-stock.js';
 import * as m017 from './migrations/017-proof-products.js';
+import * as m018 from './migrations/018-content-translations.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -99,6 +100,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '015-health-probe': m015,
   '016-ancillary-stock': m016,
   '017-proof-products': m017,
+  '018-content-translations': m018,
 };
 
 /**

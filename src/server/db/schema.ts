@@ -432,6 +432,15 @@ export interface ClientLogTable {
   created_at: string;
 }
 
+/** Club content in another language (migration 018); see services/content/translations.ts. */
+export interface ContentTranslationTable {
+  entity: string;
+  entity_id: number;
+  field: string;
+  locale: string;
+  value: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   sessions: SessionTable;
@@ -464,6 +473,7 @@ export interface Database {
   resale_listings: ResaleListingTable;
   transfers: TransferTable;
   mail_queue: MailQueueTable;
+  content_translations: ContentTranslationTable;
   promo_code_reveals: PromoCodeRevealTable;
   health_probes: HealthProbeTable;
   client_logs: ClientLogTable;

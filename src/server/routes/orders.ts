@@ -8,6 +8,7 @@ import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/ord
 import { UNAVAILABLE_MESSAGE } from '../services/orders/order-errors.js';
 import { startExpirySweeper } from '../services/orders/expiry-sweeper.js';
 import { assertAdmitted, orderItem } from './waiting-room.js';
+import { localizeOrders } from '../services/content/localize.js';
 
 /** How often expired holds are swept (ms); ORDER_SWEEP_INTERVAL_MS overrides it when the app is built. */
 const DEFAULT_SWEEP_INTERVAL_MS = 15_000;
@@ -72,12 +73,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireCustomer(request);
     const body = isRecord(request.body) ? request.body : {};
     const orderIds = body.orderIds == null ? null : parsedOrThrow(parseIdList(body.orderIds, 'orderIds', 100));
-    return fetchOrders(app, customer, {
+    const answer = await fetchOrders(app, customer, {
       orderIds,
       statuses: parseStatuses(body.allowedStatus),
       hideOrdersWithInProgressTransaction: body.hideOrdersWithInProgressTransaction === true,
       page: parsedPage(body),
     });
+    return { ...answer, orders: await localizeOrders(request, answer.orders) };
   });
 
   app.post('/api/order/abandon', async (request) => {

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.js';
+import { SUPPORTED_LOCALES } from '../../domain/site-config.js';
 import type { Locale, SiteConfig } from '../../domain/site-config.js';
 import { languageChunks, likelyLanguage } from './client-language.js';
 
@@ -51,10 +52,14 @@ export function contentSecurityPolicy(config: Pick<SiteConfig, 'gtmId'>): string
  * same-origin credentials: `crossorigin` without a value).
  */
 const PRELOADS_EVERYWHERE = ['/api/config'];
-const PRELOADS_BY_PATH: Record<string, string[]> = { '/': ['/api/events'] };
+const PRELOADS_BY_PATH: Record<string, (language: Locale) => string[]> = { '/': (language) => [`/api/events?lng=${language}`] };
 
-export function preloadLinks(path: string, languageChunk: string | null = null): string {
-  const fetches = [...PRELOADS_EVERYWHERE, ...(PRELOADS_BY_PATH[path] ?? [])].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+/**
+ * `eventsLanguage` is the start-up's own guess of the reading language (src/lib/early-language.ts,
+ * any language the shop has translations for), so the preloaded events are the ones it asks for.
+ */
+export function preloadLinks(path: string, languageChunk: string | null = null, eventsLanguage: Locale = 'en'): string {
+  const fetches = [...PRELOADS_EVERYWHERE, ...(PRELOADS_BY_PATH[path]?.(eventsLanguage) ?? [])].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
   // The translations of a visitor who does not read English (the entry carries English only).
   return [...fetches, ...(languageChunk ? [`<${languageChunk}>; rel=modulepreload`] : [])].join(', ');
 }
@@ -62,13 +67,15 @@ export function preloadLinks(path: string, languageChunk: string | null = null):
 function setHtmlHeaders(reply: FastifyReply, csp: string, chunks: Partial<Record<Locale, string>>, locales: readonly Locale[]): void {
   const request = reply.request;
   const [path = '/', query = ''] = request.url.split('?');
-  const language = likelyLanguage({
+  const guessAmong = (offered: readonly Locale[]) => likelyLanguage({
     lng: new URLSearchParams(query).get('lng'),
     cookie: request.cookies?.['i18next'],
     acceptLanguage: request.headers['accept-language'],
-    locales,
+    locales: offered,
   });
-  reply.header('link', preloadLinks(path, chunks[language] ?? null));
+  // The chunk among the shop's languages, as i18next will choose; the events' language as the
+  // start-up guesses it before it knows them.
+  reply.header('link', preloadLinks(path, chunks[guessAmong(locales)] ?? null, guessAmong(SUPPORTED_LOCALES)));
   reply.header('cache-control', 'no-cache');
   reply.header('content-security-policy', csp);
   reply.header('x-frame-options', 'DENY');

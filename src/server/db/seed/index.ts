@@ -7,6 +7,7 @@ import type { DemoEventKind } from './demo-calendar.js';
 import { CLUB } from './demo-calendar.js';
 import type { CatalogIds } from './seed-catalog.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedTranslations } from './seed-translations.js';
 import type { DemoCustomerIds } from './seed-tickets.js';
 import { seedConfirmedOrder, seedCustomers } from './seed-tickets.js';
 import { seedDemoPromoCodes } from '../../services/promo/demo-promo-codes.js';
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
   return db.transaction().execute(async (trx) => {
     const arena = await importVenue(trx, venue);
     const catalog = await seedCatalog(trx, now, arena);
+    await seedTranslations(trx);
     const customerIds = await seedCustomers(trx, now, hashes);
     const eventIds = Object.fromEntries(
       Object.entries(catalog.events).map(([kind, event]) => [kind, event.id]),

@@ -9,6 +9,7 @@ import {
 } from '../../db/repositories/catalog-repository.js';
 import { catalogLoaders } from '../../db/repositories/catalog-loaders.js';
 import { isRecordId } from '../../../domain/record-id.js';
+import { localizeArenaFor, localizeEvents, localizePacks } from '../../services/content/localize.js';
 
 /**
  * The catalogue: events by ids with their arena, teams, competition and channel configurations,
@@ -128,7 +129,7 @@ function parseId(value: unknown): number {
 async function arenaOf(item: { arenaId: number }, _args: unknown, context: GraphQLContext) {
   const arena = await catalogLoaders(context.request, context.app.db).arena(item.arenaId);
   if (!arena) throw notFound('ARENA_NOT_FOUND');
-  return arena;
+  return localizeArenaFor(context.request, arena);
 }
 
 export const catalogModule: SchemaModule = {
@@ -138,14 +139,14 @@ export const catalogModule: SchemaModule = {
       events: async (_root: unknown, args: { eventIds: unknown[] }, context: GraphQLContext): Promise<EventSummary[]> => {
         if (args.eventIds.length > MAX_IDS_PER_LOOKUP) throw badRequest('TOO_MANY_IDS', { max: MAX_IDS_PER_LOOKUP });
         const ids = args.eventIds.map(parseId);
-        return loadEventSummaries(context.app.db, ids, { now: context.app.now() });
+        return localizeEvents(context.request, await loadEventSummaries(context.app.db, ids, { now: context.app.now() }));
       },
       campaignPacks: async (_root: unknown, _args: unknown, context: GraphQLContext): Promise<PackSummary[]> => {
         const ids = await listCampaignPackIds(context.app.db);
-        return loadPackSummaries(context.app.db, ids, { now: context.app.now() });
+        return localizePacks(context.request, await loadPackSummaries(context.app.db, ids, { now: context.app.now() }));
       },
       campaignPack: async (_root: unknown, args: { campaignId: unknown }, context: GraphQLContext): Promise<PackSummary | null> => {
-        const [pack] = await loadPackSummaries(context.app.db, [parseId(args.campaignId)], { now: context.app.now() });
+        const [pack] = await localizePacks(context.request, await loadPackSummaries(context.app.db, [parseId(args.campaignId)], { now: context.app.now() }));
         return pack ?? null;
       },
     },

@@ -6,6 +6,7 @@ import { fetchOrders, updateTicketsOnOrder } from '../../services/orders/manage-
 import { parsedPage, parseStatuses } from '../../services/orders/order-input.js';
 import { encodeOrderCursor } from '../../../domain/order-paging.js';
 import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
+import { localizeOrders } from '../../services/content/localize.js';
 
 /** The signed-in customer's orders (`showMyOrders`) and `updateTicketsOnOrder`, on the REST services. */
 const typeDefs = /* GraphQL */ `
@@ -123,7 +124,8 @@ export const ordersModule: SchemaModule = {
           hideOrdersWithInProgressTransaction: args.hideOrdersWithInProgressTransaction === true,
           page: parsedPage(args),
         });
-        return { edges: orders.map((node) => ({ node, cursor: encodeOrderCursor(node.orderId) })), pageInfo };
+        const shown = await localizeOrders(request, orders);
+        return { edges: shown.map((node) => ({ node, cursor: encodeOrderCursor(node.orderId) })), pageInfo };
       },
     },
     OrderTicketPurchase: {

@@ -1,0 +1,77 @@
+/**
+ * The demo club's content in its other languages (content_translations, migration 018): stands,
+ * categories, rates, competitions, packs and event descriptions, matched by their English text.
+ * A real club enters them with `npm run admin -- translate`.
+ */
+import type { Db } from '../database.js';
+
+type Other = 'es' | 'fr' | 'nl' | 'ru';
+type Texts = Record<string, Record<Other, string>>;
+
+const STANDS: Texts = {
+  'North Stand': { es: 'Tribuna Norte', fr: 'Tribune Nord', nl: 'Noordtribune', ru: 'Северная трибуна' },
+  'East Stand': { es: 'Tribuna Este', fr: 'Tribune Est', nl: 'Oosttribune', ru: 'Восточная трибуна' },
+  'South Stand': { es: 'Tribuna Sur', fr: 'Tribune Sud', nl: 'Zuidtribune', ru: 'Южная трибуна' },
+  'West Stand': { es: 'Tribuna Oeste', fr: 'Tribune Ouest', nl: 'Westtribune', ru: 'Западная трибуна' },
+};
+
+const NAMES: Texts = {
+  ...STANDS,
+  'Category 1': { es: 'Categoría 1', fr: 'Catégorie 1', nl: 'Categorie 1', ru: 'Категория 1' },
+  'Category 2': { es: 'Categoría 2', fr: 'Catégorie 2', nl: 'Categorie 2', ru: 'Категория 2' },
+  'Category 3': { es: 'Categoría 3', fr: 'Catégorie 3', nl: 'Categorie 3', ru: 'Категория 3' },
+  'Category 4': { es: 'Categoría 4', fr: 'Catégorie 4', nl: 'Categorie 4', ru: 'Категория 4' },
+  'Full price': { es: 'Tarifa completa', fr: 'Plein tarif', nl: 'Volledig tarief', ru: 'Полный тариф' },
+  Reduced: { es: 'Reducida', fr: 'Tarif réduit', nl: 'Korting', ru: 'Льготный' },
+  Child: { es: 'Niño', fr: 'Enfant', nl: 'Kind', ru: 'Детский' },
+  Resale: { es: 'Reventa', fr: 'Revente', nl: 'Doorverkoop', ru: 'Перепродажа' },
+  'Pack – Full price': { es: 'Pack – Tarifa completa', fr: 'Pack – Plein tarif', nl: 'Pakket – Volledig tarief', ru: 'Пакет – Полный тариф' },
+  'Season ticket – Full price': { es: 'Abono – Tarifa completa', fr: 'Abonnement – Plein tarif', nl: 'Seizoenkaart – Volledig tarief', ru: 'Абонемент – Полный тариф' },
+  'Season ticket – Reduced': { es: 'Abono – Reducida', fr: 'Abonnement – Tarif réduit', nl: 'Seizoenkaart – Korting', ru: 'Абонемент – Льготный' },
+  'Premier Division': { es: 'Primera División', fr: 'Première division', nl: 'Eredivisie', ru: 'Премьер-дивизион' },
+  'National Cup': { es: 'Copa Nacional', fr: 'Coupe nationale', nl: 'Nationale beker', ru: 'Национальный кубок' },
+  'Autumn Trio': { es: 'Trío de otoño', fr: 'Trio d\u2019automne', nl: 'Herfsttrio', ru: 'Осеннее трио' },
+  'Season ticket 2026/27': { es: 'Abono 2026/27', fr: 'Abonnement 2026/27', nl: 'Seizoenkaart 2026/27', ru: 'Абонемент 2026/27' },
+};
+
+const DESCRIPTIONS: Texts = {
+  'Hospitality seats in the main stand': { es: 'Asientos de hospitalidad en la tribuna principal', fr: 'Places hospitalité dans la tribune principale', nl: 'Hospitalityplaatsen in de hoofdtribune', ru: 'VIP-места на главной трибуне' },
+  'Central seats along the touchline': { es: 'Asientos centrales junto a la banda', fr: 'Places centrales le long de la ligne de touche', nl: 'Middenplaatsen langs de zijlijn', ru: 'Центральные места вдоль боковой линии' },
+  'Side seats towards the corners': { es: 'Asientos laterales hacia los córneres', fr: 'Places latérales vers les corners', nl: 'Zijplaatsen richting de hoeken', ru: 'Боковые места ближе к угловым' },
+  'Seats behind the goals': { es: 'Asientos detrás de las porterías', fr: 'Places derrière les buts', nl: 'Plaatsen achter de doelen', ru: 'Места за воротами' },
+  'Upper ends and standing sections': { es: 'Fondos altos y sectores de pie', fr: 'Virages hauts et secteurs debout', nl: 'Bovenste vakken en staanplaatsen', ru: 'Верхние сектора и стоячие места' },
+  'Standard adult ticket': { es: 'Entrada estándar para adultos', fr: 'Billet adulte standard', nl: 'Standaard ticket voor volwassenen', ru: 'Стандартный взрослый билет' },
+  'Students, seniors and jobseekers, on proof': { es: 'Estudiantes, mayores y desempleados, con justificante', fr: 'Étudiants, seniors et demandeurs d\u2019emploi, sur justificatif', nl: 'Studenten, senioren en werkzoekenden, op vertoon van bewijs', ru: 'Студенты, пенсионеры и безработные, при предъявлении документа' },
+  'Under 12, accompanied by an adult: free': { es: 'Menores de 12, acompañados por un adulto: gratis', fr: 'Moins de 12 ans accompagnés d\u2019un adulte : gratuit', nl: 'Onder de 12, onder begeleiding van een volwassene: gratis', ru: 'До 12 лет в сопровождении взрослого: бесплатно' },
+  'The national league': { es: 'La liga nacional', fr: 'Le championnat national', nl: 'De nationale competitie', ru: 'Национальная лига' },
+  'The knock-out cup': { es: 'La copa por eliminatorias', fr: 'La coupe à élimination directe', nl: 'De knock-outbeker', ru: 'Кубок на выбывание' },
+  'Three home matches for the price of two and a half.': { es: 'Tres partidos en casa por el precio de dos y medio.', fr: 'Trois matchs à domicile pour le prix de deux et demi.', nl: 'Drie thuiswedstrijden voor de prijs van tweeënhalf.', ru: 'Три домашних матча по цене двух с половиной.' },
+  'Your seat for every remaining home league match.': { es: 'Tu asiento para todos los partidos de liga en casa que quedan.', fr: 'Votre place pour tous les matchs de championnat restants à domicile.', nl: 'Je plaats voor elke resterende thuiswedstrijd in de competitie.', ru: 'Ваше место на всех оставшихся домашних матчах лиги.' },
+  'Premier Division, matchday 12.': { es: 'Primera División, jornada 12.', fr: 'Première division, 12e journée.', nl: 'Eredivisie, speelronde 12.', ru: 'Премьер-дивизион, 12-й тур.' },
+  'National Cup quarter-final.': { es: 'Cuartos de final de la Copa Nacional.', fr: 'Quart de finale de la Coupe nationale.', nl: 'Kwartfinale van de nationale beker.', ru: 'Четвертьфинал Национального кубка.' },
+};
+
+const SOURCES = [
+  { entity: 'stand', table: 'stands', fields: ['name'] },
+  { entity: 'category', table: 'categories', fields: ['name', 'description'] },
+  { entity: 'product', table: 'products', fields: ['name', 'description'] },
+  { entity: 'competition', table: 'competitions', fields: ['name', 'description'] },
+  { entity: 'campaign_pack', table: 'campaign_packs', fields: ['name', 'description'] },
+  { entity: 'event', table: 'events', fields: ['description'] },
+] as const;
+
+export async function seedTranslations(db: Db): Promise<void> {
+  const rows: { entity: string; entity_id: number; field: string; locale: string; value: string }[] = [];
+  for (const source of SOURCES) {
+    const items = (await db.selectFrom(source.table).selectAll().execute()) as unknown as Record<string, unknown>[];
+    for (const item of items) {
+      for (const field of source.fields) {
+        const text = item[field];
+        const translated = typeof text === 'string' ? (field === 'name' ? NAMES : DESCRIPTIONS)[text] : undefined;
+        if (!translated) continue;
+        for (const [locale, value] of Object.entries(translated)) rows.push({ entity: source.entity, entity_id: Number(item['id']), field, locale, value });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('content_translations').values(rows.slice(i, i + 200)).execute();
+}

@@ -1,0 +1,89 @@
+/**
+ * The catalogue and order answers in the fan's language: each function names the entities it
+ * needs (for one dictionary query) and rewrites their texts, keeping the default where a
+ * translation is missing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { EventSummary, PackSummary } from '../../../domain/catalog.js';
+import type { TicketGroup } from '../../../domain/ticket-groups.js';
+import type { ArenaDetail } from '../../db/repositories/catalog-arenas.js';
+import type { ContentDictionary } from './translations.js';
+import { requestContent } from './translations.js';
+
+export function localizeEvent(event: EventSummary, d: ContentDictionary): EventSummary {
+  const competition = event.competition;
+  return {
+    ...event,
+    name: d.text('event', event.id, 'name', event.name),
+    description: d.textOrNull('event', event.id, 'description', event.description),
+    competition: competition === null ? null : {
+      ...competition,
+      name: d.text('competition', competition.id, 'name', competition.name),
+      description: d.textOrNull('competition', competition.id, 'description', competition.description),
+    },
+  };
+}
+
+export function localizePack(pack: PackSummary, d: ContentDictionary): PackSummary {
+  return {
+    ...pack,
+    name: d.text('campaign_pack', pack.id, 'name', pack.name),
+    description: d.textOrNull('campaign_pack', pack.id, 'description', pack.description),
+    breakdowns: pack.breakdowns.map((e) => ({ ...e, name: d.text('event', e.id, 'name', e.name) })),
+  };
+}
+
+export function localizeArena(arena: ArenaDetail, d: ContentDictionary): ArenaDetail {
+  return {
+    ...arena,
+    stands: arena.stands.map((s) => ({ ...s, name: d.text('stand', s.id, 'name', s.name) })),
+    categories: arena.categories.map((c) => ({ ...c, name: d.text('category', c.id, 'name', c.name), description: d.textOrNull('category', c.id, 'description', c.description) })),
+    products: arena.products.map((p) => ({ ...p, name: d.text('product', p.id, 'name', p.name), description: d.textOrNull('product', p.id, 'description', p.description) })),
+  };
+}
+
+export function localizeTicketGroups(groups: readonly TicketGroup[], d: ContentDictionary): TicketGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    packInfo: group.packInfo && { ...group.packInfo, name: d.text('campaign_pack', group.packInfo.packId, 'name', group.packInfo.name) },
+    seatTickets: group.seatTickets.map((t) => ({
+      ...t,
+      productName: t.productId === undefined ? t.productName : d.text('product', t.productId, 'name', t.productName),
+      eventInfo: { ...t.eventInfo, name: d.text('event', t.eventInfo.id, 'name', t.eventInfo.name) },
+      seatInfo: {
+        ...t.seatInfo,
+        standName: d.text('stand', t.seatInfo.standId, 'name', t.seatInfo.standName),
+        categoryName: t.categoryId === undefined ? t.seatInfo.categoryName : d.text('category', t.categoryId, 'name', t.seatInfo.categoryName),
+      },
+      packInfo: t.packInfo && { ...t.packInfo, name: d.text('campaign_pack', t.packInfo.packId, 'name', t.packInfo.name) },
+    })),
+  }));
+}
+
+export async function localizeEvents(request: FastifyRequest, events: EventSummary[]): Promise<EventSummary[]> {
+  const d = await requestContent(request, { event: events.map((e) => e.id), competition: events.flatMap((e) => (e.competition ? [e.competition.id] : [])) });
+  return events.map((e) => localizeEvent(e, d));
+}
+
+export async function localizePacks(request: FastifyRequest, packs: PackSummary[]): Promise<PackSummary[]> {
+  const d = await requestContent(request, { campaign_pack: packs.map((p) => p.id), event: packs.flatMap((p) => p.breakdowns.map((e) => e.id)) });
+  return packs.map((p) => localizePack(p, d));
+}
+
+export async function localizeArenaFor(request: FastifyRequest, arena: ArenaDetail): Promise<ArenaDetail> {
+  const d = await requestContent(request, { stand: arena.stands.map((s) => s.id), category: arena.categories.map((c) => c.id), product: arena.products.map((p) => p.id) });
+  return localizeArena(arena, d);
+}
+
+/** Orders, or anything holding their ticket groups (the cart summary). */
+export async function localizeOrders<T extends { ticketGroups: TicketGroup[] }>(request: FastifyRequest, orders: T[]): Promise<T[]> {
+  const tickets = orders.flatMap((o) => o.ticketGroups.flatMap((g) => g.seatTickets));
+  const d = await requestContent(request, {
+    event: tickets.map((t) => t.eventInfo.id),
+    stand: tickets.map((t) => t.seatInfo.standId),
+    category: tickets.flatMap((t) => (t.categoryId === undefined ? [] : [t.categoryId])),
+    product: tickets.flatMap((t) => (t.productId === undefined ? [] : [t.productId])),
+    campaign_pack: tickets.flatMap((t) => (t.packInfo ? [t.packInfo.packId] : [])),
+  });
+  return orders.map((o) => ({ ...o, ticketGroups: localizeTicketGroups(o.ticketGroups, d) }));
+}
