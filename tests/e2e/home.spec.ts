@@ -81,7 +81,10 @@ test('club content follows the reading language: competition and stand names, sw
   await page.getByTestId('language-option-es').click();
   await expect(cards.filter({ hasText: 'Primera División' }).first()).toBeVisible();
   await cards.filter({ hasText: 'Primera División' }).first().getByRole('link').click();
-  // The seat choice by block names the stands in Spanish too.
+  // The map's list mode names the stands in Spanish (the geometry is relabelled from the catalogue).
+  await page.getByText(localeText('es', 'seatmap', 'mode.list'), { exact: true }).click();
+  await expect(page.getByTestId('seat-list-mode').locator('option').filter({ hasText: 'Tribuna Norte' })).toHaveCount(1);
+  // So does the seat choice by block.
   await page.getByText(localeText('es', 'booking', 'view.list')).click();
   await page.getByRole('combobox').first().click();
   await expect(page.getByRole('option').filter({ hasText: 'Tribuna Norte' }).first()).toBeVisible();

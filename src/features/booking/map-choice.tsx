@@ -45,6 +45,11 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
   const proofKey = proofIds.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const proofProductIds = useMemo(() => new Set(proofIds), [proofKey]);
+  // The catalogue's stand and category names are in the reading language; the geometry's are not.
+  const names = useMemo(() => ({
+    stands: new Map(arena.stands.map((s) => [Number(s.id), s.name])),
+    categories: new Map(arena.categories.map((c) => [Number(c.id), c.name])),
+  }), [arena]);
   // The picker starts empty after loading: that first empty selection must not wipe the cart.
   const touched = useRef(false);
   const onChange = useCallback((selection: readonly SeatChoice[]) => {
@@ -88,7 +93,7 @@ export function MapChoice({ source, arena, nextPath, cap }: MapChoiceProps): Rea
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <SeatPicker source={source} arenaId={arena.id} ticketCount={Math.max(1, cart.tickets.length)} onChange={onChange} ownSeatIds={cart.heldSeatIds} onBestPicked={onBestPicked}
-          proofProductIds={proofIds} />
+          proofProductIds={proofIds} names={names} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">

@@ -21,6 +21,7 @@ import { directPriceIndex, seatPrice } from './seat-labels.js';
 import * as actions from './state.js';
 import { pickerState } from './state.js';
 import { sourceKey, type PickerSource } from './seat-source.js';
+import type { ContentNames } from '../../seatmap/model/relabel.js';
 
 export interface SeatPickerProps {
   /** The event, or the pack whose seat is the same at each of its events. */
@@ -34,9 +35,11 @@ export interface SeatPickerProps {
   onBestPicked?: () => void;
   /** Products of rates needing proof: offered, never chosen for the fan. */
   proofProductIds?: readonly number[];
+  /** Stand and category names in the reading language, over the geometry's default ones. */
+  names?: ContentNames;
 }
 
-export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds, onBestPicked, proofProductIds }: SeatPickerProps): ReactElement {
+export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds, onBestPicked, proofProductIds, names }: SeatPickerProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
@@ -49,6 +52,8 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
   const proofKey = (proofProductIds ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => actions.setProofProducts(proofProductIds ?? []), [proofKey]);
+  // Set before the load below reads them; the page is loaded again when the language changes.
+  useEffect(() => actions.setContentNames(names ?? { stands: new Map(), categories: new Map() }), [names]);
   // The key stands for the source: a new object with the same ids must not reload the map. The
   // fan's own seats are set first (effects run in order), so the load reads the status through them.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,6 +5,8 @@
 import { proxy, ref } from 'valtio';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
+import { relabelGeometry } from '../../seatmap/model/relabel.js';
+import type { ContentNames } from '../../seatmap/model/relabel.js';
 import { cheapestPaidPrices } from '../../seatmap/model/best-available.js';
 import { withOwnHolds, withOwnOfferPlaces } from '../../seatmap/model/own-holds.js';
 import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
@@ -89,6 +91,10 @@ export const setOwnSeats = (seatIds: readonly number[]): void => void (ownSeatId
 /** Products of rates needing proof: the automatic choice never takes them (see seat-choice). */
 let proofProductIds: ReadonlySet<number> = new Set();
 export const setProofProducts = (productIds: readonly number[]): void => void (proofProductIds = new Set(productIds));
+
+/** Stand and category names in the reading language (the catalogue's), over the geometry's own. */
+let contentNames: ContentNames = { stands: new Map(), categories: new Map() };
+export const setContentNames = (names: ContentNames): void => void (contentNames = names);
 const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array => withOwnHolds(geometry, status, ownSeatIds);
 
 /** Loads geometry, status and offers of an event or a pack; block statistics come from the worker. */
@@ -100,7 +106,7 @@ export async function loadSource(source: PickerSource, arenaId: number): Promise
   try {
     const [payload, liveStatus] = await Promise.all([fetchGeometryPayload(arenaId), current.status()]);
     if (!liveStatus) throw new Error('no seat status');
-    const geometry = decodeGeometry(payload);
+    const geometry = relabelGeometry(decodeGeometry(payload), contentNames);
     const status = forThisFan(geometry, liveStatus);
     const sold = await current.offers(geometry);
     const offers = { ...sold, direct: withOwnOfferPlaces(geometry, liveStatus, sold.direct, ownSeatIds) };
