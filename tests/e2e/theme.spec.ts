@@ -3,8 +3,9 @@ import { expect, test } from './helpers/test.js';
 import { expectAccessible } from './helpers/axe.js';
 
 /**
- * The configuration's `theme`: the same shop served with `theme: "dark"` (the configuration's
- * answer changed on its way to the browser) renders dark, styles and all, and stays AA.
+ * The configuration's look: the same shop served with `theme: "dark"` (the configuration's answer
+ * changed on its way to the browser) renders dark, styles and all, and stays AA; its `sport`
+ * chooses the home page's wording and the events' glyph.
  */
 async function serveTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await page.route('**/api/config', async (route) => {
@@ -65,4 +66,14 @@ test('the dark theme renders home and event pages dark, with every style and no 
     await light.close();
     await dark.close();
   }
+});
+
+test('the configured sport sets the wording and the glyph: a spectacles venue lists its shows', async ({ page }) => {
+  await page.route('**/api/config', async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), sport: 'spectacles' } });
+  });
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming shows' })).toBeVisible();
+  await expect(page.getByTestId('event-card').first().locator('svg[data-sport=spectacles]')).toHaveCount(1);
 });

@@ -7,6 +7,8 @@ import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { fromPrice } from './sale-info.js';
 import { SaleStateBadge } from './sale-state-badge.js';
+import { SportIcon } from '../../app/layout/sport-icon.js';
+import { useSiteConfig } from '../../lib/site-config.js';
 
 /** A team's logo; decorative because the team's name is written next to it. */
 function TeamLogo({ team }: { team: TeamInfo }): ReactElement {
@@ -19,6 +21,7 @@ function TeamLogo({ team }: { team: TeamInfo }): ReactElement {
 
 /** One upcoming event on the home page; the whole card leads to the event page. */
 export function EventCard({ event }: { event: EventSummary }): ReactElement {
+  const { sport } = useSiteConfig();
   const { t } = useTranslation('home');
   const { dateTime, price } = useFormatters();
   const from = fromPrice(event);
@@ -30,9 +33,12 @@ export function EventCard({ event }: { event: EventSummary }): ReactElement {
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} className="shop-card" data-testid="event-card">
       <Stack gap="xs" h="100%">
         {event.competition ? (
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            {event.competition.name}
-          </Text>
+          <Group gap={6} wrap="nowrap" c="dimmed">
+            <SportIcon sport={sport} />
+            <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+              {event.competition.name}
+            </Text>
+          </Group>
         ) : null}
         {homeTeam && opponent ? (
           <Group gap="sm" wrap="nowrap" justify="center" aria-hidden="true">

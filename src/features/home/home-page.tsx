@@ -10,6 +10,7 @@ import { EventCard } from './event-card.js';
 import { HomeSection } from './home-section.js';
 import { PackCard } from './pack-card.js';
 import { splitPacks, upcomingEvents } from './sale-info.js';
+import { sportWording } from '../../domain/sport.js';
 
 /** The id the subscriptions section keeps: menus link to `/#abonnements`. */
 export const SUBSCRIPTIONS_SECTION_ID = 'abonnements';
@@ -51,7 +52,7 @@ export default function HomePage(): ReactElement {
       </Stack>
       <HomeSection
         id="events"
-        title={t('events.title')}
+        title={t('events.title', { context: sportWording(config.sport) })}
         emptyText={t('events.empty')}
         status={events.status}
         items={events.status === 'ready' ? upcomingEvents(events.data) : []}
