@@ -10,6 +10,8 @@ export interface TariffLike {
   productId: number;
   blockId: number | null;
   price: number;
+  /** Reserved to this population's members; null or absent: for everyone. */
+  populationId?: number | null;
 }
 
 /**

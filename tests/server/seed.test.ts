@@ -102,7 +102,8 @@ describe('seedDemoData', () => {
     const categories = Object.keys(summary.categoryIds).length;
     const { full, reduced, child, resale } = summary.productIds;
     for (const eventId of Object.values(summary.eventIds)) {
-      const tariffs = await db().selectFrom('tariffs').selectAll().where('event_id', '=', eventId).execute();
+      // The public rates (the members' and partners' ones are checked below).
+      const tariffs = await db().selectFrom('tariffs').selectAll().where('event_id', '=', eventId).where('population_id', 'is', null).execute();
       expect(tariffs).toHaveLength(categories * 4);
       expect(new Set(tariffs.map((t) => t.product_id))).toEqual(new Set([full, reduced, child, resale]));
       for (const tariff of tariffs) {
@@ -113,6 +114,20 @@ describe('seedDemoData', () => {
     }
     const resaleProduct = await db().selectFrom('products').selectAll().where('id', '=', resale).executeTakeFirstOrThrow();
     expect(resaleProduct.is_resale).toBe(1);
+  });
+
+  it('reserves a members\' rate on the on-sale matches and a corporate rate on the partner\'s match to their populations, the demo customer in both', async () => {
+    const populations = await db().selectFrom('populations').selectAll().orderBy('id').execute();
+    expect(populations.map((p) => [p.name, p.is_professional])).toEqual([['Club members', 0], ['Partner companies', 1]]);
+    const reserved = await db().selectFrom('tariffs').select(['event_id', 'population_id']).where('population_id', 'is not', null).execute();
+    const categories = Object.keys(summary.categoryIds).length;
+    expect(reserved.filter((t) => t.population_id === populations[0]!.id).map((t) => t.event_id).sort()).toEqual(
+      [...Array(categories).fill(summary.eventIds.onSale), ...Array(categories).fill(summary.eventIds.onSalePartner)].sort(),
+    );
+    expect(new Set(reserved.filter((t) => t.population_id === populations[1]!.id).map((t) => t.event_id))).toEqual(new Set([summary.eventIds.onSalePartner]));
+    const demo = await db().selectFrom('customers').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const memberships = await db().selectFrom('customer_populations').selectAll().execute();
+    expect(memberships.map((m) => m.customer_id)).toEqual([demo.id, demo.id]);
   });
 
   it('creates a three-event pack and a season ticket with channel configs and tariffs', async () => {

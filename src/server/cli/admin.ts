@@ -8,6 +8,7 @@
  *   npm run admin -- waiting-room event|pack ID on OPENS_AT PER_MINUTE [ADMISSION_MINUTES]   (or: ID off)
  *   npm run admin -- mail-queue [deliver | retry-failed]   the durable mail outbox
  *   npm run admin -- anomalies [--all] | anomaly ORDER_ID acknowledged|in_progress|solved
+ *   npm run admin -- population list | add NAME [professional] | member POPULATION_ID EMAIL add|remove | tariff TARIFF_ID POPULATION_ID|public
  *   npm run admin -- translate stand|category|product|event|competition|campaign_pack ID FIELD LOCALE TEXT
  */
 import { resolve } from 'node:path';
@@ -25,8 +26,9 @@ import { runWaitingRoomCommand, WAITING_ROOM_USAGE } from './admin-waiting-room.
 import { MAIL_QUEUE_USAGE, runMailQueueCommand } from './admin-mail-queue.js';
 import { ANOMALY_USAGE, runAnomalyCommand } from './admin-anomalies.js';
 import { runTranslationCommand, TRANSLATION_USAGE } from './admin-translations.js';
+import { POPULATION_USAGE, runPopulationCommand } from './admin-populations.js';
 
-const USAGE = `usage: npm run admin -- cancel-order ORDER_ID | charge-due-installments | ${TICKET_DOCUMENT_USAGE} | ${WAITING_ROOM_USAGE} | ${MAIL_QUEUE_USAGE} | ${ANOMALY_USAGE} | ${TRANSLATION_USAGE}`;
+const USAGE = `usage: npm run admin -- cancel-order ORDER_ID | charge-due-installments | ${TICKET_DOCUMENT_USAGE} | ${WAITING_ROOM_USAGE} | ${MAIL_QUEUE_USAGE} | ${ANOMALY_USAGE} | ${TRANSLATION_USAGE} | ${POPULATION_USAGE}`;
 
 /** Runs one admin command against a built app; returns the process exit code. */
 export async function runAdminCommand(args: readonly string[], app: FastifyInstance, out: (line: string) => void = console.log): Promise<number> {
@@ -51,7 +53,7 @@ export async function runAdminCommand(args: readonly string[], app: FastifyInsta
       default: {
         const code = (await runWaitingRoomCommand(args, app, out)) ?? (await runTicketDocumentCommand(args, app, out))
           ?? (await runMailQueueCommand(args, app, out)) ?? (await runAnomalyCommand(args, app, out))
-          ?? (await runTranslationCommand(args, app, out));
+          ?? (await runTranslationCommand(args, app, out)) ?? (await runPopulationCommand(args, app, out));
         if (code === null || code === 2) out(USAGE);
         return code ?? 2;
       }

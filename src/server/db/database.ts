@@ -21,6 +21,7 @@ import * as m015 from './migrations/015-health-probe.js';
 import * as m016 from './migrations/016-ancillary-stock.js';
 import * as m017 from './migrations/017-proof-products.js';
 import * as m018 from './migrations/018-content-translations.js';
+import * as m019 from './migrations/019-populations.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -101,6 +102,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '016-ancillary-stock': m016,
   '017-proof-products': m017,
   '018-content-translations': m018,
+  '019-populations': m019,
 };
 
 /**

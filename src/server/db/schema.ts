@@ -218,6 +218,8 @@ export interface TariffTable {
   product_id: number;
   block_id: number | null;
   price: number;
+  /** Sold to this population's members only (migration 019); null: to everyone. */
+  population_id: Generated<number | null>;
 }
 
 export interface AncillaryTable {
@@ -432,6 +434,18 @@ export interface ClientLogTable {
   created_at: string;
 }
 
+/** A group of customers offers can be reserved to (migration 019). */
+export interface PopulationTable {
+  id: Id;
+  name: string;
+  is_professional: Generated<Flag>;
+}
+
+export interface CustomerPopulationTable {
+  customer_id: number;
+  population_id: number;
+}
+
 /** Club content in another language (migration 018); see services/content/translations.ts. */
 export interface ContentTranslationTable {
   entity: string;
@@ -474,6 +488,8 @@ export interface Database {
   transfers: TransferTable;
   mail_queue: MailQueueTable;
   content_translations: ContentTranslationTable;
+  populations: PopulationTable;
+  customer_populations: CustomerPopulationTable;
   promo_code_reveals: PromoCodeRevealTable;
   health_probes: HealthProbeTable;
   client_logs: ClientLogTable;

@@ -3,6 +3,7 @@ import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
 import { parseId } from '../../domain/cart-payload.js';
 import { blockSeats } from '../services/inventory/block-seats.js';
+import { requestPopulationIds } from '../services/inventory/populations.js';
 
 const name = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : null);
 
@@ -22,6 +23,6 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
     if (query.blockId === null && (query.blockName === null || query.standName === null)) {
       throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'blockId|standName+blockName' });
     }
-    return blockSeats(app, query);
+    return blockSeats(app, query, await requestPopulationIds(request));
   });
 }

@@ -5,6 +5,7 @@ import { currentSessionId, destroySession, getSessionCustomer, requireCustomer }
 import { changePassword, loadCustomer, updateProfile } from '../services/accounts/profile.js';
 import { deleteAccount, exportCustomerData } from '../services/accounts/gdpr.js';
 import { toCustomerView } from '../services/accounts/customer-view.js';
+import { professionalPopulationIds } from '../db/repositories/population-repository.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -27,7 +28,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/customer', async (request, reply) => {
     const session = await getSessionCustomer(request);
-    return reply.send({ customer: session ? toCustomerView(await loadCustomer(app, session.id)) : null });
+    if (!session) return reply.send({ customer: null });
+    // Whether the shell offers the professional offers' menu entry.
+    const isProfessional = (await professionalPopulationIds(app.db, session.id)).length > 0;
+    return reply.send({ customer: { ...toCustomerView(await loadCustomer(app, session.id)), isProfessional } });
   });
 
   // The spec's /api/customer-id/ path: the signed-in customer's own id, nobody else's.

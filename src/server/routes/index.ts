@@ -9,6 +9,7 @@ import { orderRoutes } from './orders.js';
 import { blockRoutes } from './block.js';
 import { optionRoutes } from './options.js';
 import { cartRoutes } from './cart.js';
+import { professionalRoutes } from './professional.js';
 import { seatmapRoutes } from './seatmap.js';
 import { authRoutes } from './auth.js';
 import { customerRoutes } from './customer.js';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, options: RouteOptions
   await app.register(blockRoutes);
   await app.register(optionRoutes);
   await app.register(cartRoutes);
+  await app.register(professionalRoutes);
   await app.register(seatmapRoutes);
   await app.register(authRoutes);
   await app.register(customerRoutes);

@@ -64,7 +64,7 @@ export async function availableSeatsByEvent(db: Db, eventIds: readonly number[])
   return result;
 }
 
-/** Lowest non-zero website price per event or per pack (active products only). */
+/** Lowest non-zero public website price per event or per pack (active products only). */
 async function minimumPrices(db: Db, column: 'event_id' | 'campaign_pack_id', ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -75,6 +75,8 @@ async function minimumPrices(db: Db, column: 'event_id' | 'campaign_pack_id', id
     .where('tariffs.sale_channel_id', '=', WEBSITE_SALE_CHANNEL_ID)
     .where('tariffs.price', '>', 0)
     .where('products.is_active', '=', 1)
+    // The public "from" price: offers reserved to a population are not everyone's.
+    .where('tariffs.population_id', 'is', null)
     .groupBy(`tariffs.${column}`)
     .execute();
   const result = new Map<number, number>();

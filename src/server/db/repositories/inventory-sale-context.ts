@@ -74,8 +74,16 @@ function toPurchaseWindow(
 
 const eventColumns = ['e.id', 'e.name', 'e.arena_id', 'e.start_datetime', 'e.is_archived'] as const;
 
+/**
+ * Tariffs everyone may buy, and those of the buyer's populations (`populationIds`, the signed-in
+ * customer's): another population's offers are neither shown nor sold.
+ */
+const populationFilter = (populationIds: readonly number[]) => (populationIds.length === 0
+  ? sql`t.population_id is null`
+  : sql`(t.population_id is null or t.population_id in (${sql.join([...populationIds])}))`);
+
 /** The sale context of one event on a channel, or null when the event does not exist. */
-export async function loadEventContext(db: Db, eventId: number, saleChannelId: number): Promise<SaleContext | null> {
+export async function loadEventContext(db: Db, eventId: number, saleChannelId: number, populationIds: readonly number[] = []): Promise<SaleContext | null> {
   // Event, arena cap and channel window in one round trip: this runs on every seat hold.
   // Raw SQL: runs on every seat hold; building it cost more CPU than running it.
   const event = (await sql<EventContextRow>`select e.id, e.name, e.arena_id, e.start_datetime, e.is_archived, a.website_max_tickets_in_cart,
@@ -86,9 +94,10 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
   if (!event) return null;
   // Direct sale only: the resale product's rows are the face value listings are compared with,
   // never a rate a fresh seat is sold at; inactive products are not sold.
-  const { rows: tariffs } = await sql<{ category_id: number; product_id: number; block_id: number | null; price: number }>`select
-      t.category_id, t.product_id, t.block_id, t.price from tariffs t join products p on p.id = t.product_id
-      where t.event_id = ${eventId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1`.execute(db);
+  const { rows: tariffs } = await sql<TariffRow>`select
+      t.category_id, t.product_id, t.block_id, t.price, t.population_id from tariffs t join products p on p.id = t.product_id
+      where t.event_id = ${eventId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1
+        and ${populationFilter(populationIds)}`.execute(db);
   const config = event.config_id !== null && event.opening_datetime !== null && event.closing_datetime !== null
     ? {
       early_bird_opening_datetime: event.early_bird_opening_datetime,
@@ -112,7 +121,7 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
 }
 
 /** The sale context of a campaign pack (pack or season) on a channel, or null when unknown. */
-export async function loadPackContext(db: Db, packId: number, saleChannelId: number): Promise<SaleContext | null> {
+export async function loadPackContext(db: Db, packId: number, saleChannelId: number, populationIds: readonly number[] = []): Promise<SaleContext | null> {
   const pack = await db
     .selectFrom('campaign_packs as p')
     .innerJoin('arenas as a', 'a.id', 'p.arena_id')
@@ -135,15 +144,10 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
       .where('campaign_pack_id', '=', packId)
       .where('sale_channel_id', '=', saleChannelId)
       .executeTakeFirst(),
-    db
-      .selectFrom('tariffs')
-      .innerJoin('products', 'products.id', 'tariffs.product_id')
-      .select(['tariffs.category_id', 'tariffs.product_id', 'tariffs.block_id', 'tariffs.price'])
-      .where('tariffs.campaign_pack_id', '=', packId)
-      .where('tariffs.sale_channel_id', '=', saleChannelId)
-      .where('products.is_resale', '=', 0)
-      .where('products.is_active', '=', 1)
-      .execute(),
+    sql<TariffRow>`select t.category_id, t.product_id, t.block_id, t.price, t.population_id
+      from tariffs t join products p on p.id = t.product_id
+      where t.campaign_pack_id = ${packId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1
+        and ${populationFilter(populationIds)}`.execute(db).then((r) => r.rows),
   ]);
   return {
     kind: pack.type,
@@ -159,6 +163,21 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
   };
 }
 
-function toTariff(t: { category_id: number; product_id: number; block_id: number | null; price: number }): TariffLike {
-  return { categoryId: t.category_id, productId: t.product_id, blockId: t.block_id, price: Number(t.price) };
+interface TariffRow {
+  category_id: number;
+  product_id: number;
+  block_id: number | null;
+  price: number;
+  population_id: number | null;
+}
+
+function toTariff(t: TariffRow): TariffLike {
+  return { categoryId: t.category_id, productId: t.product_id, blockId: t.block_id, price: Number(t.price), populationId: t.population_id };
+}
+
+/** The populations the customer belongs to (none for a visitor). */
+export async function customerPopulationIds(db: Db, customerId: number | null): Promise<number[]> {
+  if (customerId === null) return [];
+  const rows = await db.selectFrom('customer_populations').select('population_id').where('customer_id', '=', customerId).orderBy('population_id').execute();
+  return rows.map((r) => r.population_id);
 }

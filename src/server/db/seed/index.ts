@@ -8,6 +8,7 @@ import { CLUB } from './demo-calendar.js';
 import type { CatalogIds } from './seed-catalog.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedTranslations } from './seed-translations.js';
+import { seedPopulations } from './seed-populations.js';
 import type { DemoCustomerIds } from './seed-tickets.js';
 import { seedConfirmedOrder, seedCustomers } from './seed-tickets.js';
 import { seedDemoPromoCodes } from '../../services/promo/demo-promo-codes.js';
@@ -72,6 +73,13 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
     const eventIds = Object.fromEntries(
       Object.entries(catalog.events).map(([kind, event]) => [kind, event.id]),
     ) as Record<DemoEventKind, number>;
+    await seedPopulations(trx, {
+      saleChannelId: catalog.saleChannelId,
+      demoCustomerId: customerIds.demo,
+      memberEventIds: [eventIds.onSale, eventIds.onSalePartner],
+      partnerEventId: eventIds.onSalePartner,
+      fullPrices: catalog.fullPrices,
+    });
     const priceAt = (eventId: number, categoryId: number) => catalog.fullPrices.get(eventId)?.get(categoryId) ?? 0;
 
     const allSeats = await trx

@@ -6,6 +6,7 @@ import type { BlockSeat } from '../../../domain/offers.js';
 import { findBlocks, seatsOfBlocks } from '../../db/repositories/block-repository.js';
 import type { BlockRow } from '../../db/repositories/block-repository.js';
 import { seatsWithStatus, websiteSaleContext } from '../../services/inventory/block-seats.js';
+import { requestPopulationIds } from '../../services/inventory/populations.js';
 
 const MAX_BLOCKS = 50;
 
@@ -58,7 +59,7 @@ async function blocks(_: unknown, args: { blockIds: unknown; eventId?: unknown; 
     throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'eventId|packId' });
   }
   const rows = await findBlocks(app.db, ids.value);
-  const ctx = eventId !== null || packId !== null ? await websiteSaleContext(app, { eventId, packId }) : null;
+  const ctx = eventId !== null || packId !== null ? await websiteSaleContext(app, { eventId, packId }, await requestPopulationIds(request)) : null;
   const seatsOf = async (block: BlockRow): Promise<BlockSeat[]> => {
     if (ctx) return block.arenaId === ctx.arenaId ? (await seatsWithStatus(app, ctx, [block])).seats : [];
     return (await seatsOfBlocks(app.db, [block.id])).map((s) => ({

@@ -2,6 +2,7 @@ import type { GraphQLContext, SchemaModule } from '../types.js';
 import { AppError } from '../../errors.js';
 import { parseId } from '../../../domain/cart-payload.js';
 import { arenaEventOffers, individualEventOffers, packOffers } from '../../services/inventory/offers.js';
+import { requestPopulationIds } from '../../services/inventory/populations.js';
 
 /**
  * Offers per block: `cachedIndividualEventOffers` (direct sale and resale) and `cachedPackOffers`,
@@ -73,18 +74,26 @@ function id(value: unknown, path: string): number {
 type EventArgs = { arenaId?: unknown; eventId?: unknown; saleChannelId: unknown };
 type PackArgs = { campaignPackId: unknown; saleChannelId: unknown };
 
-const eventOffers = (args: EventArgs, { app }: GraphQLContext) => {
+const eventOffers = async (args: EventArgs, { app, request }: GraphQLContext) => {
   const saleChannelId = id(args.saleChannelId, 'saleChannelId');
+  const populationIds = await requestPopulationIds(request);
   if (args.eventId == null) {
     if (args.arenaId == null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'arenaId' });
-    return arenaEventOffers(app, { arenaId: id(args.arenaId, 'arenaId'), saleChannelId });
+    return arenaEventOffers(app, { arenaId: id(args.arenaId, 'arenaId'), saleChannelId, populationIds });
   }
   return individualEventOffers(app, {
     eventId: id(args.eventId, 'eventId'),
     saleChannelId,
     arenaId: args.arenaId == null ? null : id(args.arenaId, 'arenaId'),
+    populationIds,
   });
 };
+
+const packArgs = async (args: PackArgs, { request }: GraphQLContext) => ({
+  campaignPackId: id(args.campaignPackId, 'campaignPackId'),
+  saleChannelId: id(args.saleChannelId, 'saleChannelId'),
+  populationIds: await requestPopulationIds(request),
+});
 
 const availabilityOnly = <T extends { eventId?: number; blockId: number; categoryId: number; productId: number; availability: number }>(o: T) => ({
   eventId: o.eventId ?? null, blockId: o.blockId, categoryId: o.categoryId, productId: o.productId, availability: o.availability,
@@ -99,10 +108,9 @@ export const offersModule: SchemaModule = {
         const offers = await eventOffers(args, ctx);
         return { directSaleOffers: offers.directSaleOffers.map(availabilityOnly), resaleOffers: offers.resaleOffers.map(availabilityOnly) };
       },
-      cachedPackOffers: (_: unknown, args: PackArgs, { app }: GraphQLContext) =>
-        packOffers(app, { campaignPackId: id(args.campaignPackId, 'campaignPackId'), saleChannelId: id(args.saleChannelId, 'saleChannelId') }),
-      cachedPackOffersAvailability: async (_: unknown, args: PackArgs, { app }: GraphQLContext) => {
-        const result = await packOffers(app, { campaignPackId: id(args.campaignPackId, 'campaignPackId'), saleChannelId: id(args.saleChannelId, 'saleChannelId') });
+      cachedPackOffers: async (_: unknown, args: PackArgs, ctx: GraphQLContext) => packOffers(ctx.app, await packArgs(args, ctx)),
+      cachedPackOffersAvailability: async (_: unknown, args: PackArgs, ctx: GraphQLContext) => {
+        const result = await packOffers(ctx.app, await packArgs(args, ctx));
         return {
           ...result,
           offers: result.offers.map((o) => ({ categoryId: o.categoryId, productId: o.productId, blockName: o.blockName, standName: o.standName, availability: o.availability })),

@@ -27,18 +27,18 @@ export interface BlockSeatsAnswer {
 }
 
 /** The context of an event or pack on the website channel, or a 404. */
-export async function websiteSaleContext(app: FastifyInstance, item: { eventId: number | null; packId: number | null }): Promise<SaleContext> {
+export async function websiteSaleContext(app: FastifyInstance, item: { eventId: number | null; packId: number | null }, populationIds: readonly number[] = []): Promise<SaleContext> {
   const channelId = (await websiteChannelId(app.db)) ?? 0;
   const ctx = item.eventId !== null
-    ? await loadEventContext(app.db, item.eventId, channelId)
-    : item.packId !== null ? await loadPackContext(app.db, item.packId, channelId) : null;
+    ? await loadEventContext(app.db, item.eventId, channelId, populationIds)
+    : item.packId !== null ? await loadPackContext(app.db, item.packId, channelId, populationIds) : null;
   if (!ctx) throw refused(404, item.eventId !== null ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
   return ctx;
 }
 
 /** Seats and resale offers of one block. For a pack a seat is available only if free for every event. */
-export async function blockSeats(app: FastifyInstance, query: BlockSeatsQuery): Promise<BlockSeatsAnswer> {
-  const ctx = await websiteSaleContext(app, query);
+export async function blockSeats(app: FastifyInstance, query: BlockSeatsQuery, populationIds: readonly number[] = []): Promise<BlockSeatsAnswer> {
+  const ctx = await websiteSaleContext(app, query, populationIds);
   let block: BlockRow | null = null;
   if (query.blockId !== null) block = (await findBlocks(app.db, [query.blockId]))[0] ?? null;
   else if (query.standName !== null && query.blockName !== null) {

@@ -18,8 +18,9 @@ export interface IndividualEventOffers {
 }
 
 export interface PackOffers {
-  /** True when offers exist for every visitor; population-specific offers are not modelled yet. */
+  /** Offers exist for every visitor. */
   hasPublicOffers: boolean;
+  /** Offers reserved to one of the asker's populations exist. */
   hasPopulationOffers: boolean;
   offers: PackOffer[];
 }
@@ -29,20 +30,24 @@ async function openSeatingBlocks(app: FastifyInstance, counts: readonly BlockCat
   return new Map(blocks.map((b) => [b.id, b]));
 }
 
+/** Whose offers: the asker's populations (none for a visitor), also part of the cache key. */
+type Populations = { populationIds?: readonly number[] };
+const populationKey = (query: Populations) => (query.populationIds ?? []).join('.');
+
 /** Direct-sale and resale offers of one event on one channel (cached briefly). */
 export function individualEventOffers(
   app: FastifyInstance,
-  query: { eventId: number; saleChannelId: number; arenaId?: number | null },
+  query: { eventId: number; saleChannelId: number; arenaId?: number | null } & Populations,
 ): Promise<IndividualEventOffers> {
-  const key = `event:${query.eventId}:${query.saleChannelId}:${query.arenaId ?? ''}`;
+  const key = `event:${query.eventId}:${query.saleChannelId}:${query.arenaId ?? ''}:${populationKey(query)}`;
   return cachedOffers(app, key, () => computeEventOffers(app, query));
 }
 
 async function computeEventOffers(
   app: FastifyInstance,
-  query: { eventId: number; saleChannelId: number; arenaId?: number | null },
+  query: { eventId: number; saleChannelId: number; arenaId?: number | null } & Populations,
 ): Promise<IndividualEventOffers> {
-  const ctx = await loadEventContext(app.db, query.eventId, query.saleChannelId);
+  const ctx = await loadEventContext(app.db, query.eventId, query.saleChannelId, query.populationIds);
   if (!ctx || (query.arenaId != null && query.arenaId !== ctx.arenaId)) throw refused(404, 'EVENT_NOT_FOUND');
   const nowIso = app.now().toISOString();
   const [counts, listings, resaleProduct] = await Promise.all([
@@ -80,21 +85,21 @@ async function computeEventOffers(
  * Offers of every event of an arena sold on a channel (spec: by arenaId and saleChannelId), each
  * offer naming its event; archived events are left out.
  */
-export async function arenaEventOffers(app: FastifyInstance, query: { arenaId: number; saleChannelId: number }): Promise<IndividualEventOffers> {
+export async function arenaEventOffers(app: FastifyInstance, query: { arenaId: number; saleChannelId: number } & Populations): Promise<IndividualEventOffers> {
   const events = await app.db.selectFrom('events as e').innerJoin('event_channel_configurations as c', 'c.event_id', 'e.id')
     .select('e.id').where('e.arena_id', '=', query.arenaId).where('c.sale_channel_id', '=', query.saleChannelId).where('e.is_archived', '=', 0)
     .orderBy('e.start_datetime').orderBy('e.id').execute();
-  const answers = await Promise.all(events.map((e) => individualEventOffers(app, { eventId: e.id, saleChannelId: query.saleChannelId, arenaId: query.arenaId })));
+  const answers = await Promise.all(events.map((e) => individualEventOffers(app, { eventId: e.id, saleChannelId: query.saleChannelId, arenaId: query.arenaId, populationIds: query.populationIds ?? [] })));
   return { directSaleOffers: answers.flatMap((a) => a.directSaleOffers), resaleOffers: answers.flatMap((a) => a.resaleOffers) };
 }
 
 /** Offers of a pack per stand and block: a seat counts as available only if free for every event (cached briefly). */
-export function packOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number }): Promise<PackOffers> {
-  return cachedOffers(app, `pack:${query.campaignPackId}:${query.saleChannelId}`, () => computePackOffers(app, query));
+export function packOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number } & Populations): Promise<PackOffers> {
+  return cachedOffers(app, `pack:${query.campaignPackId}:${query.saleChannelId}:${populationKey(query)}`, () => computePackOffers(app, query));
 }
 
-async function computePackOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number }): Promise<PackOffers> {
-  const ctx = await loadPackContext(app.db, query.campaignPackId, query.saleChannelId);
+async function computePackOffers(app: FastifyInstance, query: { campaignPackId: number; saleChannelId: number } & Populations): Promise<PackOffers> {
+  const ctx = await loadPackContext(app.db, query.campaignPackId, query.saleChannelId, query.populationIds);
   if (!ctx) throw refused(404, 'PACK_NOT_FOUND');
   const counts = ctx.events.length
     ? await blockCategoryCounts(app.db, ctx.arenaId, ctx.events.map((e) => e.id), app.now().toISOString())
@@ -111,5 +116,8 @@ async function computePackOffers(app: FastifyInstance, query: { campaignPackId: 
       });
     }
   }
-  return { hasPublicOffers: offers.length > 0, hasPopulationOffers: false, offers };
+  // An offer is a population's when its rate is priced for a population only (in that category).
+  const reserved = new Set(ctx.tariffs.filter((t) => t.populationId != null).map((t) => `${t.categoryId}:${t.productId}`));
+  const isReserved = (o: PackOffer) => reserved.has(`${o.categoryId}:${o.productId}`);
+  return { hasPublicOffers: offers.some((o) => !isReserved(o)), hasPopulationOffers: offers.some(isReserved), offers };
 }

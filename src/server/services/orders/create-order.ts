@@ -16,7 +16,7 @@ import { cartLimitRefusal } from '../../../domain/cart-limits.js';
 import { holdExpiry } from '../../../domain/order-pricing.js';
 import { purchaseRefusal } from '../../../domain/purchase-window.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
-import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
+import { customerPopulationIds, loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
 import { heldSeats } from '../../db/repositories/inventory-repository.js';
 import {
@@ -55,9 +55,11 @@ export async function createOrderWithTickets(
   let orderId: number;
   try {
     orderId = await app.db.transaction().execute(async (trx) => {
+      // Offers reserved to a population are priced (and so sold) for its members only.
+      const populations = await customerPopulationIds(trx, customer.id);
       const ctx = input.kind === 'event'
-        ? await loadEventContext(trx, input.eventId ?? 0, channelId)
-        : await loadPackContext(trx, input.packId ?? 0, channelId);
+        ? await loadEventContext(trx, input.eventId ?? 0, channelId, populations)
+        : await loadPackContext(trx, input.packId ?? 0, channelId, populations);
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
       assertOnSale(ctx, now, customer.isEarlyBird);
       // The order the tickets join: the one named, else the customer's open cart (or a new one).
