@@ -53,6 +53,8 @@ export const appRoutes: AppRoute[] = [
   // The link of a ticket transfer's mail.
   { path: '/orders/transfer/:token', component: screen(() => import('../features/orders/transfer-accept-page.js')) },
   { path: '/resale', component: screen(() => import('../features/resale/resale-page.js')) },
+  // Offers reserved to professional customers (the menu shows it to them only).
+  { path: '/professional-offers', component: screen(() => import('../features/professional/professional-offers-page.js')) },
   // Booking flow: the event page is the booking page (it composes the seat picker).
   { path: '/event/:id', component: screen(() => import('../features/booking/event-booking-page.js')) },
   { path: '/event/:id/submit', component: screen(() => import('../features/booking/submit-page.js')) },

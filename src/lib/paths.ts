@@ -8,6 +8,7 @@ export const paths = {
   profile: (): string => '/profile',
   orders: (): string => '/orders',
   resale: (): string => '/resale',
+  professionalOffers: (): string => '/professional-offers',
   event: (id: number | string): string => `/event/${encodeURIComponent(String(id))}`,
   pack: (id: number | string): string => `/pack/${encodeURIComponent(String(id))}`,
   subscription: (): string => '/subscription',

@@ -8,6 +8,8 @@ export interface SessionCustomer {
   lastName: string;
   email: string;
   isEarlyBird?: boolean;
+  /** Belongs to a professional population: the menu offers the professional offers. */
+  isProfessional?: boolean;
 }
 
 export type SessionStatus = 'unknown' | 'loading' | 'signed-in' | 'signed-out';

@@ -1,7 +1,7 @@
 import { expect, test } from './helpers/test.js';
 import type { Page } from '@playwright/test';
 import {
-  anotherFanHolds, blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickSeats, setTicketCount, signIn, submitFromMap,
+  anotherFanHolds, blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickOnMapList, pickSeats, setTicketCount, signIn, submitFromMap,
 } from './helpers/booking.js';
 import { expectFitsWidth, tapBlock, tapHoldersAndSubmit, tapOptionsWithParking, tapSeats, tapTicketCount } from './helpers/phone.js';
 
@@ -166,22 +166,6 @@ test('best available on the arena map fills the tickets and leads on', async ({ 
   await page.getByTestId('map-continue').click();
   await expect(page).toHaveURL(/\/options$/);
 });
-
-/** On the arena map, the picker's accessible list: a stand, a block, then `count` seats of it. */
-async function pickOnMapList(page: Page, stand: string, block: string, count: number): Promise<void> {
-  await page.getByText('List', { exact: true }).click();
-  const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
-  const blocks = list.getByLabel('Block', { exact: true });
-  const value = await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value');
-  await blocks.selectOption(value ?? '');
-  const seats = list.getByRole('button', { name: new RegExp(`^Block ${block}, row .+, seat .+`) });
-  for (let i = 0; i < count; i++) {
-    await seats.nth(i).click();
-    await expect(seats.nth(i)).toHaveAttribute('aria-pressed', 'true');
-  }
-  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: `block ${block}` })).toHaveCount(count);
-}
 
 test('on the arena map each ticket takes its own price offer, kept through to the summary', async ({ page }) => {
   const fan = await signIn(page, '/event/2');

@@ -9,10 +9,18 @@ import { paths, protectedPath, signedInState } from '../../lib/paths.js';
 /** The desktop top bar's link to My purchases (the phone has it in the menu); signed out it goes through login. */
 export function ETicketsLink(): ReactElement {
   const { t } = useTranslation('common');
-  const { status } = useSnapshot(session);
+  const { status, customer } = useSnapshot(session);
   return (
-    <Button component={Link} href={protectedPath(paths.orders(), signedInState(status))} variant="subtle" size="sm" visibleFrom="sm" data-testid="top-bar-orders">
-      {t('menu.eTickets')}
-    </Button>
+    <>
+      {/* Only for customers of a professional population; nobody else learns the page exists. */}
+      {customer?.isProfessional ? (
+        <Button component={Link} href={paths.professionalOffers()} variant="subtle" size="sm" visibleFrom="sm" data-testid="top-bar-professional">
+          {t('menu.professional')}
+        </Button>
+      ) : null}
+      <Button component={Link} href={protectedPath(paths.orders(), signedInState(status))} variant="subtle" size="sm" visibleFrom="sm" data-testid="top-bar-orders">
+        {t('menu.eTickets')}
+      </Button>
+    </>
   );
 }

@@ -40,6 +40,7 @@ export function MobileMenu(): ReactElement {
           <NavLink component={Link} href={protectedPath(paths.profile(), signedIn)} label={t('menu.myAccount')} onClick={close} />
           <NavLink component={Link} href={protectedPath(paths.orders(), signedIn)} label={t('menu.eTickets')} onClick={close} />
           <NavLink component={Link} href={protectedPath(paths.resale(), signedIn)} label={t('menu.resale')} onClick={close} />
+          {customer?.isProfessional ? <NavLink component={Link} href={paths.professionalOffers()} label={t('menu.professional')} onClick={close} data-testid="menu-professional" /> : null}
           {config.subscriptionsLinkEnabled ? (
             <NavLink
               href={paths.subscriptionsSection()}

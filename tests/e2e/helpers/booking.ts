@@ -117,3 +117,19 @@ export async function anotherFanHolds(browser: Browser, ticket: unknown, who?: C
   expect(status).toBe(200);
   await context.close();
 }
+
+/** On the arena map, the picker's accessible list: a stand, a block, then `count` seats of it. */
+export async function pickOnMapList(page: Page, stand: string, block: string, count: number): Promise<void> {
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
+  const blocks = list.getByLabel('Block', { exact: true });
+  const value = await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value');
+  await blocks.selectOption(value ?? '');
+  const seats = list.getByRole('button', { name: new RegExp(`^Block ${block}, row .+, seat .+`) });
+  for (let i = 0; i < count; i++) {
+    await seats.nth(i).click();
+    await expect(seats.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: `block ${block}` })).toHaveCount(count);
+}
