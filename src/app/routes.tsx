@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import type { ComponentType, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary.js';
 import { RouteLoader } from './layout/route-loader.js';
@@ -82,13 +81,10 @@ export const appRoutes: AppRoute[] = [
  */
 export function AppRoutes(): ReactElement {
   const [location] = useLocation();
-  // Club content (event, stand, category and rate names) is answered in the reading language: a
-  // switch of language loads the screen again rather than mixing two languages on one page.
-  const { i18n } = useTranslation();
   return (
     <ErrorBoundary resetKey={location} onReset={forgetFailedLoads} fallback={(error, retry) => (isScreenLoadError(error) ? <ScreenLoadErrorCard onRetry={retry} /> : <ErrorScreen />)}>
       <Suspense fallback={<RouteLoader />}>
-        <Switch key={i18n.resolvedLanguage}>
+        <Switch>
           {appRoutes.map((route) => (
             <Route key={route.path} path={route.path} component={route.component} />
           ))}

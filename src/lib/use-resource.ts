@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiError } from './api-error.js';
 import { toApiError } from './api-error.js';
+import { i18n } from './i18n.js';
 
 export type Resource<T> =
   | { status: 'loading'; data: null; error: null }
@@ -26,11 +27,21 @@ export function primeResource<T>(key: string, answer: Promise<T>): void {
   );
 }
 
+function subscribeLanguage(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+const readLanguage = (): string => i18n.resolvedLanguage ?? '';
+
 /**
  * Loads data for a screen and exposes loading/ready/failed plus a reload. A newer load wins: an
- * answer that arrives after the component moved on is dropped.
+ * answer that arrives after the component moved on is dropped. A change of the reading language
+ * loads again: the server answers club content (names, descriptions) in it; what the screen holds
+ * otherwise (a form being typed) stays.
  */
 export function useResource<T>(load: () => Promise<T>, key: string): Resource<T> & { reload: () => void } {
+  const language = useSyncExternalStore(subscribeLanguage, readLanguage, readLanguage);
+  const loadKey = `${key}@${language}`;
   const [state, setState] = useState<Resource<T>>(() =>
     primedAnswers.has(key) ? { status: 'ready', data: primedAnswers.get(key) as T, error: null } : { status: 'loading', data: null, error: null },
   );
@@ -61,16 +72,16 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
     };
     // `load` is usually an inline closure; `key` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [loadKey, attempt]);
 
   // Answered for the key it was asked with: on the render where the key changes (before the effect
   // starts the new load), the previous key's data would be shown as this key's (the summary of
   // one order counting down with another order's expiry).
-  const [answeredKey, setAnsweredKey] = useState(key);
-  if (answeredKey !== key) {
-    setAnsweredKey(key);
+  const [answeredKey, setAnsweredKey] = useState(loadKey);
+  if (answeredKey !== loadKey) {
+    setAnsweredKey(loadKey);
     setState(LOADING);
   }
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...(answeredKey === key ? state : LOADING), reload };
+  return { ...(answeredKey === loadKey ? state : LOADING), reload };
 }

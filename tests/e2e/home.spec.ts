@@ -84,6 +84,12 @@ test('club content follows the reading language: competition and stand names, sw
   // The map's list mode names the stands in Spanish (the geometry is relabelled from the catalogue).
   await page.getByText(localeText('es', 'seatmap', 'mode.list'), { exact: true }).click();
   await expect(page.getByTestId('seat-list-mode').locator('option').filter({ hasText: 'Tribuna Norte' })).toHaveCount(1);
+  // Switched on the event page itself, the map's words follow without a reload.
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-fr').click();
+  await expect(page.getByTestId('seat-list-mode').locator('option').filter({ hasText: 'Tribune Nord' })).toHaveCount(1);
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-es').click();
   // So does the seat choice by block.
   await page.getByText(localeText('es', 'booking', 'view.list')).click();
   await page.getByRole('combobox').first().click();

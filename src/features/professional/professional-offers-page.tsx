@@ -27,9 +27,9 @@ async function fetchProfessionalOffers(): Promise<{ events: EventSummary[]; pack
  * Anyone else gets the not-found page, as the server answers.
  */
 export default function ProfessionalOffersPage(): ReactElement {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const config = useSiteConfig();
-  const resource = useResource(fetchProfessionalOffers, `professional-offers-${i18n.resolvedLanguage ?? ''}`);
+  const resource = useResource(fetchProfessionalOffers, 'professional-offers');
   if (resource.status === 'failed' && resource.error.code === 'UNAUTHENTICATED') {
     window.location.assign(paths.login(paths.professionalOffers()));
     return <Loader />;

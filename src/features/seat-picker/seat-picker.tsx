@@ -52,7 +52,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
   const proofKey = (proofProductIds ?? []).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => actions.setProofProducts(proofProductIds ?? []), [proofKey]);
-  // Set before the load below reads them; the page is loaded again when the language changes.
+  // Set before the load below reads them; new names (another reading language) relabel the map in place.
   useEffect(() => actions.setContentNames(names ?? { stands: new Map(), categories: new Map() }), [names]);
   // The key stands for the source: a new object with the same ids must not reload the map. The
   // fan's own seats are set first (effects run in order), so the load reads the status through them.

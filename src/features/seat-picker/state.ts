@@ -94,7 +94,11 @@ export const setProofProducts = (productIds: readonly number[]): void => void (p
 
 /** Stand and category names in the reading language (the catalogue's), over the geometry's own. */
 let contentNames: ContentNames = { stands: new Map(), categories: new Map() };
-export const setContentNames = (names: ContentNames): void => void (contentNames = names);
+export function setContentNames(names: ContentNames): void {
+  contentNames = names;
+  // A map already drawn keeps its view and the fan's choice; only its words change.
+  if (pickerState.geometry) pickerState.geometry = ref(relabelGeometry(pickerState.geometry, names));
+}
 const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array => withOwnHolds(geometry, status, ownSeatIds);
 
 /** Loads geometry, status and offers of an event or a pack; block statistics come from the worker. */
