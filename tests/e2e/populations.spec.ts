@@ -68,6 +68,15 @@ test('a partner company\'s customer finds the professional offers in the menu; n
   await expect(page.getByTestId('event-card')).toHaveCount(1);
   await expectAccessible(page, 'professional offers');
 
+  // Narrower than a wide screen the bar has no room for it: the profile page carries it.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/?lng=ru');
+  await expect(page.getByTestId('top-bar-professional')).toBeHidden();
+  await expectFitsWidth(page);
+  await page.getByTestId('account-button').click();
+  await page.getByTestId('profile-professional-link').click();
+  await expect(page.getByTestId('professional-offers')).toBeVisible();
+
   // On a phone the entry is in the menu.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/?lng=en');

@@ -12,9 +12,11 @@ export function ETicketsLink(): ReactElement {
   const { status, customer } = useSnapshot(session);
   return (
     <>
-      {/* Only for customers of a professional population; nobody else learns the page exists. */}
+      {/* Only for customers of a professional population; nobody else learns the page exists. From
+          the phone layout up to a wide screen the bar has no room for it (Russian clipped it at
+          768 px): the phone menu and the profile page carry it there. */}
       {customer?.isProfessional ? (
-        <Button component={Link} href={paths.professionalOffers()} variant="subtle" size="sm" visibleFrom="sm" data-testid="top-bar-professional">
+        <Button component={Link} href={paths.professionalOffers()} variant="subtle" size="sm" visibleFrom="lg" data-testid="top-bar-professional">
           {t('menu.professional')}
         </Button>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { ReactElement } from 'react';
 import { Alert, Badge, Button, Divider, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { titleCaseName, upperCaseLastName } from '../../domain/validation/index.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { paths } from '../../lib/paths.js';
-import { setSessionCustomer } from '../../lib/session.js';
+import { session, setSessionCustomer } from '../../lib/session.js';
 import { fetchCustomer, logout } from './api.js';
 import type { CustomerProfile } from './api.js';
 import { ChangePasswordForm } from './change-password-form.js';
@@ -20,6 +21,7 @@ type Tab = (typeof TABS)[number];
 /** /profile?tab=infos|security — general information, then security and privacy. */
 export default function ProfilePage(): ReactElement {
   const { t } = useTranslation(['account', 'errors']);
+  const who = useSnapshot(session);
   useDocumentHead(t('account:profile.title'));
   const [, navigate] = useLocation();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
@@ -73,6 +75,11 @@ export default function ProfilePage(): ReactElement {
           <Button component={Link} href={paths.resale()} variant="light" data-testid="profile-resale-link">
             {t('common:menu.resale')}
           </Button>
+          {who.customer?.isProfessional ? (
+            <Button component={Link} href={paths.professionalOffers()} variant="light" data-testid="profile-professional-link">
+              {t('common:menu.professional')}
+            </Button>
+          ) : null}
           <Button variant="default" onClick={() => void signOut()}>
             {t('account:profile.logout')}
           </Button>
