@@ -11,3 +11,4 @@ export * from './loaded-block.js';
 export * from './from-order.js';
 export * from './earlier-order.js';
 export * from './book-again.js';
+export * from './options-total.js';

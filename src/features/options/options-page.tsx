@@ -12,6 +12,7 @@ import { useResource } from '../../lib/use-resource.js';
 import { fetchOptions } from '../booking/api.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { bookingState, setExtras } from '../booking/state.js';
+import { OptionsSummary } from './options-summary.js';
 
 /** The booking page of the cart's item (back link) and its submission page (next step). */
 function itemPaths(cart: Cart): { back: string; next: string } | null {
@@ -55,10 +56,11 @@ export default function OptionsPage(): ReactElement {
       <Title order={1} size="h2">{t('options.title')}</Title>
       {resource.status === 'loading' ? <Loader aria-label={t('loading')} /> : null}
       {resource.status === 'failed' ? <Alert color="red" role="alert">{t('errors.UNKNOWN')}</Alert> : null}
+      <OptionsSummary cart={cart} extras={options} mandatoryCardId={mandatory && card ? card.id : null} />
       {card ? (
         <Card withBorder padding="md">
           <Checkbox
-            label={`${card.name} – ${price(card.netPrice)}`}
+            label={`${card.name} – ${t('options.perOrder', { price: price(card.netPrice) })}`}
             description={mandatory ? t('options.cardMandatory') : card.description}
             checked={cardChecked || mandatory}
             disabled={mandatory}
@@ -70,7 +72,7 @@ export default function OptionsPage(): ReactElement {
       {parking ? (
         <Card withBorder padding="md">
           <Checkbox
-            label={`${parking.name} – ${price(parking.netPrice)}`}
+            label={`${parking.name} – ${t('options.perOrder', { price: price(parking.netPrice) })}`}
             description={parking.description}
             checked={cart.parking === parking.id}
             onChange={(e) => setExtras({ parking: e.currentTarget.checked ? parking.id : null })}
@@ -90,7 +92,7 @@ export default function OptionsPage(): ReactElement {
           <Stack gap="xs" mt="xs">
             <Radio value={String(DEFAULT_TICKET_WITHDRAWAL.value)} label={t('options.byEmail')} data-testid="withdrawal-email" />
             {withdrawals.map((w) => (
-              <Radio key={w.id} value={String(w.id)} label={`${w.name} – ${price(w.netPrice)}`} />
+              <Radio key={w.id} value={String(w.id)} label={`${w.name} – ${t('options.perOrder', { price: price(w.netPrice) })}`} />
             ))}
           </Stack>
         </Radio.Group>

@@ -63,7 +63,13 @@ export async function setTicketCount(page: Page, count: number): Promise<void> {
 export async function optionsWithParking(page: Page): Promise<void> {
   await page.getByTestId('seat-continue').click();
   await expect(page).toHaveURL(/\/options$/);
-  await page.getByLabel(/Parking/).check();
+  // The running total takes the parking, a once-per-order extra, when it is ticked.
+  const total = page.getByTestId('options-total');
+  await expect(total).toContainText('€');
+  const before = cents(await total.innerText());
+  const parkingPrice = cents(await page.getByText(/^Parking – .* per order$/).innerText());
+  await page.getByLabel(/Parking – .* per order/).check();
+  await expect.poll(async () => cents(await total.innerText())).toBe(before + parkingPrice);
   await expect(page.getByLabel('Sent by e-mail (free)')).toBeChecked();
   await page.getByTestId('options-continue').click();
 }
