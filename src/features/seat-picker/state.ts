@@ -1,82 +1,26 @@
 /**
- * Seat picker state: one valtio proxy with exported actions. Big typed arrays are stored with
- * `ref()` so valtio never wraps them; components read snapshots and write through actions.
+ * Seat picker actions on the store of ./picker-state.ts. Big typed arrays are stored with `ref()`
+ * so valtio never wraps them; components read snapshots and write through these actions.
  */
-import { proxy, ref } from 'valtio';
-import type { EventOffers } from '../../seatmap/model/block-stats.js';
+import { ref } from 'valtio';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
 import { relabelGeometry } from '../../seatmap/model/relabel.js';
 import type { ContentNames } from '../../seatmap/model/relabel.js';
 import { cheapestPaidPrices } from '../../seatmap/model/best-available.js';
 import { withOwnHolds, withOwnOfferPlaces } from '../../seatmap/model/own-holds.js';
-import { assignOpenSeating, automaticChoice, toggleSeat, type ToggleRejection } from '../../seatmap/model/seat-choice.js';
+import { assignOpenSeating, automaticChoice, toggleSeat } from '../../seatmap/model/seat-choice.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
-import { SeatStatus, type BlockStats, type ResaleFilter, type SeatChoice, type SeatMapGeometry } from '../../seatmap/model/types.js';
+import { SeatStatus, type ResaleFilter, type SeatChoice, type SeatMapGeometry } from '../../seatmap/model/types.js';
 import { SeatMapWorkerClient } from '../../seatmap/worker-client.js';
 import type { BlockResaleOffer } from '../../domain/offers.js';
 import { fetchGeometryPayload } from './api.js';
 import { seatFeed, type PickerSource, type SeatFeed } from './seat-source.js';
 import type { StatsFilter } from '../../seatmap/model/block-stats.js';
+import { pickerState } from './picker-state.js';
+import type { PickerMode } from './picker-state.js';
 
-export type PickerMode = 'map' | 'list';
-export type PickerNotice =
-  | { kind: 'rejected'; reason: ToggleRejection }
-  | { kind: 'best-fallback' }
-  | { kind: 'best-none' }
-  /** Seats the fan chose that another fan took (the live status said so); they left the selection. */
-  | { kind: 'taken'; seatIndexes: readonly number[] }
-  /** Best available would replace seats the fan chose: asks first. */
-  | { kind: 'best-replace' }
-  /** Open seating gave fewer places than tickets (`count` places). */
-  | { kind: 'open-capped'; count: number }
-  | null;
-
-export interface SeatPickerState {
-  phase: 'idle' | 'loading' | 'ready' | 'error';
-  errorCode: string | null;
-  /** What the seats are for: an event, or a pack (the same seat at each of its events). */
-  sourceKind: PickerSource['kind'];
-  geometry: SeatMapGeometry | null;
-  status: Uint8Array | null;
-  /** Seat positions whose status changed at the last refresh. */
-  changedSeats: number[] | undefined;
-  offers: EventOffers;
-  blockResale: Record<number, BlockResaleOffer[]>;
-  stats: BlockStats[];
-  selection: SeatChoice[];
-  maxSeats: number;
-  /** Category id, or null for all categories. */
-  category: number | null;
-  resaleFilter: ResaleFilter;
-  mode: PickerMode;
-  /** How the arena view colours blocks. */
-  colouring: BlockColouring;
-  notice: PickerNotice;
-  busy: boolean;
-  /** Seats the map should bring into view (best available's result); `key` changes on each request. */
-  reveal: { seatIndexes: number[]; key: number } | null;
-}
-
-export const pickerState = proxy<SeatPickerState>({
-  phase: 'idle',
-  errorCode: null,
-  sourceKind: 'event',
-  geometry: null,
-  status: null,
-  changedSeats: undefined,
-  offers: { direct: [], resale: [] },
-  blockResale: {},
-  stats: [],
-  selection: [],
-  maxSeats: 1,
-  category: null,
-  resaleFilter: 'all',
-  mode: 'map',
-  colouring: 'availability',
-  notice: null,
-  busy: false,
-  reveal: null,
-});
+export { pickerState } from './picker-state.js';
+export type { PickerMode, PickerNotice, SeatPickerState } from './picker-state.js';
 
 let worker: SeatMapWorkerClient | null = null;
 const getWorker = (): SeatMapWorkerClient => (worker ??= SeatMapWorkerClient.create());
