@@ -3,20 +3,15 @@
  * server mapping and the client.
  */
 import type { ResaleAmounts, ResalePolicy, ResaleState, ResaleUnavailableReason } from './resale.js';
+import type { SeatPlace } from './transfer.js';
 
-export interface ResaleTicketView {
+export interface ResaleTicketView extends SeatPlace {
   ticketId: number;
   orderId: number;
   eventId: number;
   eventName: string;
   startDatetime: string;
   packName: string | null;
-  standName: string;
-  blockName: string;
-  rowName: string;
-  seatNumber: string;
-  isOpenSeating: boolean;
-  categoryName: string;
   /** What the fan paid for the ticket (gross plus discount). */
   faceValue: number;
   policy: ResalePolicy;

@@ -46,17 +46,21 @@ export function transferRefusal(facts: TransferFacts): TransferRefusal | null {
   return null;
 }
 
-/** A ticket as a transfer's mail and link page describe it. */
-export interface TransferTicketLine {
-  ticketId: number;
-  eventName: string;
-  startDatetime: string;
+/** Where a ticket's seat is, as every document and screen about one ticket names it. */
+export interface SeatPlace {
   standName: string;
   blockName: string;
   rowName: string;
   seatNumber: string;
   isOpenSeating: boolean;
   categoryName: string;
+}
+
+/** A ticket as a transfer's mail and link page describe it. */
+export interface TransferTicketLine extends SeatPlace {
+  ticketId: number;
+  eventName: string;
+  startDatetime: string;
 }
 
 /** At most this many tickets in one transfer: a whole order of a large group, never a bulk tool. */

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Locale } from '../../../domain/site-config.js';
+import { likelyLanguage } from '../../routes/client-language.js';
 
 export const CONTENT_FIELDS = {
   event: ['name', 'description'],
@@ -64,21 +65,17 @@ export async function loadContentDictionary(db: Db, locale: Locale, defaultLocal
 /**
  * The language the fan reads the shop in: the request's `lng` (the home page's events, asked for
  * before the language cookie exists), the interface's language cookie, then the browser's
- * languages, among the shop's configured locales; else the default (first configured) locale.
+ * languages, among the shop's configured locales; else the default (first configured) locale:
+ * the same guess the page's preload hints make.
  */
 export function contentLocale(request: FastifyRequest, locales: readonly Locale[]): Locale {
   const lng = (request.query as { lng?: unknown } | undefined)?.lng;
-  const candidates = [
-    typeof lng === 'string' ? lng : '',
-    request.cookies['i18next'] ?? '',
-    ...(request.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0] ?? ''),
-  ];
-  for (const candidate of candidates) {
-    const base = candidate.trim().slice(0, 2).toLowerCase();
-    const locale = locales.find((l) => l === base);
-    if (locale) return locale;
-  }
-  return locales[0] ?? 'en';
+  return likelyLanguage({
+    lng: typeof lng === 'string' ? lng : null,
+    cookie: request.cookies['i18next'],
+    acceptLanguage: request.headers['accept-language'],
+    locales,
+  });
 }
 
 /** The request's dictionary for these entities. */

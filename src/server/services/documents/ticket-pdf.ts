@@ -3,11 +3,12 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Locale } from '../../../domain/site-config.js';
 import type { TicketFormat } from '../../../domain/ticket-downloads.js';
+import type { SeatPlace } from '../../../domain/transfer.js';
 import { documentTexts, formatDocumentDateTime } from './document-texts.js';
 import { embedDocumentFonts } from './pdf-fonts.js';
 import { line } from './pdf-text.js';
 
-export interface TicketPdfInput {
+export interface TicketPdfInput extends SeatPlace {
   /** The language of the labels and dates. */
   locale: Locale;
   /** The venue's IANA time zone: the event time is printed in it. */
@@ -17,12 +18,6 @@ export interface TicketPdfInput {
   orderId: number;
   eventName: string;
   startDatetime: string;
-  standName: string;
-  blockName: string;
-  rowName: string;
-  seatNumber: string;
-  isOpenSeating: boolean;
-  categoryName: string;
   productName: string;
   packName: string | null;
   holderName: string;
