@@ -18,6 +18,8 @@ for (const width of [320, 360]) {
       expect(top).toBeLessThan(740 - 100);
       // The filters are folded behind one button.
       await expect(page.getByTestId('filters-toggle')).toHaveText('Filters');
+      // Nothing chosen yet costs nothing, which is not a free ticket.
+      await expect(page.getByTestId('continue-bar-summary')).toHaveText('0 seats · €0.00');
       await page.getByRole('button', { name: /^Best available/ }).tap();
       const bar = page.getByTestId('continue-bar');
       await expect(bar).toBeInViewport();

@@ -26,7 +26,7 @@ interface ContinueBarProps {
  */
 export const ContinueBar = forwardRef<HTMLButtonElement, ContinueBarProps>(function ContinueBar({ cart, enabled, onContinue, testId }, ref): ReactElement {
   const { t } = useTranslation('booking');
-  const { price } = useFormatters();
+  const { price, amount } = useFormatters();
   const phone = usePhoneLayout();
   const button = (
     <Button ref={ref} disabled={!enabled} onClick={onContinue} data-testid={testId}>
@@ -43,7 +43,8 @@ export const ContinueBar = forwardRef<HTMLButtonElement, ContinueBarProps>(funct
       <Box className="shop-continue-bar" data-testid="continue-bar">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text size="sm" fw={600} data-testid="continue-bar-summary">
-            {t('tickets.barSummary', { count: seated, total: price(total) })}
+            {/* Nothing chosen costs €0.00, it is not a free ticket. */}
+            {t('tickets.barSummary', { count: seated, total: seated === 0 ? amount(0) : price(total) })}
           </Text>
           {button}
         </Group>
