@@ -79,6 +79,19 @@ describe('importVenue', () => {
     expect(seat).toEqual({ name: category.name, color: category.color, arena_id: result.arenaId });
   });
 
+  it('gives seats their seat types, shared by code across arenas', async () => {
+    // Two tiers (12,000 seats and more): wheelchair spaces below, restricted view above.
+    const venue = generateStadium({ seed: 2, targetSeats: 12_000 });
+    const typedInFile = venue.stands.flatMap((s) => s.blocks.flatMap((b) => b.rows.flatMap((r) => r.seats))).filter((seat) => seat.seatType);
+    expect(new Set(typedInFile.map((seat) => seat.seatType))).toEqual(new Set(['reduced_mobility', 'restricted_view']));
+    await importVenue(test.database.db, venue);
+    await importVenue(test.database.db, { ...venue, name: 'Second ground', seatTypes: [{ code: 'reduced_mobility', name: 'Renamed' }, { code: 'restricted_view', name: 'Restricted view' }] });
+    const types = await test.database.db.selectFrom('seat_types').select(['code', 'name']).orderBy('id').execute();
+    expect(types).toEqual([{ code: 'reduced_mobility', name: 'Wheelchair space' }, { code: 'restricted_view', name: 'Restricted view' }]);
+    const typedRows = await test.database.db.selectFrom('seats').select((eb) => eb.fn.countAll<number>().as('n')).where('seat_type_id', 'is not', null).executeTakeFirstOrThrow();
+    expect(Number(typedRows.n)).toBe(typedInFile.length * 2);
+  });
+
   it('gives a different geometry version to different geometry', async () => {
     const a = await importVenue(test.database.db, generateStadium({ seed: 1, targetSeats: 1_000 }));
     const b = await importVenue(test.database.db, generateStadium({ seed: 2, targetSeats: 1_000 }));

@@ -23,6 +23,21 @@ function resaleOffers(block: CartBlock, category: ReadonlyMap<number, number>, r
   })));
 }
 
+/**
+ * The block's direct offers with those of one category and rate merged across seat types (the
+ * server splits them by seat type; the fan chooses a rate per category, so places add up).
+ */
+function blockDirectOffers(direct: readonly DirectSaleOffer[], blockId: number): DirectSaleOffer[] {
+  const merged = new Map<string, DirectSaleOffer>();
+  for (const o of direct) {
+    if (o.blockId !== blockId) continue;
+    const key = `${o.categoryId}:${o.productId}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, seatTypeId: null, availability: seen.availability + o.availability, capacity: seen.capacity + o.capacity } : o);
+  }
+  return [...merged.values()];
+}
+
 /** An event block: direct offers of this block id and the block's resale seats. */
 export function eventBlock(
   block: CartBlock,
@@ -30,8 +45,7 @@ export function eventBlock(
   direct: readonly DirectSaleOffer[],
   proofProductIds: ReadonlySet<number> = new Set(),
 ): LoadedBlock {
-  const offers: BlockOffer[] = direct
-    .filter((o) => o.blockId === block.id)
+  const offers: BlockOffer[] = blockDirectOffers(direct, block.id)
     .map((o) => ({
       categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: o.blockId, availability: o.availability,
       isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [], needsProof: proofProductIds.has(o.productId),
@@ -106,7 +120,7 @@ export function mapBlock(
   offerBlockId: number | string,
   proofProductIds: ReadonlySet<number> = new Set(),
 ): LoadedBlock {
-  const own = direct.filter((o) => o.blockId === block.id);
+  const own = blockDirectOffers(direct, block.id);
   const productsOf = (categoryId: number): number[] => [...new Set(own.filter((o) => o.categoryId === categoryId).map((o) => o.productId))];
   const resold = (seatId: number): number[] => resale.filter((r) => r.seats.some((s) => s.seatId === seatId)).map((r) => r.productId);
   const pickable = seats.map((seat): PickableSeat => {

@@ -152,6 +152,23 @@ function classify(layout: Layout, plan: BlockPlan): { category: string; openSeat
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+export const STADIUM_SEAT_TYPES = [
+  { code: 'reduced_mobility', name: 'Wheelchair space' },
+  { code: 'restricted_view', name: 'Restricted view' },
+] as const;
+
+/**
+ * Wheelchair spaces at both ends of the back row of the lower tier's seated blocks (level access
+ * from the concourse); restricted view at both ends of an upper tier's front row (behind the rail).
+ */
+function seatTypeOf(plan: BlockPlan, openSeating: boolean, row: number, seat: number, count: number): string | null {
+  const atEnd = seat < 2 || seat >= count - 2;
+  if (openSeating || !atEnd || count < 8) return null;
+  if (plan.tier === 0 && row === plan.rows - 1) return 'reduced_mobility';
+  if (plan.tier > 0 && row === 0) return 'restricted_view';
+  return null;
+}
+
 function buildVenue(layout: Layout, plans: BlockPlan[], name: string): VenueFile {
   const { path } = layout;
   const stands: VenueStand[] = STAND_NAMES.map((standName) => ({ name: standName, blocks: [] }));
@@ -172,7 +189,8 @@ function buildVenue(layout: Layout, plans: BlockPlan[], name: string): VenueFile
       let s = path.advance(plan.s0, margin, depth);
       for (let seat = 0; seat < count; seat++) {
         const [x, y] = path.point(s, depth);
-        seats.push({ number: String(seat + 1), x: round(x), y: round(y), category });
+        const seatType = seatTypeOf(plan, openSeating, row, seat, count);
+        seats.push({ number: String(seat + 1), x: round(x), y: round(y), category, ...(seatType ? { seatType } : {}) });
         s = path.advance(s, SEAT_SPACING, depth);
       }
       rows.push({ name: String(row + 1), seats });
@@ -188,6 +206,7 @@ function buildVenue(layout: Layout, plans: BlockPlan[], name: string): VenueFile
     formatVersion: VENUE_FORMAT_VERSION,
     name,
     categories: STADIUM_CATEGORIES.map((category) => ({ ...category })),
+    seatTypes: STADIUM_SEAT_TYPES.map((type) => ({ ...type })),
     stands: stands.filter((stand) => stand.blocks.length > 0),
   };
 }

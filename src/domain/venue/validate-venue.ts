@@ -54,6 +54,7 @@ export function validateVenue(input: unknown): VenueValidation {
   }
 
   const categoryKeys = validateCategories(input, requireArray, requireString, optionalString, add);
+  const seatTypeCodes = validateSeatTypes(input.seatTypes, add);
 
   let seatTotal = 0;
   const stands = requireArray(input, 'stands', '');
@@ -97,7 +98,7 @@ export function validateVenue(input: unknown): VenueValidation {
         if (seats === null) return;
         if (seats.length === 0) add(`${rp}.seats`, 'row has no seats');
         seatTotal += seats.length;
-        validateSeats(seats, rp, categoryKeys, add);
+        validateSeats(seats, rp, categoryKeys, seatTypeCodes, add);
       });
       if (Array.isArray(block.rows) && block.rows.length === 0) {
         add(`${bp}.rows`, 'block has no rows');
@@ -199,6 +200,7 @@ function validateSeats(
   seats: unknown[],
   rowPath: string,
   categoryKeys: Set<string>,
+  seatTypeCodes: Set<string>,
   add: (path: string, message: string) => void,
 ): void {
   const numbers = new Set<string>();
@@ -208,7 +210,7 @@ function validateSeats(
       add(`${rowPath}.seats[${i}]`, `must be an object, got ${describe(seat)}`);
       continue;
     }
-    const { number, x, y, category, externalId } = seat;
+    const { number, x, y, category, externalId, seatType } = seat;
     if (!isNonEmptyString(number)) {
       add(`${rowPath}.seats[${i}].number`, `must be a non-empty string, got ${describe(number)}`);
     } else if (numbers.has(number)) {
@@ -226,5 +228,29 @@ function validateSeats(
     if (externalId !== undefined && typeof externalId !== 'string') {
       add(`${rowPath}.seats[${i}].externalId`, 'must be a string when present');
     }
+    if (seatType !== undefined && (typeof seatType !== 'string' || !seatTypeCodes.has(seatType))) {
+      add(`${rowPath}.seats[${i}].seatType`, `unknown seat type ${JSON.stringify(seatType)}`);
+    }
   }
+}
+
+const SEAT_TYPE_CODE = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** Optional list of seat types, each with a unique code and a name; returns the valid codes. */
+function validateSeatTypes(value: unknown, add: (path: string, message: string) => void): Set<string> {
+  const codes = new Set<string>();
+  if (value === undefined) return codes;
+  if (!Array.isArray(value)) {
+    add('seatTypes', `must be an array when present, got ${describe(value)}`);
+    return codes;
+  }
+  value.forEach((type, t) => {
+    const tp = `seatTypes[${t}]`;
+    if (!isObject(type)) return add(tp, `must be an object, got ${describe(type)}`);
+    if (typeof type.code !== 'string' || !SEAT_TYPE_CODE.test(type.code)) add(`${tp}.code`, 'must be lower-case letters, digits and _ (at most 40)');
+    else if (codes.has(type.code)) add(`${tp}.code`, `duplicate seat type code "${type.code}"`);
+    else codes.add(type.code);
+    if (!isNonEmptyString(type.name)) add(`${tp}.name`, `must be a non-empty string, got ${describe(type.name)}`);
+  });
+  return codes;
 }

@@ -28,6 +28,16 @@ export interface VenueSeat {
   /** A `VenueCategory.key`. */
   category: string;
   externalId?: string;
+  /** A `VenueSeatType.code`; absent for an ordinary seat. */
+  seatType?: string;
+}
+
+/** A kind of seat beyond the ordinary one: a wheelchair space, a restricted view, a standing place. */
+export interface VenueSeatType {
+  /** Lower-case letters, digits and `_`; the shop's texts are keyed by it (`reduced_mobility`). */
+  code: string;
+  /** The club's name for it, shown when the shop has no text for the code. */
+  name: string;
 }
 
 export interface VenueRow {
@@ -60,6 +70,8 @@ export interface VenueFile {
   /** http(s) address of a picture of the arena. */
   imageUrl?: string;
   categories: VenueCategory[];
+  /** Seat types the seats refer to by code. */
+  seatTypes?: VenueSeatType[];
   stands: VenueStand[];
 }
 

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BlockStats } from '../../seatmap/model/types.js';
+import type { BlockStats, SeatMapGeometry } from '../../seatmap/model/types.js';
 import { useFormatters } from '../../lib/format.js';
+import { seatTypeOf } from './seat-labels.js';
 
 /** A block's name, seats left and "from" price, as the hover tooltip and the tap card show them. */
 export function BlockSummary({ name, stats }: { name: string; stats: BlockStats | undefined }): ReactElement {
@@ -19,6 +20,23 @@ export function BlockSummary({ name, stats }: { name: string; stats: BlockStats 
       ) : (
         <Text size="xs">{t('tooltip.soldOut')}</Text>
       )}
+    </>
+  );
+}
+
+/** The seat under the pointer: its row and number, and its seat type when it has one. */
+export function SeatSummary({ geometry, seatIndex }: { geometry: SeatMapGeometry; seatIndex: number }): ReactElement {
+  const { t } = useTranslation('seatmap');
+  const type = seatTypeOf(t, geometry, seatIndex);
+  return (
+    <>
+      <Text size="xs" mt={4} data-testid="seat-tooltip">
+        {t('tooltip.seat', {
+          row: geometry.rowNames[geometry.rowNameIndex[seatIndex] ?? 0] ?? '',
+          seat: geometry.seatNumbers[geometry.seatNumberIndex[seatIndex] ?? 0] ?? '',
+        })}
+      </Text>
+      {type ? <Text size="xs" fw={600} data-testid="seat-type">{type}</Text> : null}
     </>
   );
 }

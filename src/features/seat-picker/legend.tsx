@@ -2,9 +2,10 @@
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Text } from '@mantine/core';
-import type { CategoryInfo } from '../../seatmap/model/types.js';
-import { defaultPalette as p, type BlockColouring } from '../../seatmap/render/palette.js';
+import type { CategoryInfo, SeatTypeInfo } from '../../seatmap/model/types.js';
+import { defaultPalette as p, seatTypeMark, type BlockColouring, type SeatTypeMark } from '../../seatmap/render/palette.js';
 import { useFormatters } from '../../lib/format.js';
+import { seatTypeName } from './seat-labels.js';
 
 function Swatch({ shape, colour }: { shape: 'circle' | 'ring' | 'dot' | 'diamond' | 'tick' | 'hatch'; colour: string }): ReactElement {
   return (
@@ -29,8 +30,24 @@ function Swatch({ shape, colour }: { shape: 'circle' | 'ring' | 'dot' | 'diamond
   );
 }
 
+/** A seat with a seat type's mark, as the map draws it inside buyable seats. */
+function SeatTypeSwatch({ mark }: { mark: SeatTypeMark }): ReactElement {
+  return (
+    <svg width="16" height="16" aria-hidden="true">
+      <circle cx="8" cy="8" r="7" fill={p.blockOutline} />
+      {mark === 'ring' ? (
+        <circle cx="8" cy="8" r="5" fill="none" stroke={p.seatTypeMark} strokeWidth="1.5" />
+      ) : (
+        <path d={mark === 'top-bar' ? 'M4 3.8 H12' : 'M4 12.2 H12'} stroke={p.seatTypeMark} strokeWidth="1.5" />
+      )}
+    </svg>
+  );
+}
+
 export interface LegendProps {
   categories: readonly CategoryInfo[];
+  /** Seat types the venue's seats have, each with its mark. */
+  seatTypes?: readonly SeatTypeInfo[];
   /** How blocks are coloured: the legend shows that ramp with its ends named. */
   colouring?: BlockColouring;
   /** Lowest and highest block minimum price (cents), for the price ramp's ends. */
@@ -59,7 +76,7 @@ function Ramp({ colouring, priceRange }: { colouring: BlockColouring; priceRange
   );
 }
 
-export const Legend = memo(function Legend({ categories, colouring = 'availability', priceRange = null }: LegendProps): ReactElement {
+export const Legend = memo(function Legend({ categories, seatTypes = [], colouring = 'availability', priceRange = null }: LegendProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const items: [Parameters<typeof Swatch>[0], string][] = [
     [{ shape: 'circle', colour: categories[0]?.color ?? '#5c7cfa' }, t('legend.available')],
@@ -88,6 +105,16 @@ export const Legend = memo(function Legend({ categories, colouring = 'availabili
           </Group>
         ))}
       </Group>
+      {seatTypes.length > 0 ? (
+        <Group gap="sm" mt={4} wrap="wrap" aria-label={t('legend.seatTypes')} data-testid="seat-type-legend">
+          {seatTypes.map((type, i) => (
+            <Group key={type.id} gap={4} wrap="nowrap">
+              <SeatTypeSwatch mark={seatTypeMark(i)} />
+              <Text size="xs">{seatTypeName(t, type)}</Text>
+            </Group>
+          ))}
+        </Group>
+      ) : null}
     </section>
   );
 });

@@ -1,7 +1,7 @@
 /** Screen-reader and list labels of seats, shared by the list mode, the seat list and tooltips. */
 import type { TFunction } from 'i18next';
 import type { DirectSaleOffer } from '../../domain/offers.js';
-import { SeatStatus, type SeatMapGeometry } from '../../seatmap/model/types.js';
+import { SeatStatus, type SeatMapGeometry, type SeatTypeInfo } from '../../seatmap/model/types.js';
 
 /** Cheapest direct price with places left, by `blockId:categoryId`. */
 export function directPriceIndex(direct: readonly DirectSaleOffer[]): Map<string, number> {
@@ -24,14 +24,27 @@ export function seatPrice(geometry: SeatMapGeometry, status: Uint8Array, prices:
   return prices.get(`${block.id}:${category.id}`) ?? null;
 }
 
-/** "Block 112, row 7, seat 14, Category 1, 45.00 €". */
+/** A seat type's name in the reading language: the shop's text for its code, else the club's name. */
+export function seatTypeName(t: TFunction, type: SeatTypeInfo): string {
+  return t(`seatmap:seatType.${type.code}`, { defaultValue: type.name });
+}
+
+/** The name of the seat's type, or null for an ordinary seat. */
+export function seatTypeOf(t: TFunction, geometry: Pick<SeatMapGeometry, 'seatTypes' | 'seatTypeIndex'>, i: number): string | null {
+  const type = geometry.seatTypes[(geometry.seatTypeIndex[i] ?? 0) - 1];
+  return type ? seatTypeName(t, type) : null;
+}
+
+/** "Block 112, row 7, seat 14, Category 1, 45.00 €", then the seat type when it has one. */
 export function seatLabel(t: TFunction, geometry: SeatMapGeometry, i: number, priceText: string): string {
   const block = geometry.blocks[geometry.blockIndex[i] ?? -1];
-  return t('seatmap:list.seatLabel', {
+  const type = seatTypeOf(t, geometry, i);
+  const label = t('seatmap:list.seatLabel', {
     block: block?.name ?? '',
     row: geometry.rowNames[geometry.rowNameIndex[i] ?? 0] ?? '',
     seat: geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0] ?? '',
     category: geometry.categories[geometry.categoryIndex[i] ?? -1]?.name ?? '',
     price: priceText,
   });
+  return type ? `${label}, ${type}` : label;
 }

@@ -1,6 +1,7 @@
 /**
  * The canvas seat map with its controls: +/-/reset buttons (the button alternative to pinch and
- * drag), keyboard pan and zoom, a block tooltip (availability, minimum price), a minimap on large
+ * drag), keyboard pan and zoom, a tooltip (the block's availability and minimum price, the seat's
+ * row, number and seat type), a minimap on large
  * venues. A click on a block zooms to it (on a touch screen a first tap shows the block's card
  * with "see seats"); a click on a seat toggles it.
  */
@@ -14,7 +15,7 @@ import type { StaticScene } from '../../seatmap/render/scene.js';
 import { SeatMapCanvas } from '../../seatmap/render/seat-map-canvas.js';
 import type { MapHit, SeatMapEngine } from '../../seatmap/render/seat-map-engine.js';
 import { Minimap, type MinimapHandle } from './minimap.js';
-import { BlockCard, BlockSummary } from './block-card.js';
+import { BlockCard, BlockSummary, SeatSummary } from './block-card.js';
 
 export interface SeatMapProps {
   geometry: SeatMapGeometry;
@@ -32,6 +33,8 @@ export interface SeatMapProps {
   reveal?: { readonly seatIndexes: readonly number[]; readonly key: number } | null;
 }
 
+const NO_TIP = { block: -1, seat: -1 };
+
 /** Venues from this size get a minimap. */
 const MINIMAP_FROM_SEATS = 5000;
 /** Seats at least this far apart (CSS px) once a finger opens a block. */
@@ -48,7 +51,8 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   const zoomedRef = useRef(false);
   const [overviewOpen, setOverviewOpen] = useState(true);
   const tooltip = useRef<HTMLDivElement>(null);
-  const [tip, setTip] = useState<number>(-1);
+  // The block under the pointer, and the seat when it is over one.
+  const [tip, setTip] = useState(NO_TIP);
   const { geometry, status, stats, category, resaleFilter } = props;
   const colouring = props.colouring ?? 'availability';
 
@@ -71,7 +75,8 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
 
   const onHover = useCallback((hit: MapHit | null, at: { x: number; y: number } | null) => {
     const block = hit ? hit.blockIndex : -1;
-    setTip((b) => (b === block ? b : block));
+    const seat = hit?.kind === 'seat' ? hit.seatIndex : -1;
+    setTip((old) => (old.block === block && old.seat === seat ? old : { block, seat }));
     if (tooltip.current && at) tooltip.current.style.transform = `translate(${Math.round(at.x + 14)}px, ${Math.round(at.y + 14)}px)`;
   }, []);
 
@@ -131,8 +136,8 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
     }
   };
 
-  const block = geometry.blocks[tip];
-  const blockStats = stats[tip];
+  const block = geometry.blocks[tip.block];
+  const blockStats = stats[tip.block];
 
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: defaultPalette.background, borderRadius: 8 }}>
@@ -171,6 +176,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
         {block && (
           <Paper shadow="sm" p="xs" withBorder data-testid="block-tooltip">
             <BlockSummary name={block.name} stats={blockStats} />
+            {tip.seat >= 0 ? <SeatSummary geometry={geometry} seatIndex={tip.seat} /> : null}
           </Paper>
         )}
       </div>

@@ -151,7 +151,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
           ticketCount={ticketCount}
         />
       )}
-      <Legend categories={geometry.categories} colouring={snap.colouring} priceRange={priceRange} />
+      <Legend categories={geometry.categories} seatTypes={geometry.seatTypes} colouring={snap.colouring} priceRange={priceRange} />
       <SeatList geometry={geometry} selection={snap.selection as readonly SeatChoice[]} max={ticketCount} onRemove={actions.removeSeat} onClear={actions.clearSelection} />
     </Stack>
   );

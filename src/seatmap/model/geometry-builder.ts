@@ -1,4 +1,4 @@
-import type { Bounds, BlockGeometry, CategoryInfo, SeatMapGeometry, StandInfo } from './types.js';
+import type { Bounds, BlockGeometry, CategoryInfo, SeatMapGeometry, SeatTypeInfo, StandInfo } from './types.js';
 
 /**
  * Colours for categories stored without one, in order: the Okabe-Ito colour-blind-safe set, then
@@ -30,6 +30,8 @@ export interface GeometryRows {
   /** In display order; contour as `[x, y]` points or already flat. */
   blocks: { id: number; standId: number; name: string; isOpenSeating: boolean; contour: number[] | [number, number][] }[];
   categories: { id: number; name: string; color: string | null }[];
+  /** Seat types the seats may name (others are ignored). */
+  seatTypes?: SeatTypeInfo[];
   /** Ordered by seat index; the seats of one block must be contiguous. */
   seats: {
     id: number;
@@ -41,6 +43,8 @@ export interface GeometryRows {
     seatNumber: string;
     x: number;
     y: number;
+    /** Null or absent for an ordinary seat. */
+    seatTypeId?: number | null;
   }[];
 }
 
@@ -70,6 +74,8 @@ export function buildGeometry(rows: GeometryRows): SeatMapGeometry {
   const column = new Uint16Array(seatCount);
   const rowNameIndex = new Uint16Array(seatCount);
   const seatNumberIndex = new Uint16Array(seatCount);
+  const seatTypeIndex = new Uint8Array(seatCount);
+  const { seatTypes, typeIndexById } = usedSeatTypes(rows);
   const rowNames = new Dictionary();
   const seatNumbers = new Dictionary();
   const seatStart = new Int32Array(rows.blocks.length).fill(-1);
@@ -93,6 +99,7 @@ export function buildGeometry(rows: GeometryRows): SeatMapGeometry {
     column[i] = seat.column;
     rowNameIndex[i] = rowNames.index(seat.rowName);
     seatNumberIndex[i] = seatNumbers.index(seat.seatNumber);
+    if (seat.seatTypeId != null) seatTypeIndex[i] = typeIndexById.get(seat.seatTypeId) ?? 0;
   }
 
   const blocks: BlockGeometry[] = rows.blocks.map((block, b) => {
@@ -132,6 +139,8 @@ export function buildGeometry(rows: GeometryRows): SeatMapGeometry {
     y,
     blockIndex,
     categoryIndex,
+    seatTypes,
+    seatTypeIndex,
     row,
     column,
     rowNameIndex,
@@ -139,6 +148,15 @@ export function buildGeometry(rows: GeometryRows): SeatMapGeometry {
     seatNumberIndex,
     seatNumbers: seatNumbers.values,
   };
+}
+
+/** The seat types some seat has, in the given order, and each one's 1-based index by id. */
+function usedSeatTypes(rows: GeometryRows): { seatTypes: SeatTypeInfo[]; typeIndexById: Map<number, number> } {
+  const used = new Set<number>();
+  for (const seat of rows.seats) if (seat.seatTypeId != null) used.add(seat.seatTypeId);
+  const seatTypes = (rows.seatTypes ?? []).filter((t) => used.has(t.id));
+  if (seatTypes.length > 0xff) throw new GeometryError('more than 255 seat types');
+  return { seatTypes, typeIndexById: new Map(seatTypes.map((t, i) => [t.id, i + 1])) };
 }
 
 class Dictionary {

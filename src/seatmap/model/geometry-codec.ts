@@ -1,5 +1,5 @@
 import { pointsBounds, polygonCentroid } from './geometry-builder.js';
-import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, StandInfo } from './types.js';
+import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, SeatTypeInfo, StandInfo } from './types.js';
 
 /**
  * Binary geometry payload, format 1 (little-endian):
@@ -11,16 +11,20 @@ import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, StandInfo } 
  *      i32 seatId delta | x delta² planes | y delta² planes   (4 bytes a seat each; 1/QUANTUM units)
  *      u16 blockIndex | u16 row | u16 column | u16 rowNameIndex | u16 seatNumberIndex
  *      u8  categoryIndex
+ *      u8  seatTypeIndex (format 3)
  *
  * Deltas (seat ids repeat with a constant step along a row) make the payload compress several
  * times better with gzip or brotli than raw floats. Format 2 stores coordinates as deltas of
  * deltas: along a straight row the step is constant, and along a curved row it turns slowly, so
  * the second differences are near zero on any venue shape. They are zigzag-coded (small negatives
  * become small positives) and split into byte planes (all low bytes, then all second bytes...),
- * so the mostly-zero high bytes compress to almost nothing. Format 1 (plain first differences)
- * still reads.
+ * so the mostly-zero high bytes compress to almost nothing. Format 3 adds the seat type column
+ * (almost all zeros: it costs next to nothing compressed). Formats 1 (plain first differences)
+ * and 2 still read, with every seat ordinary.
  */
-export const GEOMETRY_FORMAT = 2;
+export const GEOMETRY_FORMAT = 3;
+/** Bytes per seat of the columns, by format. */
+const SEAT_BYTES: Record<number, number> = { 1: 23, 2: 23, 3: 24 };
 const MAGIC = [0x53, 0x4d, 0x47] as const; // "SMG"
 /** Coordinates are kept to a thousandth of a world unit (a millimetre for venues in metres). */
 const QUANTUM = 1000;
@@ -32,6 +36,7 @@ interface PayloadHeader {
   seatRadius: number;
   stands: StandInfo[];
   categories: CategoryInfo[];
+  seatTypes?: SeatTypeInfo[];
   rowNames: string[];
   seatNumbers: string[];
   blocks: {
@@ -67,6 +72,7 @@ export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
     seatRadius: geometry.seatRadius,
     stands: geometry.stands,
     categories: geometry.categories,
+    seatTypes: geometry.seatTypes,
     rowNames: geometry.rowNames,
     seatNumbers: geometry.seatNumbers,
     blocks: geometry.blocks.map((b) => ({
@@ -81,7 +87,7 @@ export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
   const columnsStart = align4(8 + headerBytes.length);
-  const total = columnsStart + n * (3 * 4 + 5 * 2 + 1);
+  const total = columnsStart + n * SEAT_BYTES[GEOMETRY_FORMAT]!;
   const buffer = new ArrayBuffer(total);
   const bytes = new Uint8Array(buffer);
   bytes.set(MAGIC, 0);
@@ -112,6 +118,7 @@ export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
   u16(geometry.rowNameIndex);
   u16(geometry.seatNumberIndex);
   bytes.set(geometry.categoryIndex, offset);
+  bytes.set(geometry.seatTypeIndex, offset + n);
   return bytes;
 }
 
@@ -126,7 +133,8 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
     throw new GeometryFormatError('not a seat map geometry payload');
   }
   const format = bytes[3];
-  if (format !== 1 && format !== GEOMETRY_FORMAT) throw new GeometryFormatError(`unsupported geometry format ${format}`);
+  const seatBytes = SEAT_BYTES[format ?? 0];
+  if (seatBytes === undefined) throw new GeometryFormatError(`unsupported geometry format ${format}`);
   const order = format === 1 ? 1 : 2;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = view.getUint32(4, true);
@@ -140,7 +148,7 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
   const n = header.seatCount;
   if (!Number.isInteger(n) || n < 0) throw new GeometryFormatError('bad seat count');
   let offset = align4(8 + headerLength);
-  if (offset + n * 23 > bytes.length) throw new GeometryFormatError('truncated columns');
+  if (offset + n * seatBytes > bytes.length) throw new GeometryFormatError('truncated columns');
 
   const take = (size: number) => {
     // Copy into a fresh, aligned buffer: the payload may sit at any offset in a larger one.
@@ -158,6 +166,7 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
   const rowNameIndex = new Uint16Array(take(2));
   const seatNumberIndex = new Uint16Array(take(2));
   const categoryIndex = new Uint8Array(take(1));
+  const seatTypeIndex = seatBytes > 23 ? new Uint8Array(take(1)) : new Uint8Array(n);
 
   const blocks: BlockGeometry[] = header.blocks.map((b) => {
     const contour = Float32Array.from(b.contour);
@@ -183,6 +192,8 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
     stands: header.stands,
     blocks,
     categories: header.categories,
+    seatTypes: header.seatTypes ?? [],
+    seatTypeIndex,
     seatId,
     x,
     y,

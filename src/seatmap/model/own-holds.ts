@@ -37,35 +37,43 @@ export function seatPositions(geometry: Pick<SeatMapGeometry, 'seatId'>, seatIds
   return out;
 }
 
-/** An offer's places in one block and category (direct sale offers of events and packs). */
+/** An offer's places in one block, category and seat type (direct sale offers of events and packs). */
 interface OfferPlaces {
   blockId: number;
   categoryId: number;
+  /** Null for ordinary seats, or for an offer that covers every seat type (packs). */
+  seatTypeId: number | null;
   availability: number;
   capacity?: number;
 }
 
 /**
  * Offers as the fan whose order holds `ownSeatIds` sees them: the server counts those seats as
- * gone, so each offer of their block and category gets them back as places left (capped at its
- * capacity). Without this, the fan holding the last seats of a category could not pick one again
+ * gone, so each offer of their block, category and seat type gets them back as places left
+ * (capped at its capacity); a seat whose type has no offer of its own counts for the untyped
+ * offer. Without this, the fan holding the last seats of a category could not pick one again
  * after deselecting it. `status` is the live status, before `withOwnHolds`.
  */
 export function withOwnOfferPlaces<T extends OfferPlaces>(
-  geometry: Pick<SeatMapGeometry, 'seatId' | 'blockIndex' | 'categoryIndex' | 'blocks' | 'categories'>,
+  geometry: Pick<SeatMapGeometry, 'seatId' | 'blockIndex' | 'categoryIndex' | 'blocks' | 'categories' | 'seatTypes' | 'seatTypeIndex'>,
   status: SeatStatusArray,
   offers: readonly T[],
   ownSeatIds: Iterable<number>,
 ): T[] {
+  const offerKey = (blockId: number | undefined, categoryId: number | undefined, seatTypeId: number | null) => `${blockId}:${categoryId}:${seatTypeId ?? ''}`;
+  const offered = new Set(offers.map((o) => offerKey(o.blockId, o.categoryId, o.seatTypeId)));
   const held = new Map<string, number>();
   for (const i of seatPositions(geometry, ownSeatIds)) {
     if (status[i] !== SeatStatus.OnHold) continue;
-    const key = `${geometry.blocks[geometry.blockIndex[i]!]?.id}:${geometry.categories[geometry.categoryIndex[i]!]?.id}`;
+    const blockId = geometry.blocks[geometry.blockIndex[i]!]?.id;
+    const categoryId = geometry.categories[geometry.categoryIndex[i]!]?.id;
+    const typed = offerKey(blockId, categoryId, geometry.seatTypes[geometry.seatTypeIndex[i]! - 1]?.id ?? null);
+    const key = offered.has(typed) ? typed : offerKey(blockId, categoryId, null);
     held.set(key, (held.get(key) ?? 0) + 1);
   }
   if (held.size === 0) return [...offers];
   return offers.map((o) => {
-    const extra = held.get(`${o.blockId}:${o.categoryId}`) ?? 0;
+    const extra = held.get(offerKey(o.blockId, o.categoryId, o.seatTypeId)) ?? 0;
     if (extra === 0) return o;
     const places = o.availability + extra;
     return { ...o, availability: o.capacity === undefined ? places : Math.min(o.capacity, places) };

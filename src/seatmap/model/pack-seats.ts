@@ -41,7 +41,8 @@ export function packDirectOffers(blocks: readonly Pick<BlockGeometry, 'id' | 'na
       blockId,
       categoryId: offer.categoryId,
       productId: offer.productId,
-      seatTypeId: offer.seatTypeIds[0] ?? null,
+      // A pack offer counts the seats of every type its block and category have.
+      seatTypeId: null,
       isOpenSeating: offer.isOpenSeating,
       availability: offer.availability,
       capacity: offer.capacity,

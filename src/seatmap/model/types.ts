@@ -23,6 +23,15 @@ export interface CategoryInfo {
   color: string;
 }
 
+/** A kind of seat beyond the ordinary one (`seat_types`): wheelchair space, restricted view... */
+export interface SeatTypeInfo {
+  id: number;
+  /** Stable code the shop's texts are keyed by. */
+  code: string;
+  /** The club's own name, for a code the shop has no text for. */
+  name: string;
+}
+
 export interface BlockGeometry {
   id: number;
   name: string;
@@ -62,6 +71,10 @@ export interface SeatMapGeometry {
   blockIndex: Uint16Array;
   /** Index into `categories` (at most 255 categories per arena). */
   categoryIndex: Uint8Array;
+  /** Seat types the arena's seats have (at most 255). */
+  seatTypes: SeatTypeInfo[];
+  /** 0 for an ordinary seat, else 1 + index into `seatTypes`. */
+  seatTypeIndex: Uint8Array;
   /** `seats.row`: the row's ordinal inside its block (adjacency uses it). */
   row: Uint16Array;
   /** `seats.column`: the seat's ordinal inside its row (adjacent seats differ by 1). */

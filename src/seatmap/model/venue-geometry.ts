@@ -12,12 +12,14 @@ import type { SeatMapGeometry } from './types.js';
 export function geometryFromVenue(file: VenueFile, arenaId = 1, version = 'venue-file'): SeatMapGeometry {
   const venue = expandGeneralAdmission(file);
   const categoryIds = new Map(venue.categories.map((c, i) => [c.key, i + 1]));
+  const seatTypeIds = new Map((venue.seatTypes ?? []).map((t, i) => [t.code, i + 1]));
   const rows: GeometryRows = {
     arenaId,
     version,
     stands: venue.stands.map((s, i) => ({ id: i + 1, name: s.name })),
     blocks: [],
     categories: venue.categories.map((c, i) => ({ id: i + 1, name: c.name, color: c.color ?? null })),
+    seatTypes: (venue.seatTypes ?? []).map((t, i) => ({ id: i + 1, code: t.code, name: t.name })),
     seats: [],
   };
   let seatId = 1;
@@ -37,6 +39,7 @@ export function geometryFromVenue(file: VenueFile, arenaId = 1, version = 'venue
             seatNumber: seat.number,
             x: seat.x,
             y: seat.y,
+            seatTypeId: seat.seatType ? seatTypeIds.get(seat.seatType) ?? null : null,
           });
         });
       });

@@ -7,7 +7,7 @@
 import { SeatStatus, type SeatMapGeometry } from '../model/types.js';
 import type { LevelOfDetail, Rect } from '../model/viewport.js';
 import { seatsInRect } from '../model/seat-grid.js';
-import { categoryColour } from './palette.js';
+import { categoryColour, seatTypeMark } from './palette.js';
 import { isPickable, type StaticScene } from './scene.js';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -43,6 +43,7 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
   const nCat = geometry.categories.length;
   const buckets: number[][] = Array.from({ length: nCat + 4 }, () => []);
   const open = openSeatingBlocks(geometry);
+  const typed: number[] = [];
   for (const i of seats) {
     // Open-seating areas are drawn as filled shapes by the block layer, not as places.
     if (open[geometry.blockIndex[i]!] === 1) continue;
@@ -54,6 +55,7 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
     else if (s === SeatStatus.Resale) bucket = nCat + EXTRA_RESALE;
     else bucket = geometry.categoryIndex[i] ?? 0;
     buckets[bucket]!.push(i);
+    if (bucket < nCat && geometry.seatTypeIndex[i]! > 0) typed.push(i);
   }
   const r = geometry.seatRadius;
   const round = r * scale >= ROUND_MIN_RADIUS_PX;
@@ -105,8 +107,39 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
       extra === EXTRA_SOLD ? palette.sold : extra === EXTRA_FILTERED ? palette.soldOut : extra === EXTRA_HELD ? palette.onHold : categoryColour(geometry.categories, b);
     ctx.fill();
   }
+  if (round && typed.length > 0) drawSeatTypeMarks(ctx, scene, typed);
   if (lod === 'numbers') drawSeatNumbers(ctx, scene, seats, scale);
   return true;
+}
+
+/**
+ * Buyable seats with a seat type carry its mark (an inner ring, or a bar along the top or the
+ * bottom edge, clear of the number in the middle), one stroke per mark for the whole tile.
+ */
+function drawSeatTypeMarks(ctx: Ctx, scene: StaticScene, typed: readonly number[]): void {
+  const { geometry, palette } = scene;
+  const { x, y, seatTypeIndex } = geometry;
+  const r = geometry.seatRadius;
+  for (let t = 0; t < geometry.seatTypes.length; t++) {
+    const mark = seatTypeMark(t);
+    ctx.beginPath();
+    for (const i of typed) {
+      if (seatTypeIndex[i] !== t + 1) continue;
+      const cx = x[i]!;
+      const cy = y[i]!;
+      if (mark === 'ring') {
+        ctx.moveTo(cx + r * 0.72, cy);
+        ctx.arc(cx, cy, r * 0.72, 0, Math.PI * 2);
+      } else {
+        const dy = mark === 'top-bar' ? -r * 0.6 : r * 0.6;
+        ctx.moveTo(cx - r * 0.55, cy + dy);
+        ctx.lineTo(cx + r * 0.55, cy + dy);
+      }
+    }
+    ctx.lineWidth = r * 0.18;
+    ctx.strokeStyle = palette.seatTypeMark;
+    ctx.stroke();
+  }
 }
 
 function drawSeatNumbers(ctx: Ctx, scene: StaticScene, seats: readonly number[], scale: number): void {

@@ -23,6 +23,8 @@ export interface MapPalette {
   hover: string;
   focus: string;
   seatNumber: string;
+  /** The mark inside a seat that has a seat type (wheelchair space, restricted view...). */
+  seatTypeMark: string;
 }
 
 export const defaultPalette: MapPalette = {
@@ -41,7 +43,15 @@ export const defaultPalette: MapPalette = {
   hover: '#000000',
   focus: '#f03e3e',
   seatNumber: '#ffffff',
+  seatTypeMark: '#ffffff',
 };
+
+/** The mark a seat type gets inside buyable seats, by its position in `geometry.seatTypes`. */
+export type SeatTypeMark = 'ring' | 'top-bar' | 'bottom-bar';
+const SEAT_TYPE_MARKS: readonly SeatTypeMark[] = ['ring', 'top-bar', 'bottom-bar'];
+export function seatTypeMark(typeIndex: number): SeatTypeMark {
+  return SEAT_TYPE_MARKS[typeIndex % SEAT_TYPE_MARKS.length]!;
+}
 
 /** How blocks are coloured in the arena view. */
 export type BlockColouring = 'availability' | 'price';

@@ -22,6 +22,7 @@ import * as m016 from './migrations/016-ancillary-stock.js';
 import * as m017 from './migrations/017-proof-products.js';
 import * as m018 from './migrations/018-content-translations.js';
 import * as m019 from './migrations/019-populations.js';
+import * as m020 from './migrations/020-seat-types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -103,6 +104,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '017-proof-products': m017,
   '018-content-translations': m018,
   '019-populations': m019,
+  '020-seat-types': m020,
 };
 
 /**

@@ -105,6 +105,16 @@ export interface SeatTable {
   category_id: number;
   map_identifier: string | null;
   external_id: string | null;
+  /** Null for an ordinary seat. */
+  seat_type_id: number | null;
+}
+
+export interface SeatTypeTable {
+  id: Id;
+  /** Stable code the shop's texts are keyed by (`reduced_mobility`, `restricted_view`...). */
+  code: string;
+  /** The club's own name, shown when the shop has no text for the code. */
+  name: string;
 }
 
 export interface CategoryTable {
@@ -463,6 +473,7 @@ export interface Database {
   stands: StandTable;
   blocks: BlockTable;
   seats: SeatTable;
+  seat_types: SeatTypeTable;
   categories: CategoryTable;
   products: ProductTable;
   competitions: CompetitionTable;

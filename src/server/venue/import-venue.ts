@@ -8,7 +8,7 @@ import { validateVenue } from '../../domain/venue/validate-venue.js';
 import type { VenueFile, VenueIssue } from '../../domain/venue/venue-format.js';
 import { formatVenueIssue } from '../../domain/venue/venue-format.js';
 
-/** Seats per INSERT: 500 rows × 12 columns stays far below both dialects' parameter limits. */
+/** Seats per INSERT: 500 rows × 13 columns stays far below both dialects' parameter limits. */
 const SEAT_BATCH = 500;
 
 export interface ImportedVenue {
@@ -84,6 +84,7 @@ async function insertVenue(db: Db, venue: VenueFile): Promise<ImportedVenue> {
     categoryIds[category.key] = id;
   }
 
+  const seatTypeIds = await seatTypeIdsByCode(db, venue);
   const standIds: number[] = [];
   const blockIds: number[] = [];
   const seats: Insertable<SeatTable>[] = [];
@@ -126,6 +127,7 @@ async function insertVenue(db: Db, venue: VenueFile): Promise<ImportedVenue> {
             category_id: categoryIds[seat.category]!,
             map_identifier: null,
             external_id: seat.externalId ?? null,
+            seat_type_id: seat.seatType ? seatTypeIds.get(seat.seatType)! : null,
           });
         }
       }
@@ -134,4 +136,18 @@ async function insertVenue(db: Db, venue: VenueFile): Promise<ImportedVenue> {
   await bulkInsert(db, 'seats', seats, { batchSize: SEAT_BATCH });
   await db.updateTable('arenas').set({ seat_count: seatIndex }).where('id', '=', arenaId).execute();
   return { arenaId, geometryVersion, seatCount: seatIndex, standIds, blockIds, categoryIds };
+}
+
+/**
+ * Seat types are shared by every arena of the shop, found by code: a code seen for the first
+ * time is added with the file's name; a known one keeps the name it has.
+ */
+async function seatTypeIdsByCode(db: Db, venue: VenueFile): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const type of venue.seatTypes ?? []) {
+    const known = await db.selectFrom('seat_types').select('id').where('code', '=', type.code).executeTakeFirst();
+    const id = known?.id ?? (await db.insertInto('seat_types').values({ code: type.code, name: type.name }).returning('id').executeTakeFirstOrThrow()).id;
+    ids.set(type.code, id);
+  }
+  return ids;
 }

@@ -31,6 +31,12 @@ describe('mapBlock (a block from the seat map)', () => {
     ]);
   });
 
+  it('lists one rate per category across seat types, with their places added up', () => {
+    const typed = [direct(10, 2, 1, 4500, 5), { ...direct(10, 2, 1, 4500, 2), seatTypeId: 7, capacity: 2 }];
+    const rates = mapBlock(block, seats, typed, [], 10).offers;
+    expect(rates.map((o) => [o.categoryId, o.productId, o.availability])).toEqual([[2, 1, 7]]);
+  });
+
   it('offers every rate of a free seat, paid ones first and cheapest first, as the block list does', () => {
     const seat = loaded.seats[0]!;
     expect(offersForSeat(loaded, seat).map((o) => [o.productId, o.price])).toEqual([[2, 3150], [1, 4500], [3, 0]]);

@@ -7,6 +7,8 @@ export interface FixtureBlock {
   seatsPerRow: number;
   /** Category id of a seat by row (and column); default category 1. */
   category?: (row: number, column: number) => number;
+  /** Seat type id of a seat (types 1 `reduced_mobility`, 2 `restricted_view`); default none. */
+  seatType?: (row: number, column: number) => number | null;
   isOpenSeating?: boolean;
 }
 
@@ -24,6 +26,10 @@ export function gridGeometry(blocks: FixtureBlock[]): SeatMapGeometry {
       { id: 1, name: 'Cat 1', color: '#ff0000' },
       { id: 2, name: 'Cat 2', color: null },
       { id: 3, name: 'Cat 3', color: '#0000ff' },
+    ],
+    seatTypes: [
+      { id: 1, code: 'reduced_mobility', name: 'Wheelchair space' },
+      { id: 2, code: 'restricted_view', name: 'Restricted view' },
     ],
     seats: [],
   };
@@ -55,6 +61,7 @@ export function gridGeometry(blocks: FixtureBlock[]): SeatMapGeometry {
           seatNumber: String(c + 1),
           x: originX + 1 + c,
           y: 1 + r,
+          seatTypeId: block.seatType?.(r, c) ?? null,
         });
       }
     }

@@ -64,7 +64,7 @@ describe('geometry builder', () => {
 
 describe('geometry codec', () => {
   it('round-trips every column and block field', () => {
-    const g = gridGeometry([{ rows: 3, seatsPerRow: 4, category: (r) => r + 1 }, { rows: 2, seatsPerRow: 5, isOpenSeating: true }]);
+    const g = gridGeometry([{ rows: 3, seatsPerRow: 4, category: (r) => r + 1, seatType: (r, c) => (r === 0 && c < 2 ? 1 : null) }, { rows: 2, seatsPerRow: 5, isOpenSeating: true }]);
     g.x[3] = 12.3456;
     g.y[3] = -4.25;
     const decoded = decodeGeometry(encodeGeometry(g));
@@ -72,12 +72,15 @@ describe('geometry codec', () => {
     expect(Array.from(decoded.seatId)).toEqual(Array.from(g.seatId));
     expect(decoded.x[3]).toBeCloseTo(12.346, 3);
     expect(decoded.y[3]).toBeCloseTo(-4.25, 5);
-    for (const column of ['blockIndex', 'categoryIndex', 'row', 'column', 'rowNameIndex', 'seatNumberIndex'] as const) {
+    for (const column of ['blockIndex', 'categoryIndex', 'seatTypeIndex', 'row', 'column', 'rowNameIndex', 'seatNumberIndex'] as const) {
       expect(Array.from(decoded[column]), column).toEqual(Array.from(g[column]));
     }
     expect(decoded.rowNames).toEqual(g.rowNames);
     expect(decoded.seatNumbers).toEqual(g.seatNumbers);
     expect(decoded.categories).toEqual(g.categories);
+    // Only the seat types some seat has travel; seats 0 and 1 are wheelchair spaces.
+    expect(decoded.seatTypes).toEqual([{ id: 1, code: 'reduced_mobility', name: 'Wheelchair space' }]);
+    expect(Array.from(decoded.seatTypeIndex.subarray(0, 4))).toEqual([1, 1, 0, 0]);
     expect(decoded.blocks[1]).toMatchObject({ id: 101, isOpenSeating: true, seatStart: 12, seatEnd: 22, standName: 'North' });
     expect(Array.from(decoded.blocks[0]!.contour)).toEqual(Array.from(g.blocks[0]!.contour));
     expect(decoded.version).toBe('v1');
@@ -98,6 +101,16 @@ describe('geometry codec', () => {
     const g = gridGeometry([{ rows: 2, seatsPerRow: 3 }]);
     const pooled = Buffer.concat([Buffer.from('xyz'), Buffer.from(encodeGeometry(g))]).subarray(3);
     expect(Array.from(decodeGeometry(pooled).seatId)).toEqual(Array.from(g.seatId));
+  });
+
+  it('reads a format 2 payload (no seat type column) with every seat ordinary', () => {
+    const g = gridGeometry([{ rows: 2, seatsPerRow: 3, seatType: () => 2 }]);
+    const payload = encodeGeometry(g);
+    const format2 = payload.slice(0, payload.length - g.seatCount);
+    format2[3] = 2;
+    const decoded = decodeGeometry(format2);
+    expect(Array.from(decoded.seatId)).toEqual(Array.from(g.seatId));
+    expect(Array.from(decoded.seatTypeIndex)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('encodes an empty venue', () => {

@@ -44,7 +44,7 @@ describe('seatPositions', () => {
 describe('withOwnOfferPlaces (places left, as the fan whose order holds seats sees them)', () => {
   // Two blocks (ids 100, 101) of 1 row x 3 seats; block 100 seat 1001 is category 2.
   const two = gridGeometry([{ rows: 1, seatsPerRow: 3, category: (_r, c) => (c === 1 ? 2 : 1) }, { rows: 1, seatsPerRow: 3 }]);
-  const offer = (blockId: number, categoryId: number, availability: number, capacity = 10) => ({ blockId, categoryId, productId: 1, availability, capacity, price: 100 });
+  const offer = (blockId: number, categoryId: number, availability: number, capacity = 10, seatTypeId: number | null = null) => ({ blockId, categoryId, seatTypeId, productId: 1, availability, capacity, price: 100 });
 
   it('gives each offer of the held seats\' block and category those seats back, capped at capacity', () => {
     const status = Uint8Array.from([H, H, H, H, A, A]);
@@ -58,5 +58,14 @@ describe('withOwnOfferPlaces (places left, as the fan whose order holds seats se
     const offers = [offer(100, 1, 2)];
     expect(withOwnOfferPlaces(two, status, offers, [1000])).toEqual(offers);
     expect(withOwnOfferPlaces(two, status, offers, [])).toEqual(offers);
+  });
+
+  it('gives a held seat back to the offer of its seat type, or to the untyped offer when its type has none', () => {
+    // Block 100: seat 1000 is a wheelchair space (type 1), 1001 restricted view (type 2), 1002 ordinary.
+    const typed = gridGeometry([{ rows: 1, seatsPerRow: 3, seatType: (_r, c) => (c === 0 ? 1 : c === 1 ? 2 : null) }]);
+    const status = Uint8Array.from([H, H, H]);
+    const offers = [offer(100, 1, 0, 10, null), offer(100, 1, 0, 10, 1)];
+    // 1000 goes to the wheelchair offer; 1001 (no restricted-view offer) and 1002 to the untyped one.
+    expect(withOwnOfferPlaces(typed, status, offers, [1000, 1001, 1002]).map((o) => o.availability)).toEqual([2, 1]);
   });
 });

@@ -38,8 +38,8 @@ describe('packDirectOffers', () => {
 
   it('gives each offer the id of the block with its stand and block names', () => {
     expect(packDirectOffers(blocks, [offer('South Stand', '101', 3), offer('North Stand', '101', 4)])).toEqual([
-      { blockId: 12, categoryId: 2, productId: 3, seatTypeId: 5, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
-      { blockId: 11, categoryId: 2, productId: 4, seatTypeId: 5, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
+      { blockId: 12, categoryId: 2, productId: 3, seatTypeId: null, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
+      { blockId: 11, categoryId: 2, productId: 4, seatTypeId: null, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
     ]);
   });
 
@@ -47,7 +47,7 @@ describe('packDirectOffers', () => {
     expect(packDirectOffers(blocks, [offer('East Stand', '101', 3), offer('North Stand', '102', 3)])).toEqual([]);
   });
 
-  it('has no seat type when the offer names none', () => {
-    expect(packDirectOffers(blocks, [{ ...offer('North Stand', '101', 3), seatTypeIds: [] }])[0]?.seatTypeId).toBeNull();
+  it('has no seat type: a pack offer counts the seats of every type of its block and category', () => {
+    expect(packDirectOffers(blocks, [{ ...offer('North Stand', '101', 3), seatTypeIds: [5, 6] }])[0]?.seatTypeId).toBeNull();
   });
 });

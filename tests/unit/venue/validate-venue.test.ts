@@ -74,6 +74,22 @@ describe('validateVenue', () => {
     ]);
   });
 
+  it('checks seat types and the seat type a seat names', () => {
+    const typed = (v: VenueFile) => {
+      v.seatTypes = [{ code: 'reduced_mobility', name: 'Wheelchair space' }];
+      block(v, 0, 0).rows[0]!.seats[0]!.seatType = 'reduced_mobility';
+    };
+    expect(broken(typed)).toEqual([]);
+    expect(broken((v) => { typed(v); block(v, 0, 0).rows[0]!.seats[1]!.seatType = 'vip_box'; })).toEqual([
+      'stands[0].blocks[0].rows[0].seats[1].seatType: unknown seat type "vip_box"',
+    ]);
+    expect(broken((v) => { v.seatTypes = [{ code: 'Bad Code', name: '' }, { code: 'x', name: 'X' }, { code: 'x', name: 'Y' }]; })).toEqual([
+      'seatTypes[0].code: must be lower-case letters, digits and _ (at most 40)',
+      'seatTypes[0].name: must be a non-empty string, got string',
+      'seatTypes[2].code: duplicate seat type code "x"',
+    ]);
+  });
+
   it('reports duplicate block names within a stand but allows them across stands', () => {
     expect(broken((v) => (block(v, 0, 1).name = 'A'))).toEqual(['stands[0].blocks[1].name: duplicate block name "A" in stand']);
   });

@@ -64,14 +64,18 @@ export async function heldSeatIdsInBlocks(
 export interface BlockCategoryCount {
   blockId: number;
   categoryId: number;
+  /** Null for ordinary seats: offers are split by seat type. */
+  seatTypeId: number | null;
   capacity: number;
   /** Free for every one of the events. */
   available: number;
 }
 
+const countKey = (blockId: number, categoryId: number, seatTypeId: number | null) => `${blockId}:${categoryId}:${seatTypeId ?? ''}`;
+
 /**
- * Capacity and free seats per (block, category) of an arena; with several events (a pack) a seat
- * counts as free only when it is free for all of them.
+ * Capacity and free seats per (block, category, seat type) of an arena; with several events (a
+ * pack) a seat counts as free only when it is free for all of them.
  */
 export async function blockCategoryCounts(
   db: Db,
@@ -82,27 +86,27 @@ export async function blockCategoryCounts(
 ): Promise<BlockCategoryCount[]> {
   let capacityQuery = db
     .selectFrom('seats as s')
-    .select((eb) => ['s.block_id', 's.category_id', eb.fn.countAll().as('capacity')])
+    .select((eb) => ['s.block_id', 's.category_id', 's.seat_type_id', eb.fn.countAll().as('capacity')])
     .where('s.arena_id', '=', arenaId)
-    .groupBy(['s.block_id', 's.category_id']);
+    .groupBy(['s.block_id', 's.category_id', 's.seat_type_id']);
   if (blockIds) capacityQuery = capacityQuery.where('s.block_id', 'in', blockIds.length ? blockIds : [0]);
   const capacities = await capacityQuery.execute();
   let heldQuery = db
     .selectFrom('seats as s')
     .innerJoin('seat_tickets as t', (join) => join.onRef('t.seat_id', '=', 's.id').on('t.active', '=', 1))
     .innerJoin('orders as o', 'o.id', 't.order_id')
-    .select((eb) => ['s.block_id', 's.category_id', eb.fn.count<number>('s.id').distinct().as('held')])
+    .select((eb) => ['s.block_id', 's.category_id', 's.seat_type_id', eb.fn.count<number>('s.id').distinct().as('held')])
     .where('s.arena_id', '=', arenaId)
     .where('t.event_id', 'in', eventIds.length ? eventIds : [0])
     .where((eb) => stillHolds(eb, nowIso))
-    .groupBy(['s.block_id', 's.category_id']);
+    .groupBy(['s.block_id', 's.category_id', 's.seat_type_id']);
   if (blockIds) heldQuery = heldQuery.where('s.block_id', 'in', blockIds.length ? blockIds : [0]);
   const held = await heldQuery.execute();
-  const heldByKey = new Map(held.map((h) => [`${h.block_id}:${h.category_id}`, Number(h.held)]));
+  const heldByKey = new Map(held.map((h) => [countKey(h.block_id, h.category_id, h.seat_type_id), Number(h.held)]));
   return capacities.map((c) => {
     const capacity = Number(c.capacity);
-    const taken = heldByKey.get(`${c.block_id}:${c.category_id}`) ?? 0;
-    return { blockId: c.block_id, categoryId: c.category_id, capacity, available: Math.max(0, capacity - taken) };
+    const taken = heldByKey.get(countKey(c.block_id, c.category_id, c.seat_type_id)) ?? 0;
+    return { blockId: c.block_id, categoryId: c.category_id, seatTypeId: c.seat_type_id, capacity, available: Math.max(0, capacity - taken) };
   });
 }
 
@@ -114,6 +118,7 @@ export interface ResaleListingRow {
   seatId: number;
   blockId: number;
   categoryId: number;
+  seatTypeId: number | null;
   productId: number;
   price: number;
 }
@@ -130,7 +135,7 @@ export async function onSaleListings(
     .innerJoin('seats as s', 's.id', 't.seat_id')
     .select([
       'l.id as listingId', 't.id as sellerTicketId', 'l.seller_customer_id as sellerCustomerId', 't.event_id as eventId',
-      't.seat_id as seatId', 's.block_id as blockId', 's.category_id as categoryId', 't.product_id as productId', 'l.price',
+      't.seat_id as seatId', 's.block_id as blockId', 's.category_id as categoryId', 's.seat_type_id as seatTypeId', 't.product_id as productId', 'l.price',
     ])
     .where('l.status', '=', 'on_sale')
     .where('t.active', '=', 1)

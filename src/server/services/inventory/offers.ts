@@ -60,17 +60,18 @@ async function computeEventOffers(
   for (const c of counts) {
     for (const { productId, price } of productsFor(ctx.tariffs, c.categoryId, c.blockId)) {
       directSaleOffers.push({
-        eventId: ctx.id, blockId: c.blockId, categoryId: c.categoryId, productId, seatTypeId: null,
+        eventId: ctx.id, blockId: c.blockId, categoryId: c.categoryId, productId, seatTypeId: c.seatTypeId,
         isOpenSeating: blocks.get(c.blockId)?.isOpenSeating ?? false, availability: c.available, capacity: c.capacity, price,
       });
     }
   }
-  const capacityOf = new Map(counts.map((c) => [`${c.blockId}:${c.categoryId}`, c.capacity]));
+  const offerKey = (o: { blockId: number; categoryId: number; seatTypeId: number | null }) => `${o.blockId}:${o.categoryId}:${o.seatTypeId ?? ''}`;
+  const capacityOf = new Map(counts.map((c) => [offerKey(c), c.capacity]));
   const resale = new Map<string, CachedResaleOffer>();
   for (const l of listings) {
-    const key = `${l.blockId}:${l.categoryId}`;
+    const key = offerKey(l);
     const offer = resale.get(key) ?? {
-      eventId: ctx.id, blockId: l.blockId, categoryId: l.categoryId, productId: resaleProduct ?? l.productId, seatTypeId: null,
+      eventId: ctx.id, blockId: l.blockId, categoryId: l.categoryId, productId: resaleProduct ?? l.productId, seatTypeId: l.seatTypeId,
       isOpenSeating: blocks.get(l.blockId)?.isOpenSeating ?? false, availability: 0, capacity: capacityOf.get(key) ?? 0, allPrices: [],
     };
     offer.availability += 1;
@@ -105,17 +106,24 @@ async function computePackOffers(app: FastifyInstance, query: { campaignPackId: 
     ? await blockCategoryCounts(app.db, ctx.arenaId, ctx.events.map((e) => e.id), app.now().toISOString())
     : [];
   const blocks = await openSeatingBlocks(app, counts);
-  const offers: PackOffer[] = [];
+  // One pack offer per block, category and rate, naming the seat types its seats have.
+  const byKey = new Map<string, PackOffer>();
   for (const c of counts) {
     const block = blocks.get(c.blockId);
     if (!block) continue;
     for (const { productId, price } of productsFor(ctx.tariffs, c.categoryId, c.blockId)) {
-      offers.push({
+      const key = `${c.blockId}:${c.categoryId}:${productId}`;
+      const offer = byKey.get(key) ?? {
         categoryId: c.categoryId, productId, standName: block.standName, blockName: block.name, seatTypeIds: [],
-        isOpenSeating: block.isOpenSeating, availability: c.available, price, capacity: c.capacity,
-      });
+        isOpenSeating: block.isOpenSeating, availability: 0, price, capacity: 0,
+      };
+      offer.availability += c.available;
+      offer.capacity += c.capacity;
+      if (c.seatTypeId !== null && !offer.seatTypeIds.includes(c.seatTypeId)) offer.seatTypeIds.push(c.seatTypeId);
+      byKey.set(key, offer);
     }
   }
+  const offers = [...byKey.values()];
   // An offer is a population's when its rate is priced for a population only (in that category).
   const reserved = new Set(ctx.tariffs.filter((t) => t.populationId != null).map((t) => `${t.categoryId}:${t.productId}`));
   const isReserved = (o: PackOffer) => reserved.has(`${o.categoryId}:${o.productId}`);

@@ -23,7 +23,7 @@ export async function arenaGeometryVersion(db: Db, arenaId: number): Promise<str
 
 /** Reads an arena's stands, blocks, categories and seats (by seat index) and encodes them. */
 export async function loadGeometryPayload(db: Db, arenaId: number, version: string): Promise<GeometryPayload> {
-  const [stands, blocks, categories, seats] = await Promise.all([
+  const [stands, blocks, categories, seatTypes, seats] = await Promise.all([
     db.selectFrom('stands').select(['id', 'name']).where('arena_id', '=', arenaId).orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('blocks')
@@ -33,9 +33,10 @@ export async function loadGeometryPayload(db: Db, arenaId: number, version: stri
       .orderBy('id')
       .execute(),
     db.selectFrom('categories').select(['id', 'name', 'color']).where('arena_id', '=', arenaId).orderBy('id').execute(),
+    db.selectFrom('seat_types').select(['id', 'code', 'name']).orderBy('id').execute(),
     db
       .selectFrom('seats')
-      .select(['id', 'block_id', 'category_id', 'row', 'column', 'row_name', 'seat_number', 'x', 'y'])
+      .select(['id', 'block_id', 'category_id', 'row', 'column', 'row_name', 'seat_number', 'x', 'y', 'seat_type_id'])
       .where('arena_id', '=', arenaId)
       .orderBy('seat_index')
       .execute(),
@@ -52,6 +53,7 @@ export async function loadGeometryPayload(db: Db, arenaId: number, version: stri
       contour: parseContour(b.contour),
     })),
     categories,
+    seatTypes,
     seats: seats.map((s) => ({
       id: s.id,
       blockId: s.block_id,
@@ -62,6 +64,7 @@ export async function loadGeometryPayload(db: Db, arenaId: number, version: stri
       seatNumber: s.seat_number,
       x: s.x,
       y: s.y,
+      seatTypeId: s.seat_type_id,
     })),
   });
   const bytes = encodeGeometry(geometry);
