@@ -106,7 +106,7 @@ export const Legend = memo(function Legend({ categories, seatTypes = [], colouri
         ))}
       </Group>
       {seatTypes.length > 0 ? (
-        <Group gap="sm" mt={4} wrap="wrap" aria-label={t('legend.seatTypes')} data-testid="seat-type-legend">
+        <Group gap="sm" mt={4} wrap="wrap" role="group" aria-label={t('legend.seatTypes')} data-testid="seat-type-legend">
           {seatTypes.map((type, i) => (
             <Group key={type.id} gap={4} wrap="nowrap">
               <SeatTypeSwatch mark={seatTypeMark(i)} />

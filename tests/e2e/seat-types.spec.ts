@@ -1,0 +1,43 @@
+import { expect, test } from './helpers/test.js';
+
+/**
+ * Seat types come from the venue data: the demo ground has wheelchair spaces at the ends of the
+ * lower tier's back rows and restricted-view seats at the ends of the upper tier's front rows.
+ */
+test('the legend names the seat types and the list mode labels a wheelchair space', async ({ page }) => {
+  const answer = await page.request.get('/api/events');
+  const { events } = (await answer.json()) as { events: { id: number }[] };
+  await page.goto(`/event/${events[0]!.id}`);
+  const legend = page.getByTestId('seat-type-legend');
+  await expect(legend).toContainText('Wheelchair space');
+  await expect(legend).toContainText('Restricted view');
+
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  await list.getByLabel('Stand', { exact: true }).selectOption({ index: 1 });
+  const block = list.getByLabel('Block', { exact: true });
+  const wheelchair = list.getByRole('button', { name: /^Block .+, row .+, seat .+, Wheelchair space$/ });
+  const options = await block.locator('option').count();
+  let found = false;
+  for (let index = 1; index < options && !found; index++) {
+    await block.selectOption({ index });
+    await expect(list.getByRole('button', { name: /^Block .+, row .+, seat .+/ }).first()).toBeVisible();
+    found = (await wheelchair.count()) > 0;
+  }
+  expect(found).toBe(true);
+  // Two at each end of the back row; each is a seat like any other to choose.
+  expect(await wheelchair.count()).toBeGreaterThanOrEqual(2);
+  const free = wheelchair.and(page.locator(':not([disabled])')).first();
+  await free.click();
+  await expect(free).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('chosen-seats').locator('li')).toHaveCount(1);
+});
+
+test('a French fan reads the seat types in French', async ({ page }) => {
+  const answer = await page.request.get('/api/events');
+  const { events } = (await answer.json()) as { events: { id: number }[] };
+  await page.goto(`/event/${events[0]!.id}?lng=fr`);
+  const legend = page.getByTestId('seat-type-legend');
+  await expect(legend).toContainText('Emplacement fauteuil roulant');
+  await expect(legend).toContainText('Visibilité réduite');
+});
