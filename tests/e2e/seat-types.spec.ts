@@ -2,7 +2,8 @@ import { expect, test } from './helpers/test.js';
 
 /**
  * Seat types come from the venue data: the demo ground has wheelchair spaces at the ends of the
- * lower tier's back rows and restricted-view seats at the ends of the upper tier's front rows.
+ * lower tier's back rows, restricted-view seats at the ends of the upper tier's front rows and
+ * standing places on the terraces.
  */
 test('the legend names the seat types and the list mode labels a wheelchair space', async ({ page }) => {
   const answer = await page.request.get('/api/events');
@@ -11,6 +12,7 @@ test('the legend names the seat types and the list mode labels a wheelchair spac
   const legend = page.getByTestId('seat-type-legend');
   await expect(legend).toContainText('Wheelchair space');
   await expect(legend).toContainText('Restricted view');
+  await expect(legend).toContainText('Standing place');
 
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
@@ -40,4 +42,5 @@ test('a French fan reads the seat types in French', async ({ page }) => {
   const legend = page.getByTestId('seat-type-legend');
   await expect(legend).toContainText('Emplacement fauteuil roulant');
   await expect(legend).toContainText('Visibilité réduite');
+  await expect(legend).toContainText('Place debout');
 });

@@ -83,11 +83,13 @@ describe('importVenue', () => {
     // Two tiers (12,000 seats and more): wheelchair spaces below, restricted view above.
     const venue = generateStadium({ seed: 2, targetSeats: 12_000 });
     const typedInFile = venue.stands.flatMap((s) => s.blocks.flatMap((b) => b.rows.flatMap((r) => r.seats))).filter((seat) => seat.seatType);
-    expect(new Set(typedInFile.map((seat) => seat.seatType))).toEqual(new Set(['reduced_mobility', 'restricted_view']));
+    expect(new Set(typedInFile.map((seat) => seat.seatType))).toEqual(new Set(['reduced_mobility', 'restricted_view', 'standing']));
     await importVenue(test.database.db, venue);
-    await importVenue(test.database.db, { ...venue, name: 'Second ground', seatTypes: [{ code: 'reduced_mobility', name: 'Renamed' }, { code: 'restricted_view', name: 'Restricted view' }] });
+    await importVenue(test.database.db, { ...venue, name: 'Second ground', seatTypes: [{ code: 'reduced_mobility', name: 'Renamed' }, { code: 'restricted_view', name: 'Restricted view' }, { code: 'standing', name: 'Standing place' }] });
     const types = await test.database.db.selectFrom('seat_types').select(['code', 'name']).orderBy('id').execute();
-    expect(types).toEqual([{ code: 'reduced_mobility', name: 'Wheelchair space' }, { code: 'restricted_view', name: 'Restricted view' }]);
+    expect(types).toEqual([
+      { code: 'reduced_mobility', name: 'Wheelchair space' }, { code: 'restricted_view', name: 'Restricted view' }, { code: 'standing', name: 'Standing place' },
+    ]);
     const typedRows = await test.database.db.selectFrom('seats').select((eb) => eb.fn.countAll<number>().as('n')).where('seat_type_id', 'is not', null).executeTakeFirstOrThrow();
     expect(Number(typedRows.n)).toBe(typedInFile.length * 2);
   });

@@ -155,15 +155,18 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export const STADIUM_SEAT_TYPES = [
   { code: 'reduced_mobility', name: 'Wheelchair space' },
   { code: 'restricted_view', name: 'Restricted view' },
+  { code: 'standing', name: 'Standing place' },
 ] as const;
 
 /**
- * Wheelchair spaces at both ends of the back row of the lower tier's seated blocks (level access
- * from the concourse); restricted view at both ends of an upper tier's front row (behind the rail).
+ * Every place of the open-seating terraces is a standing place; wheelchair spaces at both ends of
+ * the back row of the lower tier's seated blocks (level access from the concourse); restricted
+ * view at both ends of an upper tier's front row (behind the rail).
  */
 function seatTypeOf(plan: BlockPlan, openSeating: boolean, row: number, seat: number, count: number): string | null {
+  if (openSeating) return 'standing';
   const atEnd = seat < 2 || seat >= count - 2;
-  if (openSeating || !atEnd || count < 8) return null;
+  if (!atEnd || count < 8) return null;
   if (plan.tier === 0 && row === plan.rows - 1) return 'reduced_mobility';
   if (plan.tier > 0 && row === 0) return 'restricted_view';
   return null;

@@ -30,7 +30,7 @@ function orderedCategories<C extends { id: number }>(categories: readonly C[], o
   return [...categories].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
 }
 
-/** Category, seat type (events only: packs sell no resale) and block colouring. */
+/** Category, standard or resale seats (events only: packs sell no resale) and block colouring. */
 export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeometry; withSeatType: boolean }): ReactElement {
   const { t } = useTranslation('seatmap');
   const snap = useSnapshot(pickerState);
@@ -48,7 +48,7 @@ export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeo
       {withSeatType ? (
         <LabelledChoice
           id="resale-filter-label"
-          label={t('filter.seatType')}
+          label={t('filter.saleKind')}
           value={snap.resaleFilter}
           onChange={(v) => actions.setResaleFilter(v as ResaleFilter)}
           data={[
