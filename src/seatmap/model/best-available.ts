@@ -1,5 +1,6 @@
 import { rowRuns } from './rows.js';
 import { matchesResaleFilter } from './seat-choice.js';
+import { chosenOnPurposeMask } from './seat-types.js';
 import { SeatStatus } from './types.js';
 import type { BestAvailableResult, ResaleFilter, SeatMapGeometry, SeatStatusArray } from './types.js';
 
@@ -79,8 +80,10 @@ export function bestAvailable(
     const s = status[i];
     return (s === SeatStatus.Available || s === SeatStatus.Resale) && !exclude.has(i);
   };
+  // Wheelchair spaces and companion seats break runs like a taken seat: never handed out unasked.
+  const onPurpose = chosenOnPurposeMask(geometry.seatTypes);
   const isEligible = (i: number) =>
-    rank[geometry.categoryIndex[i]!]! >= 0 && matchesResaleFilter(status[i], filter) && !exclude.has(i);
+    rank[geometry.categoryIndex[i]!]! >= 0 && matchesResaleFilter(status[i], filter) && !exclude.has(i) && !onPurpose[geometry.seatTypeIndex[i]!];
 
   // best[rank * 2 + (orphans ? 1 : 0)]
   const best: (Candidate | undefined)[] = new Array(rankedCategories.length * 2);

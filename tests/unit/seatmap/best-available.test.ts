@@ -110,6 +110,16 @@ describe('best available', () => {
     expect(bestAvailable(open.geometry, open.status, { count: 0 })).toMatchObject({ seatIndexes: [], notice: false });
   });
 
+  it('never hands out a wheelchair space unasked: it breaks a run like a taken seat', () => {
+    // Row of 6 with wheelchair spaces at both ends; a restricted-view seat stays eligible.
+    const geometry = gridGeometry([{ rows: 1, seatsPerRow: 6, seatType: (_r, c) => (c === 0 || c === 5 ? 1 : c === 4 ? 2 : null) }]);
+    const status = new Uint8Array(6);
+    expect(bestAvailable(geometry, status, { count: 4, focus: [0, 0] }).seatIndexes).toEqual([1, 2, 3, 4]);
+    const scattered = bestAvailable(geometry, status, { count: 5 });
+    expect(scattered.seatIndexes).toEqual([1, 2, 3, 4]);
+    expect(scattered.notice).toBe(true);
+  });
+
   it('can be restricted to some blocks', () => {
     const geometry = gridGeometry([{ rows: 1, seatsPerRow: 3 }, { rows: 1, seatsPerRow: 3 }]);
     const status = new Uint8Array(6);
