@@ -209,7 +209,11 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
             onClick={() => setOverviewOpen((open) => !open)}
             data-testid="overview-toggle"
           >
-            ⧉
+            {/* Drawn, not a character: "⧉" is missing from many phones' fonts and showed as a box. */}
+            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <rect x="2" y="2" width="14" height="14" rx="2" />
+              <rect x="5" y="9" width="6" height="4.5" />
+            </svg>
           </ActionIcon>
           {overviewOpen && <Minimap
             ref={minimap}
