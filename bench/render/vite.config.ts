@@ -20,6 +20,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         ours: resolve(pages, 'ours.html'),
+        'ours-konva': resolve(pages, 'ours-konva.html'),
         naive: resolve(pages, 'naive.html'),
         'seatmap-canvas': resolve(pages, 'seatmap-canvas.html'),
       },

@@ -1,5 +1,6 @@
 /** The seat map engine's options and their defaults. */
 import type { Camera, LevelOfDetail } from '../model/viewport.js';
+import type { CompositorFactory } from './compositor.js';
 
 export interface EngineOptions {
   tilePx?: number;
@@ -19,9 +20,12 @@ export interface EngineOptions {
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
   /** Called after each frame the engine drew; `complete` when no tile is missing. */
   onFrame?: (complete: boolean) => void;
+  /** What shows the pictures (compositor.ts); bitmap canvases moved by CSS when omitted. */
+  compositor?: CompositorFactory;
 }
 
-export type ResolvedOptions = Required<Omit<EngineOptions, 'onCamera' | 'onFrame'>> & Pick<EngineOptions, 'onCamera' | 'onFrame'>;
+type Hooks = 'onCamera' | 'onFrame' | 'compositor';
+export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<EngineOptions, Hooks>;
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {

@@ -9,7 +9,8 @@
  * slices; an input frame composes at once, from cached tiles only.
  */
 import type { Camera, Rect, Size } from '../model/viewport.js';
-import { ScratchCanvas, type DrawContext, type Surface } from './surface.js';
+import type { PictureSurface } from './compositor.js';
+import { ScratchCanvas, type DrawContext } from './surface.js';
 import type { DrawPlan, RenderStep, TiledLayer } from './tiled-layer.js';
 
 /** How a frame showed the layer. */
@@ -43,7 +44,7 @@ export class LayerView {
   private stepMs = 0.5;
 
   constructor(
-    readonly surface: Surface,
+    readonly surface: PictureSurface,
     /** Tiled layers, bottom first. */
     readonly layers: readonly TiledLayer[],
     readonly margin: number,
@@ -104,7 +105,7 @@ export class LayerView {
     // Whole device pixels keep a moved bitmap as sharp as a new one.
     const rx = pan ? Math.round(tx * pixelRatio) / pixelRatio : tx;
     const ry = pan ? Math.round(ty * pixelRatio) / pixelRatio : ty;
-    this.surface.setTransform(pan ? `translate(${rx}px, ${ry}px)` : `matrix(${k}, 0, 0, ${k}, ${tx}, ${ty})`);
+    this.surface.place(pan ? { k: 1, tx: rx, ty: ry } : { k, tx, ty });
     return 'moved';
   }
 
@@ -175,7 +176,7 @@ export class LayerView {
     // Nothing to draw at all (an empty view) hides the surface rather than showing a blank bitmap.
     const picture = ctx ? this.scratch.end() : null;
     if (!picture) this.surface.hide();
-    else this.surface.show(picture, job.size.width, job.size.height, `translate(${-this.margin}px, ${-this.margin}px)`);
+    else this.surface.show(picture, job.size.width, job.size.height, { k: 1, tx: -this.margin, ty: -this.margin });
     this.drawn = job.camera;
     this.dirty = false;
     this.outdated = false;

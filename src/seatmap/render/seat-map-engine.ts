@@ -8,6 +8,7 @@
 import * as vp from '../model/viewport.js';
 import type { Camera, LevelOfDetail, Point, Rect, ScaleLimits, Size } from '../model/viewport.js';
 import { CameraRig } from './camera-rig.js';
+import { domCompositor, type Compositor } from './compositor.js';
 import { drawBlocks } from './draw-blocks.js';
 import { emptyOverlay, type OverlayState } from './draw-overlay.js';
 import { resolveOptions, type EngineOptions, type ResolvedOptions } from './engine-options.js';
@@ -19,7 +20,6 @@ import { MapHitTester, type MapHit } from './map-hit-test.js';
 import { MarkLayer, type MarkInput } from './mark-layer.js';
 import { seatPitch, type StaticScene } from './scene.js';
 import { refreshTiles } from './scene-refresh.js';
-import { Surface } from './surface.js';
 import { TiledLayer } from './tiled-layer.js';
 
 export type { MapHit } from './map-hit-test.js';
@@ -54,6 +54,7 @@ export class SeatMapEngine {
   private readonly mapView: LayerView;
   private readonly marks: MarkLayer;
   private readonly hover: MarkLayer;
+  private readonly compositor: Compositor;
   private readonly options: ResolvedOptions;
   private readonly starvation = new StarvationGuard(STARVED_AFTER_MS);
   /** Last camera move or hover: while the fan interacts, idle slices stay short. */
@@ -83,9 +84,10 @@ export class SeatMapEngine {
       drawsAt: (scale) => this.lodAt(scale) !== 'blocks',
       render: (ctx, rect, scale) => drawSeats(ctx, this.scene, rect, scale, this.lodAtScale(scale)),
     });
-    this.mapView = new LayerView(new Surface(document, 'map'), [this.blockTiles, this.seatTiles], m);
-    this.marks = new MarkLayer(document, 'marks', m);
-    this.hover = new MarkLayer(document, 'hover', m);
+    this.compositor = (this.options.compositor ?? domCompositor)(document);
+    this.mapView = new LayerView(this.compositor.map, [this.blockTiles, this.seatTiles], m);
+    this.marks = new MarkLayer(this.compositor.marks, 'marks', m);
+    this.hover = new MarkLayer(this.compositor.hover, 'hover', m);
   }
 
   get camera(): Camera {
@@ -140,8 +142,8 @@ export class SeatMapEngine {
     this.rig.stop();
   }
 
-  private elements(): HTMLElement[] {
-    return [this.mapView.surface.element, this.marks.element, this.hover.element];
+  private elements(): readonly HTMLElement[] {
+    return this.compositor.elements;
   }
 
   private markInput(): MarkInput {
@@ -184,6 +186,7 @@ export class SeatMapEngine {
     this.pixelRatio = vp.boundedPixelRatio(devicePixelRatio, this.mapView.canvasSize(this.rig.size), 2, this.options.canvasBudgetPixels);
     this.blockTiles.setPixelRatio(this.pixelRatio);
     this.seatTiles.setPixelRatio(this.pixelRatio);
+    this.compositor.resize(this.rig.size, this.pixelRatio);
     this.invalidateViews();
     this.loop.request(ALL, true);
   }

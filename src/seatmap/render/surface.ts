@@ -12,6 +12,18 @@ export type DrawContext = CanvasRenderingContext2D | OffscreenCanvasRenderingCon
 /** A finished drawing, ready to show or to blit. */
 export type Picture = ImageBitmap | HTMLCanvasElement;
 
+/** Where a picture goes, in the map's CSS pixels: scaled by `k` about its origin, then moved by (tx, ty). */
+export interface Placement {
+  k: number;
+  tx: number;
+  ty: number;
+}
+
+/** The CSS transform of a placement (a plain translation when not scaled). */
+export function cssTransform(at: Placement): string {
+  return Math.abs(at.k - 1) < 1e-9 ? `translate(${at.tx}px, ${at.ty}px)` : `matrix(${at.k}, 0, 0, ${at.k}, ${at.tx}, ${at.ty})`;
+}
+
 /**
  * A canvas to draw pictures on off screen, reused: its 2D context is made once (making one
  * allocates and costs more than most drawings) and `transferToImageBitmap` hands its pixels
@@ -101,8 +113,8 @@ export class Surface {
     this.fallback = bitmaps ? null : c.getContext('2d');
   }
 
-  /** Shows `picture` (an ImageBitmap is taken over) at `cssWidth` x `cssHeight` CSS pixels, placed by `transform`. */
-  show(picture: Picture, cssWidth: number, cssHeight: number, transform: string): void {
+  /** Shows `picture` (an ImageBitmap is taken over) at `cssWidth` x `cssHeight` CSS pixels, placed by `at`. */
+  show(picture: Picture, cssWidth: number, cssHeight: number, at: Placement): void {
     if (this.renderer && !(picture instanceof HTMLCanvasElement)) {
       this.renderer.transferFromImageBitmap(picture);
     } else if (this.fallback) {
@@ -120,7 +132,7 @@ export class Surface {
     }
     this.shown = true;
     this.element.style.visibility = '';
-    this.setTransform(transform);
+    this.place(at);
   }
 
   /** Hides the surface (nothing to show) without touching its bitmap. */
@@ -130,7 +142,8 @@ export class Surface {
     this.element.style.visibility = 'hidden';
   }
 
-  setTransform(value: string): void {
+  place(at: Placement): void {
+    const value = cssTransform(at);
     if (value === this.transform) return;
     this.transform = value;
     this.element.style.transform = value;

@@ -1,0 +1,129 @@
+/**
+ * The seam between the engine and the screen: where the composed map picture and the mark
+ * pictures go, and how a camera move places them. The engine renders tiles, composes them and
+ * hit-tests through rbush the same way whatever sits behind it; `domCompositor` (the default)
+ * shows pictures on bitmap canvases moved by CSS transforms (see surface.ts for why). The render
+ * bench mounts a Konva compositor behind the same interface (bench/render/pages/konva-compositor.ts)
+ * to measure Konva as the stage against it.
+ */
+import type { Size } from '../model/viewport.js';
+import { cssTransform, Surface, type Picture, type Placement } from './surface.js';
+
+export type { Placement } from './surface.js';
+
+/** Shows one picture at a time (the static map). */
+export interface PictureSurface {
+  readonly shown: boolean;
+  /** Shows `picture` (an ImageBitmap is taken over) at `cssWidth` x `cssHeight`, placed by `at`. */
+  show(picture: Picture, cssWidth: number, cssHeight: number, at: Placement): void;
+  /** Moves (and scales) the picture on screen. */
+  place(at: Placement): void;
+  hide(): void;
+}
+
+/** One mark's picture on a mark host. */
+export interface MarkItem {
+  remove(): void;
+}
+
+/** Holds the pictures of one overlay part (hover, or chosen seats and focus), moved together. */
+export interface MarkHost {
+  /** Adds a picture (taken over) at (left, top), size w x h, in the CSS pixels of the marks' base camera. */
+  add(picture: Picture, kind: string, left: number, top: number, w: number, h: number): MarkItem;
+  /** Stacks the items in this order, bottom first (items it does not list keep their place below). */
+  order(items: readonly MarkItem[]): void;
+  /** Moves (and scales) every mark. */
+  place(at: Placement): void;
+  /** The marks changed: show them (a host that draws on demand draws now). */
+  commit(): void;
+}
+
+export interface Compositor {
+  /** What the engine puts in its host element, bottom to top. */
+  readonly elements: readonly HTMLElement[];
+  readonly map: PictureSurface;
+  readonly marks: MarkHost;
+  readonly hover: MarkHost;
+  /** The map's size (CSS px) and the pixel ratio pictures are drawn at. */
+  resize(size: Size, pixelRatio: number): void;
+}
+
+/** Makes the compositor an engine shows its pictures with. */
+export type CompositorFactory = (doc: Document) => Compositor;
+
+class DomMarkItem implements MarkItem {
+  constructor(readonly element: HTMLCanvasElement) {}
+  remove(): void {
+    this.element.remove();
+  }
+}
+
+/** Marks as small bitmap canvases in one container, a compositor layer moved by CSS transforms. */
+class DomMarkHost implements MarkHost {
+  readonly element: HTMLDivElement;
+  private transform = '';
+
+  constructor(
+    private readonly doc: Document,
+    part: string,
+  ) {
+    const el = doc.createElement('div');
+    el.dataset['layer'] = part;
+    el.setAttribute('aria-hidden', 'true');
+    const s = el.style;
+    s.position = 'absolute';
+    s.left = '0';
+    s.top = '0';
+    s.width = '0';
+    s.height = '0';
+    s.transformOrigin = '0 0';
+    s.pointerEvents = 'none';
+    // One compositor layer for all its marks: a camera move transforms it without repainting.
+    s.willChange = 'transform';
+    this.element = el;
+  }
+
+  add(picture: Picture, kind: string, left: number, top: number, w: number, h: number): MarkItem {
+    // A bitmap canvas, like the map: a 2D canvas would copy its pixels on every frame.
+    const surface = new Surface(this.doc, kind, false);
+    surface.show(picture, w, h, { k: 1, tx: left, ty: top });
+    return new DomMarkItem(surface.element);
+  }
+
+  order(items: readonly MarkItem[]): void {
+    let previous: HTMLCanvasElement | null = null;
+    for (const item of items) {
+      const canvas = (item as DomMarkItem).element;
+      if (canvas.previousElementSibling !== previous || canvas.parentNode !== this.element) {
+        this.element.insertBefore(canvas, previous ? previous.nextSibling : this.element.firstChild);
+      }
+      previous = canvas;
+    }
+  }
+
+  place(at: Placement): void {
+    const value = cssTransform(at);
+    if (value === this.transform) return;
+    this.transform = value;
+    this.element.style.transform = value;
+  }
+
+  commit(): void {
+    // The DOM shows changes by itself.
+  }
+}
+
+/** The default compositor: bitmap canvases positioned by CSS transforms (surface.ts). */
+export function domCompositor(doc: Document): Compositor {
+  const map = new Surface(doc, 'map');
+  const marks = new DomMarkHost(doc, 'marks');
+  const hover = new DomMarkHost(doc, 'hover');
+  return {
+    elements: [map.element, marks.element, hover.element],
+    map,
+    marks,
+    hover,
+    // Bitmap canvases take their size from the pictures they show.
+    resize: () => undefined,
+  };
+}
