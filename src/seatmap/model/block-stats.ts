@@ -21,7 +21,8 @@ export const NO_FILTER: StatsFilter = { categoryId: null, resaleFilter: 'all' };
 
 /**
  * Block availability: the largest, over products, of the summed availability of the block's
- * direct-sale offers, plus the largest availability of a single resale offer of the block.
+ * direct-sale offers, plus the largest resale availability of one category of the block (its
+ * seat types together).
  */
 export function blockAvailability(direct: readonly DirectSaleOffer[], resale: readonly CachedResaleOffer[]): number {
   const perProduct = new Map<number, number>();
@@ -30,8 +31,14 @@ export function blockAvailability(direct: readonly DirectSaleOffer[], resale: re
   }
   let bestDirect = 0;
   for (const sum of perProduct.values()) bestDirect = Math.max(bestDirect, sum);
+  // A category's resale listings come split by seat type: counted together, as one resale offer.
+  const perCategory = new Map<string, number>();
+  for (const offer of resale) {
+    const key = `${offer.categoryId}:${offer.productId}`;
+    perCategory.set(key, (perCategory.get(key) ?? 0) + Math.max(0, offer.availability));
+  }
   let bestResale = 0;
-  for (const offer of resale) bestResale = Math.max(bestResale, offer.availability);
+  for (const sum of perCategory.values()) bestResale = Math.max(bestResale, sum);
   return bestDirect + bestResale;
 }
 

@@ -22,6 +22,11 @@ describe('block availability', () => {
     expect(blockAvailability(offers, resales)).toBe(7 + 6);
   });
 
+  it("counts a category's resale listings together whatever their seat types", () => {
+    const resales = [resale({ availability: 3 }), resale({ seatTypeId: 1, availability: 2 }), resale({ categoryId: 2, availability: 4 })];
+    expect(blockAvailability([], resales)).toBe(5);
+  });
+
   it('is zero without offers and never counts negative availability', () => {
     expect(blockAvailability([], [])).toBe(0);
     expect(blockAvailability([direct({ availability: -3 }), direct({ availability: 2 })], [])).toBe(2);
