@@ -188,7 +188,10 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
           −
         </ActionIcon>
         <ActionIcon size="lg" variant="default" aria-label={t('zoom.reset')} onClick={() => engine.current?.reset()}>
-          ⟲
+          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+            <path d="M4.2 6.2A6 6 0 1 1 3 9.5" />
+            <path d="M4.2 2.6v3.6h3.6" />
+          </svg>
         </ActionIcon>
       </Stack>
       {cardBlock >= 0 && geometry.blocks[cardBlock] ? (
@@ -209,7 +212,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
             onClick={() => setOverviewOpen((open) => !open)}
             data-testid="overview-toggle"
           >
-            {/* Drawn, not a character: "⧉" is missing from many phones' fonts and showed as a box. */}
+            {/* Icons are drawn, not characters: "⧉" is missing from many fonts and showed as a box. */}
             <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
               <rect x="2" y="2" width="14" height="14" rx="2" />
               <rect x="5" y="9" width="6" height="4.5" />
