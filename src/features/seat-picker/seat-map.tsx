@@ -15,7 +15,8 @@ import type { StaticScene } from '../../seatmap/render/scene.js';
 import { SeatMapCanvas } from '../../seatmap/render/seat-map-canvas.js';
 import type { MapHit, SeatMapEngine } from '../../seatmap/render/seat-map-engine.js';
 import { Minimap, type MinimapHandle } from './minimap.js';
-import { BlockCard, BlockSummary, SeatSummary } from './block-card.js';
+import { BlockCard } from './block-card.js';
+import { MapTooltip, type MapTooltipHandle } from './map-tooltip.js';
 
 export interface SeatMapProps {
   geometry: SeatMapGeometry;
@@ -33,8 +34,6 @@ export interface SeatMapProps {
   reveal?: { readonly seatIndexes: readonly number[]; readonly key: number } | null;
 }
 
-const NO_TIP = { block: -1, seat: -1 };
-
 /** Venues from this size get a minimap. */
 const MINIMAP_FROM_SEATS = 5000;
 /** Seats at least this far apart (CSS px) once a finger opens a block. */
@@ -50,9 +49,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   const [zoomedIn, setZoomedIn] = useState(false);
   const zoomedRef = useRef(false);
   const [overviewOpen, setOverviewOpen] = useState(true);
-  const tooltip = useRef<HTMLDivElement>(null);
-  // The block under the pointer, and the seat when it is over one.
-  const [tip, setTip] = useState(NO_TIP);
+  const tooltip = useRef<MapTooltipHandle>(null);
   const { geometry, status, stats, category, resaleFilter } = props;
   const colouring = props.colouring ?? 'availability';
 
@@ -75,9 +72,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
 
   const onHover = useCallback((hit: MapHit | null, at: { x: number; y: number } | null) => {
     const block = hit ? hit.blockIndex : -1;
-    const seat = hit?.kind === 'seat' ? hit.seatIndex : -1;
-    setTip((old) => (old.block === block && old.seat === seat ? old : { block, seat }));
-    if (tooltip.current && at) tooltip.current.style.transform = `translate(${Math.round(at.x + 14)}px, ${Math.round(at.y + 14)}px)`;
+    tooltip.current?.show(block, hit?.kind === 'seat' ? hit.seatIndex : -1, at);
   }, []);
 
   // The wheel scrolls the page over an unfocused map: say once in a while how to zoom with it.
@@ -136,9 +131,6 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
     }
   };
 
-  const block = geometry.blocks[tip.block];
-  const blockStats = stats[tip.block];
-
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: defaultPalette.background, borderRadius: 8 }}>
       <SeatMapCanvas
@@ -167,19 +159,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
           <Text size="sm">{t('map.wheelHint')}</Text>
         </Paper>
       ) : null}
-      <div
-        ref={tooltip}
-        role="tooltip"
-        aria-live="polite"
-        style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', display: block ? 'block' : 'none', zIndex: 2 }}
-      >
-        {block && (
-          <Paper shadow="sm" p="xs" withBorder data-testid="block-tooltip">
-            <BlockSummary name={block.name} stats={blockStats} />
-            {tip.seat >= 0 ? <SeatSummary geometry={geometry} seatIndex={tip.seat} /> : null}
-          </Paper>
-        )}
-      </div>
+      <MapTooltip ref={tooltip} geometry={geometry} stats={stats} />
       <Stack gap={4} style={{ position: 'absolute', right: 8, top: 8, zIndex: 3 }}>
         <ActionIcon size="lg" variant="default" aria-label={t('zoom.in')} onClick={() => engine.current?.zoomBy(1.5, undefined, 200)}>
           +
