@@ -11,7 +11,7 @@
 import Konva from 'konva';
 import type { Size } from '../../../src/seatmap/model/viewport.js';
 import type { Compositor, MarkHost, MarkItem, PictureSurface, Placement } from '../../../src/seatmap/render/compositor.js';
-import type { Picture } from '../../../src/seatmap/render/surface.js';
+import { overlayStyle, type Picture } from '../../../src/seatmap/render/surface.js';
 
 /** The engine hands pictures over (as to a bitmaprenderer canvas): a replaced ImageBitmap is freed now. */
 function release(picture: CanvasImageSource | undefined): void {
@@ -111,14 +111,8 @@ class KonvaMarkHost implements MarkHost {
 /** A Konva stage with three layers (map, marks, hover), none listening. */
 export function konvaCompositor(doc: Document): Compositor {
   const container = doc.createElement('div');
-  container.dataset['layer'] = 'konva-stage';
-  container.setAttribute('aria-hidden', 'true');
-  const s = container.style;
-  s.position = 'absolute';
-  s.left = '0';
-  s.top = '0';
   // Input goes to the engine's host element (gestures, rbush picking), never to Konva's handlers.
-  s.pointerEvents = 'none';
+  overlayStyle(container, 'konva-stage');
   const stage = new Konva.Stage({ container, width: 1, height: 1, listening: false });
   const layers = [0, 1, 2].map(() => {
     const layer = new Konva.Layer({ listening: false });

@@ -7,7 +7,7 @@
  * to measure Konva as the stage against it.
  */
 import type { Size } from '../model/viewport.js';
-import { cssTransform, Surface, type Picture, type Placement } from './surface.js';
+import { cssTransform, overlayStyle, Surface, type Picture, type Placement } from './surface.js';
 
 export type { Placement } from './surface.js';
 
@@ -68,18 +68,11 @@ class DomMarkHost implements MarkHost {
     part: string,
   ) {
     const el = doc.createElement('div');
-    el.dataset['layer'] = part;
-    el.setAttribute('aria-hidden', 'true');
-    const s = el.style;
-    s.position = 'absolute';
-    s.left = '0';
-    s.top = '0';
-    s.width = '0';
-    s.height = '0';
-    s.transformOrigin = '0 0';
-    s.pointerEvents = 'none';
+    overlayStyle(el, part);
+    el.style.width = '0';
+    el.style.height = '0';
     // One compositor layer for all its marks: a camera move transforms it without repainting.
-    s.willChange = 'transform';
+    el.style.willChange = 'transform';
     this.element = el;
   }
 

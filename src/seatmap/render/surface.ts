@@ -19,6 +19,18 @@ export interface Placement {
   ty: number;
 }
 
+/** Styles an element laid over the map at its top-left corner, moved by transforms, never hit by the pointer. */
+export function overlayStyle(el: HTMLElement, name: string): void {
+  el.dataset['layer'] = name;
+  el.setAttribute('aria-hidden', 'true');
+  const s = el.style;
+  s.position = 'absolute';
+  s.left = '0';
+  s.top = '0';
+  s.transformOrigin = '0 0';
+  s.pointerEvents = 'none';
+}
+
 /** The CSS transform of a placement (a plain translation when not scaled). */
 export function cssTransform(at: Placement): string {
   return Math.abs(at.k - 1) < 1e-9 ? `translate(${at.tx}px, ${at.ty}px)` : `matrix(${at.k}, 0, 0, ${at.k}, ${at.tx}, ${at.ty})`;
@@ -97,16 +109,9 @@ export class Surface {
   /** `ownLayer`: a compositor layer of its own (moved often); false inside a moved container. */
   constructor(doc: Document, name: string, ownLayer = true) {
     const c = doc.createElement('canvas');
-    c.dataset['layer'] = name;
-    c.setAttribute('aria-hidden', 'true');
-    const s = c.style;
-    s.position = 'absolute';
-    s.left = '0';
-    s.top = '0';
-    s.transformOrigin = '0 0';
-    s.pointerEvents = 'none';
+    overlayStyle(c, name);
     // Its own compositor layer: moving it is then a compositor job, not a repaint.
-    if (ownLayer) s.willChange = 'transform';
+    if (ownLayer) c.style.willChange = 'transform';
     this.element = c;
     const bitmaps = typeof OffscreenCanvas === 'function' ? c.getContext('bitmaprenderer') : null;
     this.renderer = bitmaps;
