@@ -3,14 +3,18 @@ import type { TFunction } from 'i18next';
 import type { DirectSaleOffer } from '../../domain/offers.js';
 import { SeatStatus, type SeatMapGeometry, type SeatTypeInfo } from '../../seatmap/model/types.js';
 
-/** Cheapest direct price with places left, by `blockId:categoryId`. */
+/**
+ * Cheapest direct price with places left, by `blockId:categoryId`. A free rate (a child's ticket)
+ * counts only where no paid rate is left: otherwise every seat would read "Free" beside a paid total.
+ */
 export function directPriceIndex(direct: readonly DirectSaleOffer[]): Map<string, number> {
   const out = new Map<string, number>();
+  const rank = (price: number) => (price > 0 ? price : Infinity);
   for (const o of direct) {
     if (o.availability <= 0) continue;
     const key = `${o.blockId}:${o.categoryId}`;
     const p = out.get(key);
-    if (p === undefined || o.price < p) out.set(key, o.price);
+    if (p === undefined || rank(o.price) < rank(p)) out.set(key, o.price);
   }
   return out;
 }
