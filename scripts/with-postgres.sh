@@ -52,7 +52,7 @@ trap cleanup EXIT INT TERM
 run_pg "$BINDIR/initdb" -D "$DATADIR/data" -U postgres -A trust --no-sync -E UTF8 >/dev/null
 # Tests create one database per app: allow plenty of connections; durability is irrelevant here.
 run_pg "$BINDIR/pg_ctl" -D "$DATADIR/data" -l "$DATADIR/server.log" -w -t 60 \
-  -o "-h 127.0.0.1 -p $PORT -k $DATADIR -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+  -o "-h 127.0.0.1 -p $PORT -k $DATADIR -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_EXTRA_OPTIONS:-}" \
   start >/dev/null || { cat "$DATADIR/server.log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"

@@ -110,7 +110,9 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
   const row: Row = { engine, shape, dpr, seats, throttle, status: 'ok' };
   try {
     page.setDefaultTimeout(LOAD_BUDGET_MS * throttle + KIND_BUDGET_MS * 8);
-    await page.goto(`http://127.0.0.1:${PORT}/${engine}.html`);
+    // `ours?quietAfterMs=60`: the page ours.html with engine options from its address.
+    const [pageName, query] = engine.split('?');
+    await page.goto(`http://127.0.0.1:${PORT}/${pageName}.html${query ? `?${query}` : ''}`);
     await page.waitForFunction(() => '__bench' in window);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const load = await Promise.race([

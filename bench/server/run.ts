@@ -4,7 +4,7 @@
  *
  *   npm run bench:server                       SQLite (a temporary file, WAL, like production)
  *   bash scripts/with-postgres.sh npm run bench:server -- --db postgres
- *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --port 3600
+ *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --port 3600 --out holds.json
  *            --viewers 10000 (open seat maps on the live status stream while buyers hold seats)
  *            --nodes 3 (PostgreSQL: app processes on ports port..port+2, requests spread round-robin)
  *   BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process.
@@ -44,6 +44,7 @@ const { values: opts } = parseArgs({
     window: { type: 'string', default: '96' },
     viewers: { type: 'string', default: '0' },
     nodes: { type: 'string', default: '1' },
+    out: { type: 'string' },
   },
 });
 const seconds = Number(opts.seconds);
@@ -248,6 +249,16 @@ console.log(`  latency p50/p99  ${percentile(latencies, 50).toFixed(1)} ms / ${p
 console.log(`  server CPU       ${(serverCpuMs / Math.max(1, total)).toFixed(2)} ms/request: one free core would serve about ${Math.round((1000 * total) / serverCpuMs)} requests/s, ${Math.round((1000 * holds) / serverCpuMs)} holds/s`);
 console.log(`  active tickets   ${Number(active.rows[0]?.n)} (expected ${holds})`);
 console.log(`  double-sold      ${Number(doubles.rows[0]?.n)}`);
+const holdFigures = {
+  measuredAt: new Date().toISOString(), db: opts.db, nodes: nodeCount, connections, seconds: Number(elapsed.toFixed(1)),
+  // PostgreSQL only: DATABASE_PREPARED_STATEMENTS=off runs every query unnamed (parsed and planned each time).
+  preparedStatements: opts.db === 'postgres' ? process.env.DATABASE_PREPARED_STATEMENTS !== 'off' : null,
+  requestsPerSecond: Math.round(total / elapsed), seatHoldsPerSecond: Math.round(holds / elapsed),
+  latencyP50Ms: Number(percentile(latencies, 50).toFixed(1)), latencyP99Ms: Number(percentile(latencies, 99).toFixed(1)),
+  serverCpuMsPerRequest: Number((serverCpuMs / Math.max(1, total)).toFixed(2)), doubleSold: Number(doubles.rows[0]?.n),
+};
+// `--out name.json` (under bench/results): the hold figures of this run.
+if (opts.out) writeFileSync(new URL(`../results/${opts.out}`, import.meta.url), `${JSON.stringify(holdFigures, null, 2)}\n`);
 if (viewers) {
   pushLatencies.sort((a, b) => a - b);
   const figures = {

@@ -63,6 +63,16 @@ describe('buying a resold seat', () => {
     expect((await buyers[1]!(CREATE, resaleCart())).statusCode).toBe(200);
   });
 
+  it('an expired claim never blocks the next buyer: it ends inside that buyer\'s hold, before any sweep', async () => {
+    const first = (await buyers[0]!(CREATE, resaleCart())).json().order;
+    t.clock.now = new Date(Date.parse(first.expiryDatetime) + 1000);
+    const res = await buyers[1]!(CREATE, resaleCart());
+    expect(res.statusCode).toBe(200);
+    const orders = await t.app.db.selectFrom('orders').select(['id', 'status']).where('id', 'in', [first.orderId, res.json().order.orderId]).orderBy('id').execute();
+    expect(orders.map((o) => o.status)).toEqual(['abandoned', 'onhold']);
+    expect((await t.app.db.selectFrom('resale_listings').select('status').where('id', '=', listingId).executeTakeFirstOrThrow()).status).toBe('pending');
+  });
+
   it('lets exactly one of two concurrent buyers claim a listing', async () => {
     const results = await Promise.all([buyers[0]!(CREATE, resaleCart()), buyers[1]!(CREATE, resaleCart())]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);

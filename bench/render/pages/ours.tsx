@@ -1,4 +1,11 @@
 /** Bench page: this project's seat map engine as the shop mounts it (bitmap canvases moved by CSS). */
 import { mountEngine } from './engine-page.js';
 
-mountEngine();
+const OPTION_KEYS = new Set(['quietAfterMs', 'quietSliceMs', 'idleSliceMs', 'tilePx', 'marginPx']);
+
+// A variant's options from the address (`ours.html?quietAfterMs=60`), to compare against the
+// defaults in one run (`--engine ours,ours?quietAfterMs=60`).
+const tuned = Object.fromEntries(
+  [...new URLSearchParams(location.search)].filter(([key, value]) => OPTION_KEYS.has(key) && Number.isFinite(Number(value))).map(([key, value]) => [key, Number(value)]),
+);
+mountEngine(tuned);

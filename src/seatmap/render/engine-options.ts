@@ -15,6 +15,10 @@ export interface EngineOptions {
   frameBudgetMs?: number;
   /** Longest idle-time slice (ms): one tile or compose step may exceed it only when the idle period has room. */
   idleSliceMs?: number;
+  /** Without input for this long (ms), the fan has stopped: idle slices may grow to `quietSliceMs`. */
+  quietAfterMs?: number;
+  /** Longest idle-time slice (ms) once the fan has stopped; the browser grants idle periods of up to 50 ms. */
+  quietSliceMs?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
   marginPx?: number;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
@@ -29,5 +33,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, marginPx: 160, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, ...options };
 }

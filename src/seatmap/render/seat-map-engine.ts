@@ -29,10 +29,6 @@ export type { EngineOptions } from './engine-options.js';
 const STARVED_AFTER_MS = 32;
 /** ...in a slice this long: a dropped frame or two, never a long task (over 50 ms). */
 const STARVED_SLICE_MS = 24;
-/** Without input for this long... */
-const QUIET_AFTER_MS = 150;
-/** ...an idle slice may use this much of the idle period the browser grants. */
-const QUIET_SLICE_MS = 40;
 
 const LAYERS = 1;
 const OVERLAY = 2;
@@ -315,7 +311,8 @@ export class SeatMapEngine {
     const now = performance.now();
     const starved = this.starvation.starved(now, deadline.didTimeout);
     // Once the fan stops, idle periods (up to 50 ms) are used whole: the map sharpens several tiles a callback.
-    const sliceMs = now - this.lastInputAt > QUIET_AFTER_MS ? QUIET_SLICE_MS : this.options.idleSliceMs;
+    const { quietAfterMs, quietSliceMs, idleSliceMs } = this.options;
+    const sliceMs = now - this.lastInputAt > quietAfterMs ? quietSliceMs : idleSliceMs;
     const budget = SliceBudget.of(deadline, sliceMs, starved ? STARVED_SLICE_MS : 0);
     const more = runIdleSlice(
       {

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { withNamedStatements } from './pg-statement-cache.js';
 import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-resale-claims.js';
 import * as m003 from './migrations/003-lookup-indexes.js';
@@ -114,7 +115,8 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withNamedStatements(pool) : pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), listen: pgListener(url) };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });

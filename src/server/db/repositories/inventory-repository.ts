@@ -24,22 +24,32 @@ export function stillHolds(eb: TicketOrderScope, nowIso: string) {
   ]);
 }
 
-/** (event, seat) pairs among the given ones that are held at `nowIso`. */
-export async function heldSeats(
-  db: Db,
-  eventIds: readonly number[],
-  seatIds: readonly number[],
-  nowIso: string,
-): Promise<{ eventId: number; seatId: number }[]> {
-  if (eventIds.length === 0 || seatIds.length === 0) return [];
+/** An active ticket on a seat a buyer wants, and whether its order is a hold that has expired. */
+export interface SeatHold {
+  eventId: number;
+  seatId: number;
+  orderId: number;
+  expired: boolean;
+}
+
+/**
+ * The active tickets on the given (event, seat) pairs. Row values keep each pair an equality on
+ * both columns of the unique active-seat index whatever the planner's statistics say: with a
+ * prepared statement's generic plan, `event_id in (…) and seat_id in (…)` was planned as a scan
+ * of the whole event (measured 0.65 ms a hold against 0.05).
+ */
+export async function seatHolds(db: Db, pairs: readonly { eventId: number; seatId: number }[], nowIso: string): Promise<SeatHold[]> {
+  if (pairs.length === 0) return [];
+  const wanted = sql.join(pairs.map((p) => sql`(${p.eventId}, ${p.seatId})`));
   // Raw SQL on the hot path (every hold); `active = 1` literally, so SQLite matches the partial
   // unique index's predicate.
-  const { rows } = await sql<{ event_id: number; seat_id: number }>`select t.event_id, t.seat_id
+  const { rows } = await sql<{ event_id: number; seat_id: number; order_id: number; expired: number | boolean }>`
+    select t.event_id, t.seat_id, t.order_id,
+      (o.status = 'onhold' and o.expiry_datetime <= ${nowIso}
+        and (o.has_transaction_in_progress = 0 or o.expiry_datetime <= ${pendingPaymentCutoff(nowIso)})) as expired
     from seat_tickets t join orders o on o.id = t.order_id
-    where t.event_id in (${sql.join(eventIds)}) and t.seat_id in (${sql.join(seatIds)}) and t.active = 1
-      and (o.status <> 'onhold' or o.expiry_datetime > ${nowIso}
-        or (o.has_transaction_in_progress = 1 and o.expiry_datetime > ${pendingPaymentCutoff(nowIso)}))`.execute(db);
-  return rows.map((r) => ({ eventId: r.event_id, seatId: r.seat_id }));
+    where (t.event_id, t.seat_id) in (${wanted}) and t.active = 1`.execute(db);
+  return rows.map((r) => ({ eventId: r.event_id, seatId: r.seat_id, orderId: r.order_id, expired: Boolean(r.expired) }));
 }
 
 /** Seat ids of the blocks that are held for at least one of the events. */

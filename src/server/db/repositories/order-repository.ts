@@ -162,12 +162,12 @@ export async function deleteTickets(db: Db, orderId: number, seatTicketIds: read
 /**
  * On-hold orders whose hold has run out at `nowIso`: past their expiry, or, with a payment in
  * progress, past their expiry plus the pending-payment window (domain/payment/pending-window);
- * narrowed to those holding one of the given seats when `seats` is set.
+ * narrowed to those claiming a resale listing of one of `resaleSeats` when it is set.
  */
 export async function staleOrderIds(
   db: Db,
   nowIso: string,
-  options: { seats?: { eventIds: readonly number[]; seatIds: readonly number[] }; customerId?: number; limit?: number } = {},
+  options: { resaleSeats?: { eventId: number; seatIds: readonly number[] }; customerId?: number; limit?: number } = {},
 ): Promise<number[]> {
   const cutoffIso = pendingPaymentCutoff(nowIso);
   let query = db
@@ -176,16 +176,19 @@ export async function staleOrderIds(
     .where('o.status', '=', 'onhold')
     .where('o.expiry_datetime', '<=', nowIso)
     .where((eb) => eb.or([eb('o.has_transaction_in_progress', '=', 0), eb('o.expiry_datetime', '<=', cutoffIso)]));
-  const seats = options.seats;
-  if (seats) {
-    if (seats.eventIds.length === 0 || seats.seatIds.length === 0) return [];
-    // Raw SQL: runs inside every hold, before the insert.
-    const { rows } = await sql<{ id: number }>`select distinct o.id from seat_tickets t join orders o on o.id = t.order_id
-      where t.event_id in (${sql.join(seats.eventIds)}) and t.seat_id in (${sql.join(seats.seatIds)})
-        and o.status = 'onhold' and o.expiry_datetime <= ${nowIso}
-        and (o.has_transaction_in_progress = 0 or o.expiry_datetime <= ${cutoffIso})
-      order by o.id`.execute(db);
-    return rows.map((r) => r.id);
+  const resale = options.resaleSeats;
+  if (resale) {
+    if (resale.seatIds.length === 0) return [];
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom('seat_tickets as claim')
+          .innerJoin('resale_listings as l', 'l.id', 'claim.resale_listing_id')
+          .innerJoin('seat_tickets as sold', 'sold.id', 'l.seat_ticket_id')
+          .select('claim.id')
+          .whereRef('claim.order_id', '=', 'o.id')
+          .where('sold.event_id', '=', resale.eventId)
+          .where('sold.seat_id', 'in', [...resale.seatIds]),
+      ));
   }
   if (options.customerId !== undefined) query = query.where('o.customer_id', '=', options.customerId);
   if (options.limit !== undefined) query = query.limit(options.limit);

@@ -18,7 +18,7 @@ import { purchaseRefusal } from '../../../domain/purchase-window.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
 import { customerPopulationIds, loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
-import { heldSeats } from '../../db/repositories/inventory-repository.js';
+import { seatHolds } from '../../db/repositories/inventory-repository.js';
 import {
   abandonOrders, countUnpaidOrders, countUnpaidTickets, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
@@ -69,18 +69,23 @@ export async function createOrderWithTickets(
       const released = own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held]) : 0;
       const resubmitted = own !== null && (held.length > 0 || released > 0);
       if (own && resubmitted) await releaseItemExtras(trx, own.id, ctx);
+      // A hold that has expired must not block this buyer: it ends here, in this transaction. An
+      // expired claim on a resale listing first, so that the listing is on sale again for the plan.
+      const resaleSeatIds = input.tickets.filter((t) => t.isFromResale).map((t) => t.seatId);
+      if (resaleSeatIds.length > 0 && ctx.kind === 'event') {
+        await abandonOrders(trx, await staleOrderIds(trx, nowIso, { resaleSeats: { eventId: ctx.id, seatIds: resaleSeatIds } }));
+      }
       const plan = await planTickets(trx, ctx, input.tickets, customer.id);
-      const eventIds = ctx.events.map((e) => e.id);
-      const seatIds = [...new Set(plan.tickets.map((t) => t.seatId))];
-
-      // An expired hold on a wanted seat must not block this buyer: end it here, in this transaction.
-      await abandonOrders(trx, await staleOrderIds(trx, nowIso, { seats: { eventIds, seatIds } }));
+      // Then expired holds on the wanted seats; active ones on direct seats refuse the cart.
+      const holds = await seatHolds(trx, plan.tickets.map((t) => ({ eventId: t.eventId, seatId: t.seatId })), nowIso);
+      await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))]);
 
       await assertWithinLimits(app, trx, ctx, plan.directPerBlock, customer.id, nowIso);
       // A new order while others are unpaid: bounded, so one account cannot stack holds.
       if (!own && (await countUnpaidOrders(trx, customer.id, nowIso)) >= MAX_UNPAID_ORDERS) throw refused(409, 'TOO_MANY_UNPAID_ORDERS', { limit: MAX_UNPAID_ORDERS });
 
-      const taken = await heldSeats(trx, eventIds, plan.directSeatIds, nowIso);
+      const direct = new Set(plan.directSeatIds);
+      const taken = holds.filter((h) => !h.expired && direct.has(h.seatId));
       if (taken.length > 0) throw unavailable({ seatIds: [...new Set(taken.map((t) => t.seatId))] });
       if (plan.resaleListingIds.length > 0) {
         const claimed = await trx
