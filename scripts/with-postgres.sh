@@ -4,7 +4,8 @@
 # Installs Debian's postgresql when no server binaries exist, initialises a cluster in a temp
 # directory, starts it on 127.0.0.1:${PG_TEST_PORT:-55432} (as the postgres user when run as root,
 # since PostgreSQL refuses to run as root), exports TEST_DATABASE_URL, runs the command, then
-# stops the server and removes the directory whatever happens.
+# stops the server and removes the directory whatever happens. PG_EXTRA_OPTIONS adds server
+# options, e.g. "-c shared_preload_libraries=pg_stat_statements" to see where a bench spends its time.
 set -euo pipefail
 
 PORT="${PG_TEST_PORT:-55432}"

@@ -1,14 +1,15 @@
 /**
- * Seat layer drawing: the seats inside a world rectangle, batched into one path per look (one
- * per category for available seats, one each for resale, on hold and sold), so a tile costs a
- * handful of fills whatever its seat count. Tiny seats are squares (a rect is ~5x cheaper than
- * an arc and looks the same under 3 px).
+ * Seat layer drawing: the seats inside a world rectangle, grouped by look (one group per
+ * category for available seats, one each for resale, on hold and sold). Each group is stamped
+ * from one small bitmap (seat-sprites.ts), or drawn as one path where stamping does not apply.
+ * Tiny seats are squares (a rect is ~5x cheaper than an arc and looks the same under 3 px).
  */
 import { SeatStatus, type SeatMapGeometry } from '../model/types.js';
 import type { LevelOfDetail, Rect } from '../model/viewport.js';
 import { seatsInRect } from '../model/seat-grid.js';
 import { categoryColour, seatTypeMark } from './palette.js';
 import { isPickable, type StaticScene } from './scene.js';
+import { canStamp, seatSprite, stampSeats, type SeatLook } from './seat-sprites.js';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -59,57 +60,60 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
   }
   const r = geometry.seatRadius;
   const round = r * scale >= ROUND_MIN_RADIUS_PX;
+  // Device pixels per world unit: the tile's transform, the CSS scale times the pixel ratio.
+  const devicePerWorld = ctx.getTransform().a;
+  const stamp = round && canStamp(r * devicePerWorld);
   const { x, y } = geometry;
   for (let b = 0; b < buckets.length; b++) {
     const list = buckets[b]!;
     if (list.length === 0) continue;
     const extra = b - nCat;
-    ctx.beginPath();
-    if (extra === EXTRA_RESALE) {
-      // Diamonds: resale reads as a different shape, not only a different colour.
-      const d = r * 1.15;
-      for (const i of list) {
-        const cx = x[i]!;
-        const cy = y[i]!;
-        ctx.moveTo(cx, cy - d);
-        ctx.lineTo(cx + d, cy);
-        ctx.lineTo(cx, cy + d);
-        ctx.lineTo(cx - d, cy);
-        ctx.closePath();
-      }
-      ctx.fillStyle = palette.resale;
-      ctx.fill();
-      continue;
-    }
-    if (extra === EXTRA_HELD && round) {
-      // Rings: on hold is hollow.
-      for (const i of list) {
-        ctx.moveTo(x[i]! + r * 0.7, y[i]!);
-        ctx.arc(x[i]!, y[i]!, r * 0.7, 0, Math.PI * 2);
-      }
-      ctx.lineWidth = r * 0.4;
-      ctx.strokeStyle = palette.onHold;
-      ctx.stroke();
-      continue;
-    }
-    // Sold and filtered-out seats shrink to small dots.
-    const rr = extra === EXTRA_SOLD || extra === EXTRA_FILTERED || extra === EXTRA_HELD ? r * 0.5 : r;
-    if (round) {
-      for (const i of list) {
-        ctx.moveTo(x[i]! + rr, y[i]!);
-        ctx.arc(x[i]!, y[i]!, rr, 0, Math.PI * 2);
-      }
-    } else {
-      const side = rr * 1.7;
-      for (const i of list) ctx.rect(x[i]! - side / 2, y[i]! - side / 2, side, side);
-    }
-    ctx.fillStyle =
-      extra === EXTRA_SOLD ? palette.sold : extra === EXTRA_FILTERED ? palette.soldOut : extra === EXTRA_HELD ? palette.onHold : categoryColour(geometry.categories, b);
-    ctx.fill();
+    // Resale reads as a different shape (a diamond), on hold as a hollow ring; sold and
+    // filtered-out seats shrink to small dots.
+    const look: SeatLook = extra === EXTRA_RESALE ? 'diamond' : extra === EXTRA_HELD && round ? 'ring' : 'disc';
+    const radius = look === 'ring' ? r * 0.7 : extra === EXTRA_SOLD || extra === EXTRA_FILTERED || extra === EXTRA_HELD ? r * 0.5 : r;
+    const colour = extra === EXTRA_RESALE ? palette.resale
+      : extra === EXTRA_HELD ? palette.onHold
+        : extra === EXTRA_SOLD ? palette.sold
+          : extra === EXTRA_FILTERED ? palette.soldOut : categoryColour(geometry.categories, b);
+    const sprite = stamp ? seatSprite(look, colour, radius * devicePerWorld, r * 0.4 * devicePerWorld) : null;
+    if (sprite) stampSeats(ctx, sprite, list, x, y);
+    else drawSeatPath(ctx, look, colour, radius, r * 0.4, round, list, x, y);
   }
   if (round && typed.length > 0) drawSeatTypeMarks(ctx, scene, typed);
   if (lod === 'numbers') drawSeatNumbers(ctx, scene, seats, scale);
   return true;
+}
+
+/** The seats of one look as one path, filled (or stroked, for rings) once. */
+function drawSeatPath(ctx: Ctx, look: SeatLook, colour: string, radius: number, lineWidth: number, round: boolean, list: readonly number[], x: Float32Array, y: Float32Array): void {
+  ctx.beginPath();
+  if (look === 'diamond') {
+    const d = radius * 1.15;
+    for (const i of list) {
+      ctx.moveTo(x[i]!, y[i]! - d);
+      ctx.lineTo(x[i]! + d, y[i]!);
+      ctx.lineTo(x[i]!, y[i]! + d);
+      ctx.lineTo(x[i]! - d, y[i]!);
+      ctx.closePath();
+    }
+  } else if (round) {
+    for (const i of list) {
+      ctx.moveTo(x[i]! + radius, y[i]!);
+      ctx.arc(x[i]!, y[i]!, radius, 0, Math.PI * 2);
+    }
+  } else {
+    const side = radius * 1.7;
+    for (const i of list) ctx.rect(x[i]! - side / 2, y[i]! - side / 2, side, side);
+  }
+  if (look === 'ring') {
+    ctx.lineWidth = lineWidth;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  } else {
+    ctx.fillStyle = colour;
+    ctx.fill();
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The engine's idle-time work, so input frames only move bitmaps: one short slice per idle
  * callback, stopping when its next unit (a tile, a compose step, a set of marks) would not fit.
- * Order: marks whose scale changed, then the map's visible tiles and a new bitmap once they
- * are ready (or every few tiles on slow devices), then tiles ahead of need (the ring around the
- * view and the neighbouring zoom levels).
+ * Order: marks whose scale changed, then the tiles of the view itself and a new bitmap once they
+ * are ready (or every few tiles on slow devices), then the bitmap's margin and a bitmap with it,
+ * then tiles ahead of need (the ring around the view and the neighbouring zoom levels).
  */
 import type { Camera, Rect, Size } from '../model/viewport.js';
 import type { LayerView } from './layer-view.js';
@@ -87,7 +87,7 @@ export function runIdleSlice(target: IdleTarget, budget: SliceBudget): boolean {
   for (const view of target.views) more = idleLayer(target, view, budget) || more;
   for (const view of target.views) {
     for (;;) {
-      const step = view.renderNext(camera, target.size, target.world, budget.until, budget.first && budget.allows(view.tileCost), false);
+      const step = view.renderNext(camera, target.size, target.world, budget.until, budget.first && budget.allows(view.tileCost), 'ahead');
       if (step === 'idle') break;
       more = true;
       if (step === 'no-time') break;
@@ -97,31 +97,51 @@ export function runIdleSlice(target: IdleTarget, budget: SliceBudget): boolean {
   return more;
 }
 
-/** A view's share of a slice: its visible tiles, then its next bitmap. True when work is left. */
+/**
+ * A view's share of a slice: the tiles of the view itself, a bitmap as soon as they are all
+ * there (the margin shows stand-ins meanwhile), then the margin's tiles and a bitmap with them.
+ * True when work is left.
+ */
 function idleLayer(target: IdleTarget, view: LayerView, budget: SliceBudget): boolean {
+  let more = renderTiles(target, view, budget, 'view');
+  more = composeWhenReady(target, view, budget) || more;
+  if (view.composing) return true;
+  more = renderTiles(target, view, budget, 'canvas') || more;
+  return composeWhenReady(target, view, budget) || more;
+}
+
+/** Renders tiles of `scope` while the slice allows; true when it stopped with tiles left. */
+function renderTiles(target: IdleTarget, view: LayerView, budget: SliceBudget, scope: 'view' | 'canvas'): boolean {
   const { camera, size, world } = target;
   let more = false;
   for (;;) {
-    const step = view.renderNext(camera, size, world, budget.until, budget.first && budget.allows(view.tileCost), true);
-    if (step === 'idle') break;
+    const step = view.renderNext(camera, size, world, budget.until, budget.first && budget.allows(view.tileCost), scope);
+    if (step === 'idle') return more;
     more = true;
-    if (step === 'no-time') break;
+    if (step === 'no-time') return more;
     budget.first = false;
     view.renderedSince++;
-    view.outdated = true;
+    // A margin tile makes the bitmap on screen out of date only where its margin was final.
+    if (step === 'visible' || view.complete) view.outdated = true;
   }
+}
+
+/** Composes (part of) a new bitmap when one is worth showing; true when work is left. */
+function composeWhenReady(target: IdleTarget, view: LayerView, budget: SliceBudget): boolean {
+  const { camera, size, world } = target;
   view.dropStaleJob(camera);
   if (!view.composing) {
-    const ready = !view.pending(camera, size, world);
-    if (!view.wantsRedraw(camera) || !(ready || view.renderedSince >= 6)) return more;
+    const final = view.isFinal(camera);
+    const ready = !view.pending(camera, size, world) || (!final && !view.viewPending(camera, size, world));
+    // Slow devices see the view sharpen every few tiles; the margin is worth one bitmap, when ready.
+    if (!view.wantsRedraw(camera) || !(ready || (view.renderedSince >= 6 && !final))) return false;
     if (!budget.allows(1)) return true;
     view.begin(camera, size, world, target.pixelRatio, 0);
   }
-  if (view.step(budget.until, budget.first)) {
-    target.onComposed();
-    view.present(camera, size, target.pixelRatio);
-    if (!view.complete) more = true;
-  } else more = true;
+  const done = view.step(budget.until, budget.first);
   budget.first = false;
-  return more;
+  if (!done) return true;
+  target.onComposed();
+  view.present(camera, size, target.pixelRatio);
+  return !view.complete;
 }

@@ -16,6 +16,9 @@ import type { DrawPlan, RenderStep, TiledLayer } from './tiled-layer.js';
 /** How a frame showed the layer. */
 export type Presentation = 'moved' | 'draw';
 
+/** What `renderNext` did: a tile the fan sees, one of the margin, one ahead of need, or nothing. */
+export type ViewStep = RenderStep | 'margin';
+
 interface ComposeJob {
   camera: Camera;
   size: Size;
@@ -25,6 +28,8 @@ interface ComposeJob {
   plans: DrawPlan[];
   /** Next step: an index into the steps of all plans in order. */
   next: number;
+  /** Every tile inside the view itself (margin aside) was fresh when the plan was made. */
+  viewComplete: boolean;
 }
 
 export class LayerView {
@@ -34,6 +39,8 @@ export class LayerView {
   dirty = true;
   /** Whether the bitmap on screen had every tile it needed. */
   complete = false;
+  /** Whether it had every tile of the view itself: the margin may still show stand-ins. */
+  viewComplete = false;
   /** Tiles the bitmap shows were re-rendered since: worth a new bitmap, but a move is still fine. */
   outdated = false;
   /** Visible tiles rendered since the last bitmap (slow devices show progress every few). */
@@ -64,14 +71,25 @@ export class LayerView {
     return this.layers.some((l) => l.pending(this.canvasCamera(camera), this.canvasSize(size), world));
   }
 
+  /** True when tiles inside the view itself (margin aside) are missing or stale. */
+  viewPending(camera: Camera, size: Size, world: Rect): boolean {
+    return this.layers.some((l) => l.pending(camera, size, world));
+  }
+
   /**
-   * Renders one tile of the first layer that wants one (see `TiledLayer.renderNext`), for the
-   * bitmap `camera` would show; only visible tiles when `visibleOnly`.
+   * Renders one tile of the first layer that wants one (see `TiledLayer.renderNext`): the view's
+   * own tiles first, so that what the fan sees is sharp before the margin is; then, for scope
+   * 'canvas', the margin the bitmap also covers; for 'ahead', tiles ahead of need as well.
    */
-  renderNext(camera: Camera, size: Size, world: Rect, deadline: number, force: boolean, visibleOnly: boolean): RenderStep {
+  renderNext(camera: Camera, size: Size, world: Rect, deadline: number, force: boolean, scope: 'view' | 'canvas' | 'ahead'): ViewStep {
     for (const layer of this.layers) {
-      const step = layer.renderNext(this.canvasCamera(camera), this.canvasSize(size), world, deadline, force, visibleOnly);
+      const step = layer.renderNext(camera, size, world, deadline, force, true);
       if (step !== 'idle') return step;
+    }
+    if (scope === 'view') return 'idle';
+    for (const layer of this.layers) {
+      const step = layer.renderNext(this.canvasCamera(camera), this.canvasSize(size), world, deadline, force, scope === 'canvas');
+      if (step !== 'idle') return step === 'visible' ? 'margin' : step;
     }
     return 'idle';
   }
@@ -119,10 +137,14 @@ export class LayerView {
     return this.drifted(d, camera);
   }
 
-  /** Whether the bitmap on screen is final for `camera`: its scale, fresh tiles only, covering the view. */
+  /**
+   * Whether the bitmap on screen is final for `camera`: its scale, fresh tiles only, covering the
+   * view. While its margin still shows stand-ins, only at the camera it was composed for.
+   */
   isFinal(camera: Camera): boolean {
     const d = this.drawn;
-    if (!d || this.dirty || this.outdated || !this.complete || d.scale !== camera.scale) return false;
+    if (!d || this.dirty || this.outdated || d.scale !== camera.scale) return false;
+    if (!this.complete) return this.viewComplete && Math.abs(camera.x - d.x) < 0.5 && Math.abs(camera.y - d.y) < 0.5;
     return Math.abs(camera.x - d.x) <= this.margin && Math.abs(camera.y - d.y) <= this.margin;
   }
 
@@ -150,7 +172,7 @@ export class LayerView {
     const cs = this.canvasSize(size);
     const plans = this.layers.map((l) => l.plan(this.canvasCamera(camera), cs, world, renderDeadline));
     const ctx = plans.some((p) => p.keys.length > 0) ? this.scratch.begin(cs.width * pixelRatio, cs.height * pixelRatio) : null;
-    this.job = { camera, size: cs, ctx, plans, next: 0 };
+    this.job = { camera, size: cs, ctx, plans, next: 0, viewComplete: !this.viewPending(camera, size, world) };
   }
 
   /**
@@ -182,6 +204,7 @@ export class LayerView {
     this.outdated = false;
     this.renderedSince = 0;
     this.complete = plans.every((p) => p.complete);
+    this.viewComplete = this.complete || job.viewComplete;
     return true;
   }
 

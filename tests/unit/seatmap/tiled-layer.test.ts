@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TiledLayer } from '../../../src/seatmap/render/tiled-layer.js';
 import type { Camera, Rect, Size } from '../../../src/seatmap/model/viewport.js';
 import { levelScale } from '../../../src/seatmap/model/viewport.js';
+import { installFakeOffscreenCanvas } from './helpers/fake-canvas.js';
 
-/** Node has no canvas: a stand-in OffscreenCanvas whose drawing calls do nothing. */
-class FakeOffscreenCanvas {
-  constructor(
-    public width: number,
-    public height: number,
-  ) {}
-  getContext(): object {
-    return new Proxy({}, { get: (_target, name) => (name === 'canvas' ? this : () => undefined) });
-  }
-  transferToImageBitmap(): object {
-    return { width: this.width, height: this.height, close: () => undefined };
-  }
-}
-
-const original = (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas;
-beforeAll(() => {
-  (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = FakeOffscreenCanvas;
-});
-afterAll(() => {
-  (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = original;
-});
+installFakeOffscreenCanvas();
 
 const world: Rect = { minX: 0, minY: 0, maxX: 4000, maxY: 4000 };
 const size: Size = { width: 1600, height: 1000 };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { LayerView } from '../../../src/seatmap/render/layer-view.js';
+import { TiledLayer } from '../../../src/seatmap/render/tiled-layer.js';
+import { runIdleSlice, SliceBudget } from '../../../src/seatmap/render/idle-work.js';
+import type { PictureSurface } from '../../../src/seatmap/render/compositor.js';
+import { intersection, visibleWorldRect, type Camera, type Rect, type Size } from '../../../src/seatmap/model/viewport.js';
+import { installFakeOffscreenCanvas } from './helpers/fake-canvas.js';
+
+installFakeOffscreenCanvas();
+
+const world: Rect = { minX: 0, minY: 0, maxX: 8000, maxY: 8000 };
+const size: Size = { width: 800, height: 500 };
+const margin = 160;
+const camera: Camera = { x: -2000, y: -2000, scale: 1 };
+
+/** A view over one seat layer, recording which tile rectangles it rendered and what it showed. */
+function setup() {
+  const rendered: Rect[] = [];
+  const shown: number[] = [];
+  const surface: PictureSurface = { shown: false, show: () => shown.push(rendered.length), place: () => undefined, hide: () => undefined };
+  const layer = new TiledLayer({ tilePx: 256, budgetPixels: 64e6, render: (_ctx, rect) => (rendered.push(rect), true) });
+  const view = new LayerView(surface, [layer], margin);
+  const target = {
+    camera, size, world, pixelRatio: 1, views: [view], marks: [],
+    markInput: () => { throw new Error('no marks'); }, onComposed: () => undefined,
+  };
+  /** One idle slice with room for about one tile. */
+  const slice = () => runIdleSlice(target, new SliceBudget(0, Infinity));
+  return { rendered, shown, view, slice };
+}
+
+const inView = (r: Rect) => intersection(r, visibleWorldRect(camera, size)) !== null;
+
+describe('LayerView: the view sharpens before its margin', () => {
+  it('renders every tile the fan sees first, shows a final bitmap, then the margin and a complete one', () => {
+    const { rendered, shown, view, slice } = setup();
+    let slices = 0;
+    while (shown.length === 0 && slices++ < 500) slice();
+    const viewTiles = rendered.filter(inView).length;
+    expect(viewTiles).toBeGreaterThan(0);
+    // The first bitmap came as soon as the view's own tiles were there, none of the margin's before.
+    expect(shown[0]).toBe(viewTiles);
+    expect(rendered.slice(0, viewTiles).every(inView)).toBe(true);
+    expect(view.isFinal(camera)).toBe(true);
+    expect(view.complete).toBe(false);
+    // Moved away from where it was composed, the stand-ins in the margin are not final.
+    expect(view.isFinal({ ...camera, x: camera.x + 100 })).toBe(false);
+
+    while (!view.complete && slices++ < 1000) slice();
+    expect(view.complete).toBe(true);
+    expect(shown).toHaveLength(2);
+    expect(rendered.length).toBeGreaterThan(viewTiles);
+    expect(view.isFinal({ ...camera, x: camera.x + 100 })).toBe(true);
+  });
+});
