@@ -243,14 +243,16 @@ export class TiledLayer {
     const x0 = Math.round((r.minX * camera.scale + camera.x) * pr);
     const y0 = Math.round((r.minY * camera.scale + camera.y) * pr);
     const side = tile.canvas.width;
-    if (Math.abs(camera.scale / levelScale(key.level) - 1) < 1e-6) {
+    // Round both edges (not the size) so neighbouring tiles meet without seams: with a pixel
+    // ratio that is not whole (1.9 once bounded by the canvas budget) a tile spans 486.2 device
+    // pixels, so some tiles must cover 487 to leave no gap.
+    const x1 = Math.round((r.maxX * camera.scale + camera.x) * pr);
+    const y1 = Math.round((r.maxY * camera.scale + camera.y) * pr);
+    if (x1 - x0 === side && y1 - y0 === side) {
       // At the level's own scale: a 1:1 copy, no filtering.
       ctx.drawImage(tile.canvas as CanvasImageSource, x0, y0);
       return;
     }
-    // Between levels: round both edges (not the size) so neighbouring tiles meet without seams.
-    const x1 = Math.round((r.maxX * camera.scale + camera.x) * pr);
-    const y1 = Math.round((r.maxY * camera.scale + camera.y) * pr);
     ctx.drawImage(tile.canvas as CanvasImageSource, 0, 0, side, side, x0, y0, x1 - x0, y1 - y0);
   }
 

@@ -46,3 +46,33 @@ describe('TiledLayer idle work', () => {
     });
   }
 });
+
+describe('TiledLayer composing', () => {
+  it('leaves no gap between neighbouring tiles at a pixel ratio that is not whole', () => {
+    const layer = new TiledLayer({ tilePx, budgetPixels: 64e6, render: () => true });
+    // 256 CSS px at 1.899 is 486.1 device px: tiles are 486 px bitmaps spanning 486 or 487.
+    layer.setPixelRatio(1.898886313281875);
+    const camera: Camera = { x: -777.3, y: 200.4, scale: levelScale(3) };
+    const plan = layer.plan(camera, size, world, Infinity);
+    const spans = new Map<string, { x0: number; x1: number; y0: number; y1: number }>();
+    for (const key of plan.keys) {
+      const ctx = {
+        drawImage: (...args: number[]) => {
+          const [x0, y0, w, h] = args.length === 3 ? [args[1]!, args[2]!, 486, 486] : args.slice(5);
+          spans.set(`${key.col},${key.row}`, { x0: x0!, x1: x0! + w!, y0: y0!, y1: y0! + h! });
+        },
+      } as unknown as OffscreenCanvasRenderingContext2D;
+      layer.blit(ctx, camera, key);
+    }
+    let neighbours = 0;
+    for (const key of plan.keys) {
+      const here = spans.get(`${key.col},${key.row}`)!;
+      const right = spans.get(`${key.col + 1},${key.row}`);
+      const below = spans.get(`${key.col},${key.row + 1}`);
+      if (right) expect(right.x0).toBe(here.x1);
+      if (below) expect(below.y0).toBe(here.y1);
+      neighbours += (right ? 1 : 0) + (below ? 1 : 0);
+    }
+    expect(neighbours).toBeGreaterThan(10);
+  });
+});
