@@ -29,6 +29,11 @@ test('the legend names the seat types and the list mode labels a wheelchair spac
   expect(found).toBe(true);
   // Two at each end of the back row; each is a seat like any other to choose.
   expect(await wheelchair.count()).toBeGreaterThanOrEqual(2);
+  // A sighted fan sees the map's mark on the seat's button too, and only on typed seats.
+  await expect(wheelchair.first().locator('[data-seat-type-mark]')).toBeVisible();
+  const typed = list.getByRole('button', { name: /, (Wheelchair space|Restricted view|Standing place)$/ });
+  expect(await list.locator('button:has([data-seat-type-mark])').count()).toBe(await typed.count());
+  expect(await list.getByRole('button', { name: /^Block / }).count()).toBeGreaterThan(await typed.count());
   const free = wheelchair.and(page.locator(':not([disabled])')).first();
   await free.click();
   await expect(free).toHaveAttribute('aria-pressed', 'true');

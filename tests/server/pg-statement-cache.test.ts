@@ -38,4 +38,20 @@ describe.skipIf(!onPostgres)('named statements on PostgreSQL', () => {
     });
     expect(outcome).toEqual({ failed: true, preparedDdl: 0, after: 0 });
   });
+
+  it('after a schema change under a prepared statement, fails that call once and prepares afresh', async () => {
+    t = await createTestApp();
+    const outcome = await t.app.db.connection().execute(async (db) => {
+      await sql`create temporary table changing (n integer)`.execute(db);
+      await sql`insert into changing values (1)`.execute(db);
+      const read = () => sql<{ n: number }>`select * from changing`.execute(db);
+      await read();
+      // As another node's migration would.
+      await sql`alter table changing add column m integer`.execute(db);
+      const failed = await read().then(() => false, () => true);
+      const again = await read();
+      return { failed, columns: Object.keys(again.rows[0] ?? {}).sort() };
+    });
+    expect(outcome).toEqual({ failed: true, columns: ['m', 'n'] });
+  });
 });

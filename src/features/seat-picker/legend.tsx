@@ -31,9 +31,9 @@ function Swatch({ shape, colour }: { shape: 'circle' | 'ring' | 'dot' | 'diamond
 }
 
 /** A seat with a seat type's mark, as the map draws it inside buyable seats. */
-function SeatTypeSwatch({ mark }: { mark: SeatTypeMark }): ReactElement {
+export function SeatTypeSwatch({ mark }: { mark: SeatTypeMark }): ReactElement {
   return (
-    <svg width="16" height="16" aria-hidden="true">
+    <svg width="16" height="16" aria-hidden="true" data-seat-type-mark={mark} style={{ verticalAlign: 'middle' }}>
       <circle cx="8" cy="8" r="7" fill={p.blockOutline} />
       {mark === 'ring' ? (
         <circle cx="8" cy="8" r="5" fill="none" stroke={p.seatTypeMark} strokeWidth="1.5" />

@@ -2,6 +2,8 @@ import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatMapGeometry } from '../../seatmap/model/types.js';
 import { seatAfterKey, seatByRowName } from '../../seatmap/model/list-navigation.js';
+import { seatTypeMark } from '../../seatmap/render/palette.js';
+import { SeatTypeSwatch } from './legend.js';
 import { seatLabel } from './seat-labels.js';
 
 /** Letters typed within this long add up to one row name (type-ahead). */
@@ -88,6 +90,8 @@ export function SeatRows({ geometry, rows, selected, priceText, onToggle }: Seat
                 >
                   {chosen ? '✓ ' : ''}
                   {geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0]}
+                  {/* The map's mark of a typed seat (wheelchair space, restricted view…), named in the label. */}
+                  {(geometry.seatTypeIndex[i] ?? 0) > 0 ? <> <SeatTypeSwatch mark={seatTypeMark((geometry.seatTypeIndex[i] ?? 1) - 1)} /></> : null}
                 </button>
               );
             })}

@@ -17,10 +17,12 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 export function withNamedStatements(pool: pg.Pool, max = 400): PostgresPool {
   const names = new Map<string, string>();
+  // Never reused: a connection keeps every name it prepared, and pg refuses a name for another text.
+  let next = 0;
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
     if (known !== undefined || names.size >= max || !DATA_STATEMENT.test(text)) return known;
-    const name = `shop_${names.size.toString(36)}`;
+    const name = `shop_${(next++).toString(36)}`;
     names.set(text, name);
     return name;
   };
@@ -32,10 +34,20 @@ export function withNamedStatements(pool: pg.Pool, max = 400): PostgresPool {
         if (typeof text !== 'string') return client.query(text as pg.Submittable);
         const name = nameOf(text);
         const values = [...parameters];
-        return name === undefined ? client.query(text, values) : client.query({ name, text, values });
+        if (name === undefined) return client.query(text, values);
+        return client.query({ name, text, values }).catch((error: unknown) => {
+          // Another node's migration changed a table a prepared statement reads: that request
+          // fails once; every text is prepared afresh under new names from then on.
+          if (isStaleResultType(error)) names.clear();
+          throw error;
+        });
       };
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
     },
     end: () => pool.end(),
   };
+}
+
+function isStaleResultType(error: unknown): boolean {
+  return error instanceof Error && /cached plan must not change result type/.test(error.message);
 }
