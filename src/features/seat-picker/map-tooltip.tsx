@@ -2,6 +2,9 @@
  * The tooltip that follows the pointer over the map: the block's summary, and the seat's row,
  * number and type when the pointer is over one. It keeps its own state so that a pointer moving
  * from seat to seat re-renders this small component only, not the map with its controls.
+ * It follows the pointer only, so it is no live region: a screen reader would otherwise read out
+ * every seat the mouse crosses. Keyboard and screen reader users get the same facts from the
+ * list mode's seat buttons, whose names say block, row, seat, type and price.
  */
 import { forwardRef, memo, useImperativeHandle, useRef, useState } from 'react';
 import { Paper } from '@mantine/core';
@@ -30,7 +33,6 @@ export const MapTooltip = memo(
       <div
         ref={element}
         role="tooltip"
-        aria-live="polite"
         style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', display: block ? 'block' : 'none', zIndex: 2 }}
       >
         {block && (
