@@ -9,7 +9,7 @@ import type { LevelOfDetail, Rect } from '../model/viewport.js';
 import { seatsInRect } from '../model/seat-grid.js';
 import { categoryColour, seatTypeMark } from './palette.js';
 import { isPickable, type StaticScene } from './scene.js';
-import { canStamp, seatSprite, stampSeats, type SeatLook } from './seat-sprites.js';
+import { canStamp, drawSeatPath, seatSprite, stampSeats, type SeatLook } from './seat-sprites.js';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -83,37 +83,6 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
   if (round && typed.length > 0) drawSeatTypeMarks(ctx, scene, typed);
   if (lod === 'numbers') drawSeatNumbers(ctx, scene, seats, scale);
   return true;
-}
-
-/** The seats of one look as one path, filled (or stroked, for rings) once. */
-function drawSeatPath(ctx: Ctx, look: SeatLook, colour: string, radius: number, lineWidth: number, round: boolean, list: readonly number[], x: Float32Array, y: Float32Array): void {
-  ctx.beginPath();
-  if (look === 'diamond') {
-    const d = radius * 1.15;
-    for (const i of list) {
-      ctx.moveTo(x[i]!, y[i]! - d);
-      ctx.lineTo(x[i]! + d, y[i]!);
-      ctx.lineTo(x[i]!, y[i]! + d);
-      ctx.lineTo(x[i]! - d, y[i]!);
-      ctx.closePath();
-    }
-  } else if (round) {
-    for (const i of list) {
-      ctx.moveTo(x[i]! + radius, y[i]!);
-      ctx.arc(x[i]!, y[i]!, radius, 0, Math.PI * 2);
-    }
-  } else {
-    const side = radius * 1.7;
-    for (const i of list) ctx.rect(x[i]! - side / 2, y[i]! - side / 2, side, side);
-  }
-  if (look === 'ring') {
-    ctx.lineWidth = lineWidth;
-    ctx.strokeStyle = colour;
-    ctx.stroke();
-  } else {
-    ctx.fillStyle = colour;
-    ctx.fill();
-  }
 }
 
 /**
