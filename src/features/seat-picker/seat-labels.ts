@@ -1,22 +1,23 @@
 /** Screen-reader and list labels of seats, shared by the list mode, the seat list and tooltips. */
 import type { TFunction } from 'i18next';
 import type { DirectSaleOffer } from '../../domain/offers.js';
+import { preferredOffer } from '../../seatmap/model/seat-choice.js';
 import { SeatStatus, type SeatMapGeometry, type SeatTypeInfo } from '../../seatmap/model/types.js';
 
 /**
- * Cheapest direct price with places left, by `blockId:categoryId`. A free rate (a child's ticket)
- * counts only where no paid rate is left: otherwise every seat would read "Free" beside a paid total.
+ * The price of the rate the shop would choose for a seat, by `blockId:categoryId`: the cheapest
+ * standard rate with places left; a rate needing proof or a free one only where nothing else is
+ * left (seat-choice.ts). So a seat's label gives the price the fan's total will show.
  */
-export function directPriceIndex(direct: readonly DirectSaleOffer[]): Map<string, number> {
-  const out = new Map<string, number>();
-  const rank = (price: number) => (price > 0 ? price : Infinity);
+export function directPriceIndex(direct: readonly DirectSaleOffer[], proofProductIds?: ReadonlySet<number>): Map<string, number> {
+  const best = new Map<string, DirectSaleOffer>();
   for (const o of direct) {
     if (o.availability <= 0) continue;
     const key = `${o.blockId}:${o.categoryId}`;
-    const p = out.get(key);
-    if (p === undefined || rank(o.price) < rank(p)) out.set(key, o.price);
+    const current = best.get(key);
+    if (!current || preferredOffer(o, current, proofProductIds)) best.set(key, o);
   }
-  return out;
+  return new Map([...best].map(([key, o]) => [key, o.price]));
 }
 
 /** The direct price of a seat, or null (resale seats are priced by their block's resale offers). */

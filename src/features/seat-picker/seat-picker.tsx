@@ -65,7 +65,9 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
 
   const geometry = pickerState.geometry;
   const status = pickerState.status;
-  const prices = useMemo(() => directPriceIndex(snap.offers.direct), [snap.offers]);
+  // The price each seat's label gives is the rate the map would choose for it (not a reduced one).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const prices = useMemo(() => directPriceIndex(snap.offers.direct, new Set(proofProductIds ?? [])), [snap.offers, proofKey]);
   const selectedIndexes = useMemo(() => snap.selection.map((c) => c.seatIndex), [snap.selection]);
   const selectedSet = useMemo(() => new Set(selectedIndexes), [selectedIndexes]);
   const onSeat = useCallback((i: number) => void actions.toggle(i), []);

@@ -46,7 +46,7 @@ export function automaticChoice(
     let best: DirectSaleOffer | null = null;
     for (const offer of offers.direct) {
       if (offer.blockId !== block.id || offer.categoryId !== category.id || offer.availability <= 0) continue;
-      if (!best || preferred(offer, best, offers.proofProductIds)) best = offer;
+      if (!best || preferredOffer(offer, best, offers.proofProductIds)) best = offer;
     }
     return best ? { ...base, productId: best.productId, price: best.price, isResale: false } : null;
   }
@@ -63,7 +63,8 @@ export function automaticChoice(
   return null;
 }
 
-function preferred(a: DirectSaleOffer, b: DirectSaleOffer, proof: ReadonlySet<number> | undefined): boolean {
+/** Whether the shop chooses `a` over `b` for a fan: the standard rate first, then the cheaper. */
+export function preferredOffer(a: DirectSaleOffer, b: DirectSaleOffer, proof: ReadonlySet<number> | undefined): boolean {
   const rank = (o: DirectSaleOffer) => offerPreference({ price: o.price, needsProof: proof?.has(o.productId) ?? false });
   if (rank(a) !== rank(b)) return rank(a) < rank(b);
   return a.price < b.price || (a.price === b.price && a.productId < b.productId);

@@ -12,6 +12,13 @@ describe('seat label prices', () => {
     expect(prices.get('100:1')).toBe(3000);
   });
 
+  it('names the rate the map would choose: the standard one, not a cheaper rate needing proof', () => {
+    const direct = [offer({ price: 4800 }), offer({ productId: 2, price: 3350 }), offer({ productId: 3, price: 0 })];
+    expect(directPriceIndex(direct, new Set([2])).get('100:1')).toBe(4800);
+    // With the standard rate sold out, the reduced one is what is left to buy.
+    expect(directPriceIndex([offer({ price: 4800, availability: 0 }), ...direct.slice(1)], new Set([2])).get('100:1')).toBe(3350);
+  });
+
   it('names a free rate when it is the only one left, and skips rates with no places', () => {
     const prices = directPriceIndex([offer({ price: 0 }), offer({ productId: 2, price: 2000, availability: 0 }), offer({ blockId: 101, price: 0 })]);
     expect(prices.get('100:1')).toBe(0);
