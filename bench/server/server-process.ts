@@ -2,12 +2,23 @@
  * The shop's HTTP server for the load benchmark, in its own process so the load generator does
  * not share its event loop: `tsx bench/server/server-process.ts <databaseUrl> <port>`.
  */
+import pg from 'pg';
 import { build } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { defaultSiteConfig } from '../../src/server/config/default-config.js';
 
 const [url, port] = process.argv.slice(2);
 if (!url || !port) throw new Error('usage: server-process.ts <databaseUrl> <port>');
+// Statements sent to PostgreSQL (each a round trip): counted at the driver, so nothing escapes.
+let statements = 0;
+if (url.startsWith('postgres')) {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const send = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    statements++;
+    return send.apply(this, args);
+  };
+}
 const database = openDatabase(url);
 const app = await build({ database, config: defaultSiteConfig() });
 await app.listen({ host: '127.0.0.1', port: Number(port) });
@@ -15,7 +26,7 @@ process.send?.('ready');
 // The load generator asks for the server's CPU time: on a shared machine wall-clock rates say more
 // about the neighbours than about the server.
 process.on('message', (message) => {
-  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage(), statements });
 });
 const stop = async () => {
   await app.close();

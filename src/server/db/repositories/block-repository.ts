@@ -1,5 +1,4 @@
 /** Blocks and their seats, as the block seats call and the GraphQL `blocks` query read them. */
-import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
 export interface BlockRow {
@@ -69,14 +68,3 @@ export async function seatsOfBlocks(db: Db, blockIds: readonly number[]): Promis
   return db.selectFrom('seats as s').select(seatColumns).where('s.block_id', 'in', blockIds).orderBy('s.seat_index').execute();
 }
 
-/** Seats by id within one arena (ids of another arena are simply not found). */
-export async function findSeats(db: Db, arenaId: number, seatIds: readonly number[]): Promise<SeatRow[]> {
-  if (seatIds.length === 0) return [];
-  // Raw SQL: runs on every hold. Looked up by primary key only and narrowed to the arena here:
-  // with `arena_id = ?` in SQL, SQLite (no statistics) scanned the whole arena through the
-  // (arena_id, seat_index) index once the id list had four entries.
-  const { rows } = await sql<SeatRow>`select id, block_id as "blockId", arena_id as "arenaId", category_id as "categoryId", row, "column",
-      row_name as "rowName", seat_number as "seatNumber", map_identifier as "mapIdentifier", external_id as "externalId"
-    from seats where id in (${sql.join(seatIds)})`.execute(db);
-  return rows.filter((r) => r.arenaId === arenaId);
-}

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
+import type { SeatRow } from './block-repository.js';
 import { pendingPaymentCutoff } from '../../../domain/payment/pending-window.js';
 
 type TicketOrderScope = ExpressionBuilder<Database & { t: Database['seat_tickets']; o: Database['orders'] }, 't' | 'o'>;
@@ -32,24 +33,43 @@ export interface SeatHold {
   expired: boolean;
 }
 
+type SeatHoldRow = SeatRow & { holdEventId: number | null; holdOrderId: number | null; holdExpired: number | boolean | null };
+
 /**
- * The active tickets on the given (event, seat) pairs. Row values keep each pair an equality on
- * both columns of the unique active-seat index whatever the planner's statistics say: with a
- * prepared statement's generic plan, `event_id in (…) and seat_id in (…)` was planned as a scan
- * of the whole event (measured 0.65 ms a hold against 0.05).
+ * The arena's seats among `seatIds` (unknown ids and other arenas' seats are left out) and the
+ * active tickets on them for the `eventIds`: what a hold checks, in one round trip. Seats are
+ * looked up by primary key and narrowed to the arena here: with `arena_id = ?` in SQL, SQLite (no
+ * statistics) scanned the whole arena once the list had four ids. Tickets join on the seat, so
+ * each lookup is an equality on both columns of the unique active-seat index, also in a prepared
+ * statement's generic plan (`event_id in (…) and seat_id in (…)` was planned as a scan of the
+ * whole event). Raw SQL on the hot path (every hold); `active = 1` literally, so SQLite matches
+ * the partial index's predicate.
  */
-export async function seatHolds(db: Db, pairs: readonly { eventId: number; seatId: number }[], nowIso: string): Promise<SeatHold[]> {
-  if (pairs.length === 0) return [];
-  const wanted = sql.join(pairs.map((p) => sql`(${p.eventId}, ${p.seatId})`));
-  // Raw SQL on the hot path (every hold); `active = 1` literally, so SQLite matches the partial
-  // unique index's predicate.
-  const { rows } = await sql<{ event_id: number; seat_id: number; order_id: number; expired: number | boolean }>`
-    select t.event_id, t.seat_id, t.order_id,
+export async function seatsWithHolds(
+  db: Db,
+  arenaId: number,
+  seatIds: readonly number[],
+  eventIds: readonly number[],
+  nowIso: string,
+): Promise<{ seats: Map<number, SeatRow>; holds: SeatHold[] }> {
+  const seats = new Map<number, SeatRow>();
+  const holds: SeatHold[] = [];
+  if (seatIds.length === 0 || eventIds.length === 0) return { seats, holds };
+  const { rows } = await sql<SeatHoldRow>`select s.id, s.block_id as "blockId", s.arena_id as "arenaId", s.category_id as "categoryId",
+      s.row, s."column", s.row_name as "rowName", s.seat_number as "seatNumber", s.map_identifier as "mapIdentifier",
+      s.external_id as "externalId", t.event_id as "holdEventId", t.order_id as "holdOrderId",
       (o.status = 'onhold' and o.expiry_datetime <= ${nowIso}
-        and (o.has_transaction_in_progress = 0 or o.expiry_datetime <= ${pendingPaymentCutoff(nowIso)})) as expired
-    from seat_tickets t join orders o on o.id = t.order_id
-    where (t.event_id, t.seat_id) in (${wanted}) and t.active = 1`.execute(db);
-  return rows.map((r) => ({ eventId: r.event_id, seatId: r.seat_id, orderId: r.order_id, expired: Boolean(r.expired) }));
+        and (o.has_transaction_in_progress = 0 or o.expiry_datetime <= ${pendingPaymentCutoff(nowIso)})) as "holdExpired"
+    from seats s
+      left join seat_tickets t on t.seat_id = s.id and t.event_id in (${sql.join(eventIds)}) and t.active = 1
+      left join orders o on o.id = t.order_id
+    where s.id in (${sql.join(seatIds)})`.execute(db);
+  for (const { holdEventId, holdOrderId, holdExpired, ...seat } of rows) {
+    if (seat.arenaId !== arenaId) continue;
+    seats.set(seat.id, seat);
+    if (holdEventId !== null && holdOrderId !== null) holds.push({ eventId: holdEventId, seatId: seat.id, orderId: holdOrderId, expired: Boolean(holdExpired) });
+  }
+  return { seats, holds };
 }
 
 /** Seat ids of the blocks that are held for at least one of the events. */

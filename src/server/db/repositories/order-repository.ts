@@ -59,27 +59,26 @@ export async function insertAncillaryTickets(db: Db, rows: Insertable<AncillaryT
 }
 
 /**
- * Seats the customer holds unpaid, in every order on hold (pending payments included) whose hold
- * has not lapsed: all of them (`total`) and those of `item` (`forItem`); a pack seat counts once.
- * Limits count these, not only the cart: an order in checkout stops being the cart but its seats
- * are still held.
+ * What the customer holds unpaid, in every order on hold (pending payments included) whose hold
+ * has not lapsed: the orders, all their seats (`total`) and those of `item` (`forItem`); a pack
+ * seat counts once. Limits count these, not only the cart: an order in checkout stops being the
+ * cart but its seats are still held. One query: it runs on every seat hold.
  */
-export async function countUnpaidTickets(
+export async function countUnpaid(
   db: Db,
   customerId: number,
   item: { eventId: number } | { packId: number },
   nowIso: string,
-): Promise<{ total: number; forItem: number }> {
-  const rows = await db
-    .selectFrom('seat_tickets as t')
-    .innerJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.id', 't.event_id', 't.campaign_pack_id', 't.pack_group'])
-    .where('o.customer_id', '=', customerId)
-    .where('o.status', '=', 'onhold')
-    .where((eb) => eb.or([eb('o.expiry_datetime', '>', nowIso), eb('o.has_transaction_in_progress', '=', 1)]))
-    .execute();
+): Promise<{ orders: number; total: number; forItem: number }> {
+  const { rows } = await sql<{ order_id: number; id: number | null; event_id: number | null; campaign_pack_id: number | null; pack_group: number | null }>`select
+      o.id as order_id, t.id, t.event_id, t.campaign_pack_id, t.pack_group
+    from orders o left join seat_tickets t on t.order_id = o.id
+    where o.customer_id = ${customerId} and o.status = 'onhold' and (o.expiry_datetime > ${nowIso} or o.has_transaction_in_progress = 1)`.execute(db);
+  const orders = new Set<number>();
   const units = new Map<string, { eventId: number; packId: number | null }>();
   for (const r of rows) {
+    orders.add(r.order_id);
+    if (r.id === null || r.event_id === null) continue;
     const key = r.pack_group === null ? `t${r.id}` : `p${r.pack_group}`;
     if (!units.has(key)) units.set(key, { eventId: r.event_id, packId: r.campaign_pack_id });
   }
@@ -87,19 +86,7 @@ export async function countUnpaidTickets(
   for (const unit of units.values()) {
     if ('eventId' in item ? unit.packId === null && unit.eventId === item.eventId : unit.packId === item.packId) forItem += 1;
   }
-  return { total: units.size, forItem };
-}
-
-/** The customer's unpaid orders (on hold, pending payments included) whose hold has not lapsed. */
-export async function countUnpaidOrders(db: Db, customerId: number, nowIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 'onhold')
-    .where((eb) => eb.or([eb('expiry_datetime', '>', nowIso), eb('has_transaction_in_progress', '=', 1)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { orders: orders.size, total: units.size, forItem };
 }
 
 /** Re-sums an order's amounts from its tickets (cents), in one statement. */

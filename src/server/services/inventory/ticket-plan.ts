@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
-import { findSeats } from '../../db/repositories/block-repository.js';
+import type { SeatRow } from '../../db/repositories/block-repository.js';
 import { onSaleListings, resaleProductId } from '../../db/repositories/inventory-repository.js';
 import type { CartTicketInput } from '../../../domain/cart-payload.js';
 import { priceFor, splitPackPrice } from '../../../domain/order-pricing.js';
@@ -33,9 +33,17 @@ export interface TicketPlan {
   resaleListingIds: number[];
 }
 
-/** Plans the tickets of one sale; throws a refusal (4xx) or UNAVAILABLE for a vanished listing. */
-export async function planTickets(db: Db, ctx: SaleContext, cart: readonly CartTicketInput[], customerId: number): Promise<TicketPlan> {
-  const seats = new Map((await findSeats(db, ctx.arenaId, cart.map((t) => t.seatId))).map((s) => [s.id, s]));
+/**
+ * Plans the tickets of one sale from the arena's `seats` the cart names (see seatsWithHolds);
+ * throws a refusal (4xx) or UNAVAILABLE for a vanished listing.
+ */
+export async function planTickets(
+  db: Db,
+  ctx: SaleContext,
+  cart: readonly CartTicketInput[],
+  customerId: number,
+  seats: ReadonlyMap<number, SeatRow>,
+): Promise<TicketPlan> {
   const resaleWanted = cart.filter((t) => t.isFromResale);
   if (resaleWanted.length > 0 && ctx.kind !== 'event') throw refused(400, 'RESALE_ONLY_FOR_EVENTS');
   const eventId = ctx.events[0]?.id ?? 0;

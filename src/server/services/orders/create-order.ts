@@ -16,11 +16,11 @@ import { cartLimitRefusal } from '../../../domain/cart-limits.js';
 import { holdExpiry } from '../../../domain/order-pricing.js';
 import { purchaseRefusal } from '../../../domain/purchase-window.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
-import { customerPopulationIds, loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
+import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
-import { seatHolds } from '../../db/repositories/inventory-repository.js';
+import { seatsWithHolds } from '../../db/repositories/inventory-repository.js';
 import {
-  abandonOrders, countUnpaidOrders, countUnpaidTickets, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
+  abandonOrders, countUnpaid, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { planTickets } from '../inventory/ticket-plan.js';
@@ -56,10 +56,10 @@ export async function createOrderWithTickets(
   try {
     orderId = await app.db.transaction().execute(async (trx) => {
       // Offers reserved to a population are priced (and so sold) for its members only.
-      const populations = await customerPopulationIds(trx, customer.id);
+      const buyer = { customerId: customer.id };
       const ctx = input.kind === 'event'
-        ? await loadEventContext(trx, input.eventId ?? 0, channelId, populations)
-        : await loadPackContext(trx, input.packId ?? 0, channelId, populations);
+        ? await loadEventContext(trx, input.eventId ?? 0, channelId, buyer)
+        : await loadPackContext(trx, input.packId ?? 0, channelId, buyer);
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
       assertOnSale(ctx, now, customer.isEarlyBird);
       // The order the tickets join: the one named, else the customer's open cart (or a new one).
@@ -75,14 +75,15 @@ export async function createOrderWithTickets(
       if (resaleSeatIds.length > 0 && ctx.kind === 'event') {
         await abandonOrders(trx, await staleOrderIds(trx, nowIso, { resaleSeats: { eventId: ctx.id, seatIds: resaleSeatIds } }));
       }
-      const plan = await planTickets(trx, ctx, input.tickets, customer.id);
+      // The seats and the tickets on them for every event the sale covers (those the plan makes).
+      const { seats, holds } = await seatsWithHolds(trx, ctx.arenaId, input.tickets.map((t) => t.seatId), ctx.events.map((e) => e.id), nowIso);
+      const plan = await planTickets(trx, ctx, input.tickets, customer.id, seats);
       // Then expired holds on the wanted seats; active ones on direct seats refuse the cart.
-      const holds = await seatHolds(trx, plan.tickets.map((t) => ({ eventId: t.eventId, seatId: t.seatId })), nowIso);
       await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))]);
 
-      await assertWithinLimits(app, trx, ctx, plan.directPerBlock, customer.id, nowIso);
+      const unpaidOrders = await assertWithinLimits(app, trx, ctx, plan.directPerBlock, customer.id, nowIso);
       // A new order while others are unpaid: bounded, so one account cannot stack holds.
-      if (!own && (await countUnpaidOrders(trx, customer.id, nowIso)) >= MAX_UNPAID_ORDERS) throw refused(409, 'TOO_MANY_UNPAID_ORDERS', { limit: MAX_UNPAID_ORDERS });
+      if (!own && unpaidOrders >= MAX_UNPAID_ORDERS) throw refused(409, 'TOO_MANY_UNPAID_ORDERS', { limit: MAX_UNPAID_ORDERS });
 
       const direct = new Set(plan.directSeatIds);
       const taken = holds.filter((h) => !h.expired && direct.has(h.seatId));
@@ -165,6 +166,7 @@ function assertOnSale(ctx: SaleContext, now: Date, isEarlyBird: boolean): void {
   if (refusal) throw refused(refusal === 'EARLY_BIRD_ONLY' ? 403 : 400, refusal);
 }
 
+/** Refuses a cart over the ticket limits; returns how many unpaid orders the customer has. */
 async function assertWithinLimits(
   app: FastifyInstance,
   db: Db,
@@ -172,9 +174,9 @@ async function assertWithinLimits(
   requestedPerBlock: Map<number, number>,
   customerId: number,
   nowIso: string,
-): Promise<void> {
+): Promise<number> {
   const item = ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id };
-  const existing = await countUnpaidTickets(db, customerId, item, nowIso);
+  const existing = await countUnpaid(db, customerId, item, nowIso);
   const refusal = cartLimitRefusal({
     kind: ctx.kind === 'event' ? 'event' : 'pack',
     siteMaxTicketsInCart: app.siteConfig.websiteMaxTicketsInCart,
@@ -185,4 +187,5 @@ async function assertWithinLimits(
     requestedPerBlock,
   });
   if (refusal) throw refused(400, refusal.code, { limit: refusal.limit });
+  return existing.orders;
 }
