@@ -3,7 +3,15 @@ import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
 import { insertCustomer, signInHeaders } from './helpers/test-app.js';
 import { runWaitingRoomCommand } from '../../src/server/cli/admin-waiting-room.js';
-import { eventCart } from './helpers/inventory-fixture.js';
+import { eventCart, packCart } from './helpers/inventory-fixture.js';
+import { createOrderWithTickets } from '../../src/server/services/orders/create-order.js';
+import { parseCreateOrder } from '../../src/domain/cart-payload.js';
+
+const parsedCart = (body: unknown) => {
+  const parsed = parseCreateOrder(body);
+  if (!parsed.ok) throw new Error('bad cart');
+  return parsed.value;
+};
 
 let w: PaymentWorld;
 beforeEach(async () => {
@@ -62,6 +70,22 @@ describe('waiting room', () => {
     const res = await w.post('/api/order/create-order-with-tickets', cart());
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ADMISSION_REQUIRED');
+    const added = await w.post('/api/add-tickets', { ...cart(), orderId: 1, heldSeatIds: [] });
+    expect(added.json().error.code).toBe('ADMISSION_REQUIRED');
+    // The service itself, called without a way to check admissions, refuses too.
+    const customer = { id: (await w.t.app.db.selectFrom('customers').select('id').executeTakeFirstOrThrow()).id, email: 'x', firstName: 'x', isEarlyBird: false };
+    await expect(createOrderWithTickets(w.t.app, customer, parsedCart(cart()))).rejects.toMatchObject({ code: 'ADMISSION_REQUIRED' });
+    expect(await w.t.app.db.selectFrom('seat_tickets').select('id').execute()).toEqual([]);
+  });
+
+  it('guards a pack on its own: its booking needs an admission, the event alone does not', async () => {
+    const lines: string[] = [];
+    expect(await runWaitingRoomCommand(['waiting-room', 'pack', String(w.shop.packId), 'on', OPENS, '60', '15'], w.t.app, (line) => lines.push(line))).toBe(0);
+    at('2026-11-22T12:30:00.000Z');
+    const pack = await w.post('/api/order/create-order-with-tickets', packCart('pack', w.shop.packId, w.shop.blocks.n1, [w.shop.blocks.n1.seatIds[7]!], w.shop.products.pack));
+    expect(pack.statusCode).toBe(403);
+    expect(pack.json().error.code).toBe('ADMISSION_REQUIRED');
+    await expect(w.hold(1)).resolves.toBeGreaterThan(0);
   });
 
   it('draws the early arrivals in random order, queues later ones behind them, and lets them through at the rate', async () => {

@@ -7,7 +7,7 @@ import { createOrderWithTickets } from '../services/orders/create-order.js';
 import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/orders/manage-orders.js';
 import { UNAVAILABLE_MESSAGE } from '../services/orders/order-errors.js';
 import { startExpirySweeper } from '../services/orders/expiry-sweeper.js';
-import { assertAdmitted, orderItem } from './waiting-room.js';
+import { assertAdmission, orderItem } from './waiting-room.js';
 import { localizeOrders } from '../services/content/localize.js';
 
 /** How often expired holds are swept (ms); ORDER_SWEEP_INTERVAL_MS overrides it when the app is built. */
@@ -44,8 +44,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireCustomer(request);
     return orderAnswer(reply, async () => {
       const input = parsedOrThrow(parseCreateOrder(request.body));
-      await assertAdmitted(app, request, orderItem(input), customer.id);
-      return createOrderWithTickets(app, customer, input);
+      return createOrderWithTickets(app, customer, input, { assertAdmission: () => assertAdmission(app, request, orderItem(input), customer.id) });
     });
   });
 
@@ -53,8 +52,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireCustomer(request);
     return orderAnswer(reply, async () => {
       const { orderId, heldSeatIds, ...input } = parsedOrThrow(parseAddTickets(request.body));
-      await assertAdmitted(app, request, orderItem(input), customer.id);
-      return createOrderWithTickets(app, customer, input, { orderId, heldSeatIds });
+      const assertAdmitted = () => assertAdmission(app, request, orderItem(input), customer.id);
+      return createOrderWithTickets(app, customer, input, { orderId, heldSeatIds, assertAdmission: assertAdmitted });
     });
   });
 

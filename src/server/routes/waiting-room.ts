@@ -23,10 +23,10 @@ export function orderItem(input: Pick<CreateOrderInput, 'kind' | 'eventId' | 'pa
 /**
  * Refuses a booking request for an item behind a waiting room unless it carries this customer's
  * valid admission (403 ADMISSION_REQUIRED, ADMISSION_INVALID or ADMISSION_EXPIRED): a bot that
- * skips the queue gets nowhere.
+ * skips the queue gets nowhere. The hold calls it once its sale context says a room guards the
+ * item (read with the event, so a hold makes no round trip for it).
  */
-export async function assertAdmitted(app: FastifyInstance, request: FastifyRequest, item: RoomItem, customerId: number): Promise<void> {
-  if (!(await roomSettings(app.db, item))) return;
+export function assertAdmission(app: FastifyInstance, request: FastifyRequest, item: RoomItem, customerId: number): void {
   const check = checkAdmission(app.secretFor('waiting-room'), request.cookies[admissionCookie(item)], item, customerId, app.now());
   if (check === 'valid') return;
   const code = check === 'missing' ? 'ADMISSION_REQUIRED' : check === 'expired' ? 'ADMISSION_EXPIRED' : 'ADMISSION_INVALID';

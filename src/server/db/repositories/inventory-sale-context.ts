@@ -30,6 +30,8 @@ export interface SaleContext {
   channelMax: number;
   arenaMaxTicketsInCart: number;
   tariffs: TariffLike[];
+  /** Whether a waiting room guards the item: booking it then needs an admission. */
+  behindWaitingRoom: boolean;
 }
 
 interface EventContextRow {
@@ -44,6 +46,7 @@ interface EventContextRow {
   opening_datetime: string | null;
   closing_datetime: string | null;
   max_individual_seat_tickets_in_cart: number | null;
+  room_item_id: number | null;
 }
 
 const channelCache = new WeakMap<Db, number>();
@@ -93,15 +96,16 @@ const populationFilter = (buyer: BuyerPopulations) => {
 
 /** The sale context of one event on a channel, or null when the event does not exist. */
 export async function loadEventContext(db: Db, eventId: number, saleChannelId: number, buyer: BuyerPopulations = []): Promise<SaleContext | null> {
-  // Event, arena cap, channel window and tariffs in one round trip (one row per tariff, or one
+  // Event, arena cap, channel window, waiting room and tariffs in one round trip (one row per tariff, or one
   // row without a tariff): this runs on every seat hold. Raw SQL: building it cost more CPU than
   // running it. Direct sale only: the resale product's rows are the face value listings are
   // compared with, never a rate a fresh seat is sold at; inactive products are not sold.
   const { rows } = await sql<EventContextRow & Partial<TariffRow>>`select e.id, e.name, e.arena_id, e.start_datetime, e.is_archived,
       a.website_max_tickets_in_cart, c.id as config_id, c.early_bird_opening_datetime, c.opening_datetime, c.closing_datetime,
-      c.max_individual_seat_tickets_in_cart, tr.category_id, tr.product_id, tr.block_id, tr.price, tr.population_id
+      c.max_individual_seat_tickets_in_cart, w.item_id as room_item_id, tr.category_id, tr.product_id, tr.block_id, tr.price, tr.population_id
     from events e join arenas a on a.id = e.arena_id
       left join event_channel_configurations c on c.event_id = e.id and c.sale_channel_id = ${saleChannelId}
+      left join waiting_rooms w on w.item_kind = 'event' and w.item_id = e.id
       left join (select t.event_id, t.category_id, t.product_id, t.block_id, t.price, t.population_id
           from tariffs t join products p on p.id = t.product_id
           where t.event_id = ${eventId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1
@@ -129,6 +133,7 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
     channelMax: config?.max_individual_seat_tickets_in_cart ?? 0,
     arenaMaxTicketsInCart: event.website_max_tickets_in_cart,
     tariffs: tariffs.map(toTariff),
+    behindWaitingRoom: event.room_item_id !== null,
   };
 }
 
@@ -137,7 +142,8 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
   const pack = await db
     .selectFrom('campaign_packs as p')
     .innerJoin('arenas as a', 'a.id', 'p.arena_id')
-    .select(['p.id', 'p.name', 'p.type', 'p.arena_id', 'a.website_max_tickets_in_cart'])
+    .leftJoin('waiting_rooms as w', (join) => join.on('w.item_kind', '=', 'pack').onRef('w.item_id', '=', 'p.id'))
+    .select(['p.id', 'p.name', 'p.type', 'p.arena_id', 'a.website_max_tickets_in_cart', 'w.item_id as room_item_id'])
     .where('p.id', '=', packId)
     .executeTakeFirst();
   if (!pack) return null;
@@ -172,6 +178,7 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
     channelMax: config?.max_campaign_packs_in_cart ?? 0,
     arenaMaxTicketsInCart: pack.website_max_tickets_in_cart,
     tariffs: tariffs.map(toTariff),
+    behindWaitingRoom: pack.room_item_id !== null,
   };
 }
 

@@ -58,37 +58,6 @@ export async function insertAncillaryTickets(db: Db, rows: Insertable<AncillaryT
   }
 }
 
-/**
- * What the customer holds unpaid, in every order on hold (pending payments included) whose hold
- * has not lapsed: the orders, all their seats (`total`) and those of `item` (`forItem`); a pack
- * seat counts once. Limits count these, not only the cart: an order in checkout stops being the
- * cart but its seats are still held. One query: it runs on every seat hold.
- */
-export async function countUnpaid(
-  db: Db,
-  customerId: number,
-  item: { eventId: number } | { packId: number },
-  nowIso: string,
-): Promise<{ orders: number; total: number; forItem: number }> {
-  const { rows } = await sql<{ order_id: number; id: number | null; event_id: number | null; campaign_pack_id: number | null; pack_group: number | null }>`select
-      o.id as order_id, t.id, t.event_id, t.campaign_pack_id, t.pack_group
-    from orders o left join seat_tickets t on t.order_id = o.id
-    where o.customer_id = ${customerId} and o.status = 'onhold' and (o.expiry_datetime > ${nowIso} or o.has_transaction_in_progress = 1)`.execute(db);
-  const orders = new Set<number>();
-  const units = new Map<string, { eventId: number; packId: number | null }>();
-  for (const r of rows) {
-    orders.add(r.order_id);
-    if (r.id === null || r.event_id === null) continue;
-    const key = r.pack_group === null ? `t${r.id}` : `p${r.pack_group}`;
-    if (!units.has(key)) units.set(key, { eventId: r.event_id, packId: r.campaign_pack_id });
-  }
-  let forItem = 0;
-  for (const unit of units.values()) {
-    if ('eventId' in item ? unit.packId === null && unit.eventId === item.eventId : unit.packId === item.packId) forItem += 1;
-  }
-  return { orders: orders.size, total: units.size, forItem };
-}
-
 /** Re-sums an order's amounts from its tickets (cents), in one statement. */
 export async function recomputeOrderTotals(db: Db, orderId: number): Promise<void> {
   const sumOf = (table: 'seat_tickets' | 'ancillary_tickets', column: 'gross_amount' | 'discount_amount') =>

@@ -9,7 +9,6 @@
  * expiring the order puts the listing back on sale.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
 import type { SessionCustomer } from '../../http/session.js';
 import type { CreateOrderInput } from '../../../domain/cart-payload.js';
 import { cartLimitRefusal } from '../../../domain/cart-limits.js';
@@ -20,9 +19,10 @@ import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/re
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
 import { seatsWithHolds } from '../../db/repositories/inventory-repository.js';
 import {
-  abandonOrders, countUnpaid, findOpenCart, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
+  abandonOrders, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
+import { openCartAmong, unpaidCounts, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
 import { planTickets } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets, assertAccompanied, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
@@ -45,7 +45,12 @@ export async function createOrderWithTickets(
   app: FastifyInstance,
   customer: SessionCustomer,
   input: CreateOrderInput,
-  options: { orderId?: number; heldSeatIds?: readonly number[] } = {},
+  options: {
+    orderId?: number;
+    heldSeatIds?: readonly number[];
+    /** Throws unless the request carries an admission; called when a waiting room guards the item. */
+    assertAdmission?: () => void;
+  } = {},
 ): Promise<OrderView> {
   const now = app.now();
   const nowIso = now.toISOString();
@@ -61,29 +66,34 @@ export async function createOrderWithTickets(
         ? await loadEventContext(trx, input.eventId ?? 0, channelId, buyer)
         : await loadPackContext(trx, input.packId ?? 0, channelId, buyer);
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
+      // Behind a waiting room without a way to check the admission: refused, never let through.
+      if (ctx.behindWaitingRoom) (options.assertAdmission ?? refuseWithoutAdmission)();
       assertOnSale(ctx, now, customer.isEarlyBird);
       // The order the tickets join: the one named, else the customer's open cart (or a new one).
-      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : await findOpenCart(trx, customer.id, nowIso);
+      const unpaid = await unpaidOrdersOf(trx, customer.id, nowIso);
+      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : openCartAmong(unpaid, nowIso);
       // The cart sent again to its own order: what the order holds of it is replaced, not refused.
       const held = options.heldSeatIds ?? [];
-      const released = own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held]) : 0;
-      const resubmitted = own !== null && (held.length > 0 || released > 0);
+      const released = own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held], unpaid.tickets) : [];
+      const resubmitted = own !== null && (held.length > 0 || released.length > 0);
+      const abandoned = new Set<number>();
       if (own && resubmitted) await releaseItemExtras(trx, own.id, ctx);
       // A hold that has expired must not block this buyer: it ends here, in this transaction. An
       // expired claim on a resale listing first, so that the listing is on sale again for the plan.
       const resaleSeatIds = input.tickets.filter((t) => t.isFromResale).map((t) => t.seatId);
       if (resaleSeatIds.length > 0 && ctx.kind === 'event') {
-        await abandonOrders(trx, await staleOrderIds(trx, nowIso, { resaleSeats: { eventId: ctx.id, seatIds: resaleSeatIds } }));
+        for (const id of await abandonOrders(trx, await staleOrderIds(trx, nowIso, { resaleSeats: { eventId: ctx.id, seatIds: resaleSeatIds } }))) abandoned.add(id);
       }
       // The seats and the tickets on them for every event the sale covers (those the plan makes).
       const { seats, holds } = await seatsWithHolds(trx, ctx.arenaId, input.tickets.map((t) => t.seatId), ctx.events.map((e) => e.id), nowIso);
       const plan = await planTickets(trx, ctx, input.tickets, customer.id, seats);
       // Then expired holds on the wanted seats; active ones on direct seats refuse the cart.
-      await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))]);
+      for (const id of await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))])) abandoned.add(id);
 
-      const unpaidOrders = await assertWithinLimits(app, trx, ctx, plan.directPerBlock, customer.id, nowIso);
+      const existing = unpaidCounts(unpaid, ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id }, new Set(released), abandoned);
+      assertWithinLimits(app, ctx, plan.directPerBlock, existing);
       // A new order while others are unpaid: bounded, so one account cannot stack holds.
-      if (!own && unpaidOrders >= MAX_UNPAID_ORDERS) throw refused(409, 'TOO_MANY_UNPAID_ORDERS', { limit: MAX_UNPAID_ORDERS });
+      if (!own && existing.orders >= MAX_UNPAID_ORDERS) throw refused(409, 'TOO_MANY_UNPAID_ORDERS', { limit: MAX_UNPAID_ORDERS });
 
       const direct = new Set(plan.directSeatIds);
       const taken = holds.filter((h) => !h.expired && direct.has(h.seatId));
@@ -151,6 +161,10 @@ export async function createOrderWithTickets(
   return view;
 }
 
+function refuseWithoutAdmission(): never {
+  throw refused(403, 'ADMISSION_REQUIRED');
+}
+
 function assertOnSale(ctx: SaleContext, now: Date, isEarlyBird: boolean): void {
   if (!ctx.window) throw refused(400, 'NOT_ON_SALE');
   if (ctx.events.length === 0) throw refused(400, 'PACK_HAS_NO_EVENTS');
@@ -166,17 +180,13 @@ function assertOnSale(ctx: SaleContext, now: Date, isEarlyBird: boolean): void {
   if (refusal) throw refused(refusal === 'EARLY_BIRD_ONLY' ? 403 : 400, refusal);
 }
 
-/** Refuses a cart over the ticket limits; returns how many unpaid orders the customer has. */
-async function assertWithinLimits(
+/** Refuses a cart over the ticket limits, given what the customer already holds unpaid. */
+function assertWithinLimits(
   app: FastifyInstance,
-  db: Db,
   ctx: SaleContext,
   requestedPerBlock: Map<number, number>,
-  customerId: number,
-  nowIso: string,
-): Promise<number> {
-  const item = ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id };
-  const existing = await countUnpaid(db, customerId, item, nowIso);
+  existing: { total: number; forItem: number },
+): void {
   const refusal = cartLimitRefusal({
     kind: ctx.kind === 'event' ? 'event' : 'pack',
     siteMaxTicketsInCart: app.siteConfig.websiteMaxTicketsInCart,
@@ -187,5 +197,4 @@ async function assertWithinLimits(
     requestedPerBlock,
   });
   if (refusal) throw refused(400, refusal.code, { limit: refusal.limit });
-  return existing.orders;
 }

@@ -8,30 +8,26 @@
 import type { Db } from '../../db/database.js';
 import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
 import { deleteTickets } from '../../db/repositories/order-repository.js';
+import type { UnpaidTicket } from '../../db/repositories/unpaid-orders.js';
 
 /**
- * The order's tickets of this item (an event's single tickets, or every ticket of the pack or
- * season) at `seatIds`. Selected by order only and filtered here: with `event_id` in the query
- * SQLite chose the (event_id, active) index and scanned the whole event's tickets on every hold
- * (bench:server lost a third of its throughput); an order holds a handful of tickets.
+ * Frees the order's tickets of this item (an event's single tickets, or every ticket of the pack
+ * or season) at `seatIds`, from the order's `tickets` as the hold read them, before the seats are
+ * checked and the cart's tickets inserted again in the same transaction. Resale claims of those
+ * tickets go back on sale, so a kept resale seat can be claimed again. Answers the freed ids.
  */
-async function itemTicketIdsAt(trx: Db, orderId: number, ctx: Pick<SaleContext, 'kind' | 'id'>, seatIds: ReadonlySet<number>): Promise<number[]> {
-  const rows = await trx.selectFrom('seat_tickets').select(['id', 'seat_id', 'event_id', 'campaign_pack_id']).where('order_id', '=', orderId).execute();
-  const ofItem = (r: (typeof rows)[number]) => (ctx.kind === 'event' ? r.event_id === ctx.id && r.campaign_pack_id === null : r.campaign_pack_id === ctx.id);
-  return rows.filter((r) => seatIds.has(r.seat_id) && ofItem(r)).map((r) => r.id);
-}
-
-/**
- * Frees the order's tickets of this item at `seatIds` (a pack seat with all its events), before
- * the seats are checked and the cart's tickets inserted again in the same transaction. Resale
- * claims of those tickets go back on sale, so a kept resale seat can be claimed again. Answers how
- * many tickets were freed.
- */
-export async function releaseOwnSeats(trx: Db, orderId: number, ctx: Pick<SaleContext, 'kind' | 'id'>, seatIds: readonly number[]): Promise<number> {
-  if (seatIds.length === 0) return 0;
-  const ids = await itemTicketIdsAt(trx, orderId, ctx, new Set(seatIds));
+export async function releaseOwnSeats(
+  trx: Db,
+  orderId: number,
+  ctx: Pick<SaleContext, 'kind' | 'id'>,
+  seatIds: readonly number[],
+  tickets: readonly UnpaidTicket[],
+): Promise<number[]> {
+  const wanted = new Set(seatIds);
+  const ofItem = (t: UnpaidTicket) => (ctx.kind === 'event' ? t.eventId === ctx.id && t.campaignPackId === null : t.campaignPackId === ctx.id);
+  const ids = tickets.filter((t) => t.orderId === orderId && wanted.has(t.seatId) && ofItem(t)).map((t) => t.id);
   await deleteTickets(trx, orderId, ids, []);
-  return ids.length;
+  return ids;
 }
 
 /**
