@@ -44,6 +44,25 @@ describe('tickets sold only with a companion', () => {
     expect(await t.app.db.selectFrom('seat_tickets').select('id').where('order_id', '=', order.orderId).execute()).toHaveLength(2);
   });
 
+  it('counts the adult the cart already holds, but not one the resubmitted cart lets go', async () => {
+    const first = await post(CREATE, mixedCart([{ seat: 0, productId: shop.products.full }]));
+    expect(first.statusCode).toBe(200);
+    const orderId = first.json().order.orderId;
+    // A child seat added later to the same cart: the adult held before is its companion.
+    const child = await post(CREATE, mixedCart([{ seat: 1, productId: shop.products.reduced }]));
+    expect(child.statusCode).toBe(200);
+    expect(child.json().order.orderId).toBe(orderId);
+    // The cart sent again without the adult seat: that seat is freed, so the child is alone.
+    const n1 = shop.blocks.n1;
+    const resubmitted = await post('/api/add-tickets', {
+      ...mixedCart([{ seat: 1, productId: shop.products.reduced }]), orderId, heldSeatIds: [n1.seatIds[0], n1.seatIds[1]],
+    });
+    expect(resubmitted.statusCode).toBe(400);
+    expect(JSON.stringify(resubmitted.json())).toContain('ACCOMPANYING_TICKET_REQUIRED');
+    expect(await t.app.db.selectFrom('seat_tickets').select('seat_id').where('order_id', '=', orderId).orderBy('seat_id').execute())
+      .toEqual([{ seat_id: n1.seatIds[0] }, { seat_id: n1.seatIds[1] }]);
+  });
+
   it('a flag switched off sells the rate on its own again', async () => {
     expect(await runAdminCommand(['product-accompanied', String(shop.products.reduced), 'off'], t.app, () => undefined)).toBe(0);
     const res = await post(CREATE, mixedCart([{ seat: 2, productId: shop.products.reduced }]));

@@ -9,7 +9,7 @@ const order = (id: number, expiry: string, inProgress = 0): OrderRow => ({
 });
 let nextTicket = 1;
 const ticket = (orderId: number, eventId: number, seatId: number, pack: { id: number; group: string } | null = null): UnpaidTicket => ({
-  id: nextTicket++, orderId, seatId, eventId, campaignPackId: pack?.id ?? null, packGroup: pack?.group ?? null,
+  id: nextTicket++, orderId, seatId, eventId, campaignPackId: pack?.id ?? null, packGroup: pack?.group ?? null, productName: 'Full', requiresAccompanying: false,
 });
 
 describe('the open cart among unpaid orders', () => {

@@ -32,6 +32,14 @@ export interface SaleContext {
   tariffs: TariffLike[];
   /** Whether a waiting room guards the item: booking it then needs an admission. */
   behindWaitingRoom: boolean;
+  /** The products the tariffs sell, by id. */
+  products: Map<number, SaleProduct>;
+}
+
+export interface SaleProduct {
+  name: string;
+  /** A rate such as "Child, accompanied by an adult" (see domain/accompanied). */
+  requiresAccompanying: boolean;
 }
 
 interface EventContextRow {
@@ -102,11 +110,13 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
   // compared with, never a rate a fresh seat is sold at; inactive products are not sold.
   const { rows } = await sql<EventContextRow & Partial<TariffRow>>`select e.id, e.name, e.arena_id, e.start_datetime, e.is_archived,
       a.website_max_tickets_in_cart, c.id as config_id, c.early_bird_opening_datetime, c.opening_datetime, c.closing_datetime,
-      c.max_individual_seat_tickets_in_cart, w.item_id as room_item_id, tr.category_id, tr.product_id, tr.block_id, tr.price, tr.population_id
+      c.max_individual_seat_tickets_in_cart, w.item_id as room_item_id, tr.category_id, tr.product_id, tr.block_id, tr.price, tr.population_id,
+      tr.product_name, tr.requires_accompanying_ticket
     from events e join arenas a on a.id = e.arena_id
       left join event_channel_configurations c on c.event_id = e.id and c.sale_channel_id = ${saleChannelId}
       left join waiting_rooms w on w.item_kind = 'event' and w.item_id = e.id
-      left join (select t.event_id, t.category_id, t.product_id, t.block_id, t.price, t.population_id
+      left join (select t.event_id, t.category_id, t.product_id, t.block_id, t.price, t.population_id,
+            p.name as product_name, p.requires_accompanying_ticket
           from tariffs t join products p on p.id = t.product_id
           where t.event_id = ${eventId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1
             and ${populationFilter(buyer)}) tr on tr.event_id = e.id
@@ -134,6 +144,7 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
     arenaMaxTicketsInCart: event.website_max_tickets_in_cart,
     tariffs: tariffs.map(toTariff),
     behindWaitingRoom: event.room_item_id !== null,
+    products: productsOf(tariffs),
   };
 }
 
@@ -162,7 +173,8 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
       .where('campaign_pack_id', '=', packId)
       .where('sale_channel_id', '=', saleChannelId)
       .executeTakeFirst(),
-    sql<TariffRow>`select t.category_id, t.product_id, t.block_id, t.price, t.population_id
+    sql<TariffRow>`select t.category_id, t.product_id, t.block_id, t.price, t.population_id,
+        p.name as product_name, p.requires_accompanying_ticket
       from tariffs t join products p on p.id = t.product_id
       where t.campaign_pack_id = ${packId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1
         and ${populationFilter(buyer)}`.execute(db).then((r) => r.rows),
@@ -179,6 +191,7 @@ export async function loadPackContext(db: Db, packId: number, saleChannelId: num
     arenaMaxTicketsInCart: pack.website_max_tickets_in_cart,
     tariffs: tariffs.map(toTariff),
     behindWaitingRoom: pack.room_item_id !== null,
+    products: productsOf(tariffs),
   };
 }
 
@@ -188,6 +201,12 @@ interface TariffRow {
   block_id: number | null;
   price: number;
   population_id: number | null;
+  product_name: string;
+  requires_accompanying_ticket: number;
+}
+
+function productsOf(rows: readonly TariffRow[]): Map<number, SaleProduct> {
+  return new Map(rows.map((r) => [r.product_id, { name: r.product_name, requiresAccompanying: Number(r.requires_accompanying_ticket) === 1 }]));
 }
 
 function toTariff(t: TariffRow): TariffLike {

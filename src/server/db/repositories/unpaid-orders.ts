@@ -14,6 +14,8 @@ export interface UnpaidTicket {
   eventId: number;
   campaignPackId: number | null;
   packGroup: string | null;
+  productName: string;
+  requiresAccompanying: boolean;
 }
 
 export interface UnpaidOrders {
@@ -27,20 +29,27 @@ type UnpaidRow = OrderRow & {
   event_id: number | null;
   campaign_pack_id: number | null;
   pack_group: string | null;
+  product_name: string | null;
+  requires_accompanying_ticket: number | null;
 };
 
 export async function unpaidOrdersOf(db: Db, customerId: number, nowIso: string): Promise<UnpaidOrders> {
   // Raw SQL on the hot path; (customer_id, status) is the orders index it walks, on both databases.
   const { rows } = await sql<UnpaidRow>`select o.id, o.customer_id, o.status, o.expiry_datetime, o.has_transaction_in_progress,
-      o.sale_channel_id, t.id as ticket_id, t.seat_id, t.event_id, t.campaign_pack_id, t.pack_group
-    from orders o left join seat_tickets t on t.order_id = o.id
+      o.sale_channel_id, t.id as ticket_id, t.seat_id, t.event_id, t.campaign_pack_id, t.pack_group,
+      p.name as product_name, p.requires_accompanying_ticket
+    from orders o left join seat_tickets t on t.order_id = o.id left join products p on p.id = t.product_id
     where o.customer_id = ${customerId} and o.status = 'onhold' and (o.expiry_datetime > ${nowIso} or o.has_transaction_in_progress = 1)`.execute(db);
   const orders = new Map<number, OrderRow>();
   const tickets: UnpaidTicket[] = [];
   for (const r of rows) {
-    const { ticket_id: ticketId, seat_id: seatId, event_id: eventId, campaign_pack_id: campaignPackId, pack_group: packGroup, ...order } = r;
+    const {
+      ticket_id: ticketId, seat_id: seatId, event_id: eventId, campaign_pack_id: campaignPackId, pack_group: packGroup,
+      product_name: productName, requires_accompanying_ticket: requires, ...order
+    } = r;
     orders.set(order.id, order);
-    if (ticketId !== null && seatId !== null && eventId !== null) tickets.push({ id: ticketId, orderId: order.id, seatId, eventId, campaignPackId, packGroup });
+    if (ticketId === null || seatId === null || eventId === null) continue;
+    tickets.push({ id: ticketId, orderId: order.id, seatId, eventId, campaignPackId, packGroup, productName: productName ?? '', requiresAccompanying: Number(requires) === 1 });
   }
   return { orders: [...orders.values()], tickets };
 }

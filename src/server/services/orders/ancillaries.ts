@@ -1,6 +1,7 @@
 /** Extras on an order: plastic card, parking and a paid ticket withdrawal. */
 import type { FastifyInstance } from 'fastify';
 import { unaccompaniedTicket } from '../../../domain/accompanied.js';
+import type { AccompaniedTicket } from '../../../domain/accompanied.js';
 import type { Db } from '../../db/database.js';
 import type { SessionCustomer } from '../../http/session.js';
 import type { AncillaryRequest } from '../../../domain/cart-payload.js';
@@ -130,10 +131,15 @@ export async function assertMandatoryCard(db: Db, orderId: number, mandatory: bo
   if (seat && !card) throw refused(400, 'PLASTIC_CARD_MANDATORY');
 }
 
-/** Refuses an order where a ticket whose rate needs a companion has none for its event (400 ACCOMPANYING_TICKET_REQUIRED). */
+/** Refuses tickets of an order where one whose rate needs a companion has none for its event (400 ACCOMPANYING_TICKET_REQUIRED). */
+export function assertCompanions(tickets: readonly AccompaniedTicket[]): void {
+  const alone = unaccompaniedTicket(tickets);
+  if (alone) throw refused(400, 'ACCOMPANYING_TICKET_REQUIRED', { eventId: alone.eventId, productName: alone.productName });
+}
+
+/** assertCompanions on the order's tickets as stored. */
 export async function assertAccompanied(db: Db, orderId: number): Promise<void> {
   const rows = await db.selectFrom('seat_tickets as t').innerJoin('products as p', 'p.id', 't.product_id')
     .select(['t.event_id', 'p.name', 'p.requires_accompanying_ticket']).where('t.order_id', '=', orderId).execute();
-  const alone = unaccompaniedTicket(rows.map((r) => ({ eventId: r.event_id, productName: r.name, requiresAccompanying: r.requires_accompanying_ticket === 1 })));
-  if (alone) throw refused(400, 'ACCOMPANYING_TICKET_REQUIRED', { eventId: alone.eventId, productName: alone.productName });
+  assertCompanions(rows.map((r) => ({ eventId: r.event_id, productName: r.name, requiresAccompanying: r.requires_accompanying_ticket === 1 })));
 }

@@ -16,7 +16,8 @@ import { holdExpiry } from '../../../domain/order-pricing.js';
 import { purchaseRefusal } from '../../../domain/purchase-window.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
 import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
-import type { SaleContext } from '../../db/repositories/inventory-sale-context.js';
+import type { SaleContext, SaleProduct } from '../../db/repositories/inventory-sale-context.js';
+import type { AccompaniedTicket } from '../../../domain/accompanied.js';
 import { seatsWithHolds } from '../../db/repositories/inventory-repository.js';
 import {
   abandonOrders, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
@@ -24,7 +25,8 @@ import {
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { openCartAmong, unpaidCounts, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
 import { planTickets } from '../inventory/ticket-plan.js';
-import { addAncillaryTickets, assertAccompanied, assertMandatoryCard } from './ancillaries.js';
+import type { PlannedTicket } from '../inventory/ticket-plan.js';
+import { addAncillaryTickets, assertAccompanied, assertCompanions, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
@@ -76,8 +78,9 @@ export async function createOrderWithTickets(
       const held = options.heldSeatIds ?? [];
       const released = own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held], unpaid.tickets) : [];
       const resubmitted = own !== null && (held.length > 0 || released.length > 0);
-      const abandoned = new Set<number>();
       if (own && resubmitted) await releaseItemExtras(trx, own.id, ctx);
+      /** Orders this hold ends (expired holds in its way): no longer unpaid for the limits below. */
+      const abandoned = new Set<number>();
       // A hold that has expired must not block this buyer: it ends here, in this transaction. An
       // expired claim on a resale listing first, so that the listing is on sale again for the plan.
       const resaleSeatIds = input.tickets.filter((t) => t.isFromResale).map((t) => t.seatId);
@@ -146,7 +149,12 @@ export async function createOrderWithTickets(
         dialect: app.dialect,
       });
       await assertMandatoryCard(trx, id, app.siteConfig.plasticCardConfiguration.mandatory);
-      await assertAccompanied(trx, id);
+      // Companions from what the hold read: the order's kept tickets and the planned ones. A
+      // planned rate the sale's tariffs do not name (a resale ticket) is looked up in the database.
+      const kept = own ? unpaid.tickets.filter((t) => t.orderId === own.id && !released.includes(t.id)) : [];
+      const planned = companionsOf(plan.tickets, ctx.products);
+      if (planned) assertCompanions([...kept, ...planned]);
+      else await assertAccompanied(trx, id);
       // Codes already on the order are weighed again against what the order now holds.
       if (resubmitted) await reapplyOrderPromoCodes(trx, id, now);
       await recomputeOrderTotals(trx, id);
@@ -159,6 +167,17 @@ export async function createOrderWithTickets(
   const [view] = await loadOrderViews(app.db, [orderId]);
   if (!view) throw refused(404, 'ORDER_NOT_FOUND');
   return view;
+}
+
+/** The planned tickets as companions go, or null when one's rate is not among `products`. */
+function companionsOf(tickets: readonly PlannedTicket[], products: ReadonlyMap<number, SaleProduct>): AccompaniedTicket[] | null {
+  const out: AccompaniedTicket[] = [];
+  for (const t of tickets) {
+    const product = products.get(t.productId);
+    if (!product) return null;
+    out.push({ eventId: t.eventId, productName: product.name, requiresAccompanying: product.requiresAccompanying });
+  }
+  return out;
 }
 
 function refuseWithoutAdmission(): never {
