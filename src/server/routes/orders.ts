@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
 import { parseAddTickets, parseCreateOrder, parseId, parseIdList } from '../../domain/cart-payload.js';
+import type { CreateOrderInput } from '../../domain/cart-payload.js';
 import { parsedOrThrow, parsedPage, parseStatuses } from '../services/orders/order-input.js';
 import { createOrderWithTickets } from '../services/orders/create-order.js';
 import { abandonOrder, fetchOrders, updateTicketsOnOrder } from '../services/orders/manage-orders.js';
@@ -40,11 +41,15 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const interval = Number(process.env.ORDER_SWEEP_INTERVAL_MS);
   startExpirySweeper(app, interval > 0 ? interval : DEFAULT_SWEEP_INTERVAL_MS);
 
+  /** The hold calls this when a waiting room guards the item the request books. */
+  const admissionCheck = (request: FastifyRequest, input: CreateOrderInput, customerId: number) => () =>
+    assertAdmission(app, request, orderItem(input), customerId);
+
   app.post('/api/order/create-order-with-tickets', async (request, reply) => {
     const customer = await requireCustomer(request);
     return orderAnswer(reply, async () => {
       const input = parsedOrThrow(parseCreateOrder(request.body));
-      return createOrderWithTickets(app, customer, input, { assertAdmission: () => assertAdmission(app, request, orderItem(input), customer.id) });
+      return createOrderWithTickets(app, customer, input, { assertAdmission: admissionCheck(request, input, customer.id) });
     });
   });
 
@@ -52,8 +57,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireCustomer(request);
     return orderAnswer(reply, async () => {
       const { orderId, heldSeatIds, ...input } = parsedOrThrow(parseAddTickets(request.body));
-      const assertAdmitted = () => assertAdmission(app, request, orderItem(input), customer.id);
-      return createOrderWithTickets(app, customer, input, { orderId, heldSeatIds, assertAdmission: assertAdmitted });
+      return createOrderWithTickets(app, customer, input, { orderId, heldSeatIds, assertAdmission: admissionCheck(request, input, customer.id) });
     });
   });
 

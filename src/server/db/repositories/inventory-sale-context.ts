@@ -104,10 +104,10 @@ const populationFilter = (buyer: BuyerPopulations) => {
 
 /** The sale context of one event on a channel, or null when the event does not exist. */
 export async function loadEventContext(db: Db, eventId: number, saleChannelId: number, buyer: BuyerPopulations = []): Promise<SaleContext | null> {
-  // Event, arena cap, channel window, waiting room and tariffs in one round trip (one row per tariff, or one
-  // row without a tariff): this runs on every seat hold. Raw SQL: building it cost more CPU than
-  // running it. Direct sale only: the resale product's rows are the face value listings are
-  // compared with, never a rate a fresh seat is sold at; inactive products are not sold.
+  // Event, arena cap, channel window, waiting room and tariffs in one round trip (one row per
+  // tariff, or one row without a tariff): this runs on every seat hold. Raw SQL: building it cost
+  // more CPU than running it. Direct sale only: the resale product's rows are the face value
+  // listings are compared with, never a rate a fresh seat is sold at; inactive products are not sold.
   const { rows } = await sql<EventContextRow & Partial<TariffRow>>`select e.id, e.name, e.arena_id, e.start_datetime, e.is_archived,
       a.website_max_tickets_in_cart, c.id as config_id, c.early_bird_opening_datetime, c.opening_datetime, c.closing_datetime,
       c.max_individual_seat_tickets_in_cart, w.item_id as room_item_id, tr.category_id, tr.product_id, tr.block_id, tr.price, tr.population_id,
