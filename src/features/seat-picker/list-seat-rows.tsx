@@ -90,8 +90,7 @@ export function SeatRows({ geometry, rows, selected, priceText, onToggle }: Seat
                 >
                   {chosen ? '✓ ' : ''}
                   {geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0]}
-                  {/* The map's mark of a typed seat (wheelchair space, restricted view…), named in the label. */}
-                  {(geometry.seatTypeIndex[i] ?? 0) > 0 ? <> <SeatTypeSwatch mark={seatTypeMark((geometry.seatTypeIndex[i] ?? 1) - 1)} /></> : null}
+                  <TypeMark typeIndex={geometry.seatTypeIndex[i] ?? 0} />
                 </button>
               );
             })}
@@ -100,4 +99,9 @@ export function SeatRows({ geometry, rows, selected, priceText, onToggle }: Seat
       ))}
     </div>
   );
+}
+
+/** The map's mark of a typed seat (wheelchair space, restricted view…), named in its label; none for a plain seat. */
+function TypeMark({ typeIndex }: { typeIndex: number }): ReactElement | null {
+  return typeIndex > 0 ? <> <SeatTypeSwatch mark={seatTypeMark(typeIndex - 1)} /></> : null;
 }

@@ -24,16 +24,6 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | nul
   return (await db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst()) ?? null;
 }
 
-/** The customer's newest on-hold order that still holds at `nowIso` and has no payment running. */
-export async function findOpenCart(db: Db, customerId: number, nowIso: string): Promise<OrderRow | null> {
-  // `status || ''` keeps SQLite (no statistics) on the customer index: on the (status, expiry)
-  // index it walked every live hold of every customer.
-  const { rows } = await sql<OrderRow>`select id, customer_id, status, expiry_datetime, has_transaction_in_progress, sale_channel_id
-    from orders where customer_id = ${customerId} and status || '' = 'onhold' and expiry_datetime > ${nowIso}
-      and has_transaction_in_progress = 0 order by id desc limit 1`.execute(db);
-  return rows[0] ?? null;
-}
-
 export async function insertOrder(db: Db, values: Insertable<OrderTable>): Promise<number> {
   const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

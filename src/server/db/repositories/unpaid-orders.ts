@@ -1,7 +1,8 @@
 /**
  * A customer's unpaid orders (on hold, pending payments included, whose hold has not lapsed) with
  * their seat tickets, read once per seat hold: the open cart, the tickets a resubmitted cart
- * replaces and the limits all come from this one read (each was a round trip of its own).
+ * replaces and the limits all come from this one read (each was a round trip of its own). The
+ * cart popover finds its cart the same way, so the rule of what the cart is lives here only.
  */
 import { sql } from 'kysely';
 import type { Db } from '../database.js';

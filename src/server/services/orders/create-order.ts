@@ -76,8 +76,8 @@ export async function createOrderWithTickets(
       const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : openCartAmong(unpaid, nowIso);
       // The cart sent again to its own order: what the order holds of it is replaced, not refused.
       const held = options.heldSeatIds ?? [];
-      const released = own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held], unpaid.tickets) : [];
-      const resubmitted = own !== null && (held.length > 0 || released.length > 0);
+      const released = new Set(own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held], unpaid.tickets) : []);
+      const resubmitted = own !== null && (held.length > 0 || released.size > 0);
       if (own && resubmitted) await releaseItemExtras(trx, own.id, ctx);
       /** Orders this hold ends (expired holds in its way): no longer unpaid for the limits below. */
       const abandoned = new Set<number>();
@@ -93,7 +93,7 @@ export async function createOrderWithTickets(
       // Then expired holds on the wanted seats; active ones on direct seats refuse the cart.
       for (const id of await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))])) abandoned.add(id);
 
-      const existing = unpaidCounts(unpaid, ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id }, new Set(released), abandoned);
+      const existing = unpaidCounts(unpaid, ctx.kind === 'event' ? { eventId: ctx.id } : { packId: ctx.id }, released, abandoned);
       assertWithinLimits(app, ctx, plan.directPerBlock, existing);
       // A new order while others are unpaid: bounded, so one account cannot stack holds.
       if (!own && existing.orders >= MAX_UNPAID_ORDERS) throw refused(409, 'TOO_MANY_UNPAID_ORDERS', { limit: MAX_UNPAID_ORDERS });
@@ -151,7 +151,7 @@ export async function createOrderWithTickets(
       await assertMandatoryCard(trx, id, app.siteConfig.plasticCardConfiguration.mandatory);
       // Companions from what the hold read: the order's kept tickets and the planned ones. A
       // planned rate the sale's tariffs do not name (a resale ticket) is looked up in the database.
-      const kept = own ? unpaid.tickets.filter((t) => t.orderId === own.id && !released.includes(t.id)) : [];
+      const kept = own ? unpaid.tickets.filter((t) => t.orderId === own.id && !released.has(t.id)) : [];
       const planned = companionsOf(plan.tickets, ctx.products);
       if (planned) assertCompanions([...kept, ...planned]);
       else await assertAccompanied(trx, id);

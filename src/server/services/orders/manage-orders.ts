@@ -6,9 +6,10 @@ import { cartSummary } from '../../../domain/cart-summary.js';
 import type { CartSummary } from '../../../domain/cart-summary.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
 import {
-  abandonOrders, deleteTickets, findOpenCart, ownedOrderIds, recomputeOrderTotals, staleOrderIds,
+  abandonOrders, deleteTickets, ownedOrderIds, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
+import { openCartAmong, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
 import { refused } from './order-errors.js';
 import { assertAccompanied, assertMandatoryCard } from './ancillaries.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
@@ -63,7 +64,8 @@ export async function fetchOrders(
 /** The cart popover's summary of the customer's current on-hold order (empty when none). */
 export async function currentCart(app: FastifyInstance, customer: SessionCustomer): Promise<CartSummary> {
   await expireCustomerHolds(app, customer.id);
-  const order = await findOpenCart(app.db, customer.id, app.now().toISOString());
+  const nowIso = app.now().toISOString();
+  const order = openCartAmong(await unpaidOrdersOf(app.db, customer.id, nowIso), nowIso);
   if (!order) return cartSummary(null);
   const [view] = await loadOrderViews(app.db, [order.id]);
   return cartSummary(view ?? null);
