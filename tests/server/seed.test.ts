@@ -130,6 +130,17 @@ describe('seedDemoData', () => {
     expect(memberships.map((m) => m.customer_id)).toEqual([demo.id, demo.id]);
   });
 
+  it('names every rate it sells, the populations\' rates included, in the four other languages', async () => {
+    const sold = await db().selectFrom('products').select(['id', 'name']).where('id', 'in', db().selectFrom('tariffs').select('product_id')).execute();
+    expect(sold.map((p) => p.name)).toEqual(expect.arrayContaining(['Member rate', 'Corporate rate']));
+    const translated = await db().selectFrom('content_translations').select(['entity_id', 'locale'])
+      .where('entity', '=', 'product').where('field', '=', 'name').execute();
+    for (const product of sold) {
+      const locales = translated.filter((r) => r.entity_id === product.id).map((r) => r.locale).sort();
+      expect({ product: product.name, locales }).toEqual({ product: product.name, locales: ['es', 'fr', 'nl', 'ru'] });
+    }
+  });
+
   it('creates a three-event pack and a season ticket with channel configs and tariffs', async () => {
     const packs = await db().selectFrom('campaign_packs').selectAll().orderBy('id').execute();
     expect(packs.map((p) => [p.id, p.type])).toEqual([

@@ -68,7 +68,6 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
   return db.transaction().execute(async (trx) => {
     const arena = await importVenue(trx, venue);
     const catalog = await seedCatalog(trx, now, arena);
-    await seedTranslations(trx);
     const customerIds = await seedCustomers(trx, now, hashes);
     const eventIds = Object.fromEntries(
       Object.entries(catalog.events).map(([kind, event]) => [kind, event.id]),
@@ -80,6 +79,8 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
       partnerEventId: eventIds.onSalePartner,
       fullPrices: catalog.fullPrices,
     });
+    // After every translated row exists: the populations' rates are named in all five languages too.
+    await seedTranslations(trx);
     const priceAt = (eventId: number, categoryId: number) => catalog.fullPrices.get(eventId)?.get(categoryId) ?? 0;
 
     const allSeats = await trx
