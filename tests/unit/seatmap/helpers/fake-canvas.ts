@@ -7,7 +7,8 @@ class FakeOffscreenCanvas {
     public height: number,
   ) {}
   getContext(): object {
-    return new Proxy({}, { get: (_target, name) => (name === 'canvas' ? this : () => undefined) });
+    const identity = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
+    return new Proxy({}, { get: (_target, name) => (name === 'canvas' ? this : name === 'getTransform' ? () => identity : () => undefined) });
   }
   transferToImageBitmap(): object {
     return { width: this.width, height: this.height, close: () => undefined };
