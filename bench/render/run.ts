@@ -112,10 +112,7 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
     page.setDefaultTimeout(LOAD_BUDGET_MS * throttle + KIND_BUDGET_MS * 8);
     // `ours?quietAfterMs=60`: the page ours.html with engine options from its address.
     const [pageName, query] = engine.split('?');
-    // DevTools throttling slows the page's main thread only: the tile worker slows itself as much.
-    const params = new URLSearchParams(query ?? '');
-    if (!params.has('workerSlowdown')) params.set('workerSlowdown', String(throttle));
-    await page.goto(`http://127.0.0.1:${PORT}/${pageName}.html?${params}`);
+    await page.goto(`http://127.0.0.1:${PORT}/${pageName}.html${query ? `?${query}` : ''}`);
     await page.waitForFunction(() => '__bench' in window);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const load = await Promise.race([

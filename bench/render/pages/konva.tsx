@@ -5,6 +5,4 @@
 import { konvaCompositor } from './konva-compositor.js';
 import { mountEngine } from './engine-page.js';
 
-// The tile worker slows itself as the run throttles the page (see bench/render/run.ts).
-const workerSlowdown = Number(new URLSearchParams(location.search).get('workerSlowdown') ?? 1);
-mountEngine({ compositor: konvaCompositor, workerSlowdown: Number.isFinite(workerSlowdown) ? workerSlowdown : 1 });
+mountEngine({ compositor: konvaCompositor });

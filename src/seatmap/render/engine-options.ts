@@ -24,15 +24,6 @@ export interface EngineOptions {
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
   /** Called after each frame the engine drew; `complete` when no tile is missing. */
   onFrame?: (complete: boolean) => void;
-  /**
-   * Who paints tiles outside unbounded frames: 0 the main thread, 1 the tile worker (the main
-   * thread only composes), 2 the worker and the main thread too while the worker is busy.
-   */
-  tileWorker?: number;
-  /** 2: blocks and seats cached as tiles of their own; 1: both drawn on the same tiles. */
-  tileLayers?: number;
-  /** Benchmarks only: the tile worker runs this many times slower (CPU throttling does not reach workers). */
-  workerSlowdown?: number;
   /** What shows the pictures (compositor.ts); bitmap canvases moved by CSS when omitted. */
   compositor?: CompositorFactory;
 }
@@ -42,5 +33,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, tileWorker: 1, tileLayers: 2, workerSlowdown: 1, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, ...options };
 }

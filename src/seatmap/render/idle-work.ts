@@ -88,9 +88,7 @@ export function runIdleSlice(target: IdleTarget, budget: SliceBudget): boolean {
   for (const view of target.views) {
     for (;;) {
       const step = view.renderNext(camera, target.size, target.world, budget.until, budget.first && budget.allows(view.tileCost), 'ahead');
-      if (step === 'idle' || step === 'waiting') break;
-      // Handing a tile to the worker costs nothing: go on to the next.
-      if (step === 'sent') continue;
+      if (step === 'idle') break;
       more = true;
       if (step === 'no-time') break;
       budget.first = false;
@@ -118,9 +116,7 @@ function renderTiles(target: IdleTarget, view: LayerView, budget: SliceBudget, s
   let more = false;
   for (;;) {
     const step = view.renderNext(camera, size, world, budget.until, budget.first && budget.allows(view.tileCost), scope);
-    // A busy worker wakes idle work again when its tile arrives.
-    if (step === 'idle' || step === 'waiting') return more;
-    if (step === 'sent') continue;
+    if (step === 'idle') return more;
     more = true;
     if (step === 'no-time') return more;
     budget.first = false;

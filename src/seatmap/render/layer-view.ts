@@ -1,14 +1,14 @@
 /**
  * The static map on screen: one bitmap larger than the map by a margin on every side, composed
- * for one camera from the cached tiles of its tiled layers (blocks, then seats on top; one bitmap
- * rather than one per layer, as the compositor's cost of a scaled stand-in grows with the area it
- * scales). A pan that stays inside the margin only moves it with a CSS transform (a compositor
+ * for one camera from the cached tiles of its tiled layers, bottom first (the engine has one, with
+ * blocks and seats on the same tiles; one bitmap rather than one per layer, as the compositor's
+ * cost of a scaled stand-in grows with the area it scales). A pan that stays inside the margin only moves it with a CSS transform (a compositor
  * job: no pixel is touched on the main thread). A zoom whose tiles are not rendered yet shows the
  * last bitmap scaled by CSS while idle time renders them. A new bitmap is composed in steps
  * (stand-ins for missing tiles, then one blit per tile), so idle time can spread it over short
  * slices; an input frame composes at once, from cached tiles only.
  */
-import { intersection, tileWorldRect, visibleWorldRect, zoomLevel, type Camera, type Rect, type Size, type TileKey } from '../model/viewport.js';
+import type { Camera, Rect, Size } from '../model/viewport.js';
 import type { PictureSurface } from './compositor.js';
 import { ScratchCanvas, type DrawContext } from './surface.js';
 import type { DrawPlan, RenderStep, TiledLayer } from './tiled-layer.js';
@@ -35,8 +35,6 @@ interface ComposeJob {
 export class LayerView {
   /** Camera of the bitmap on screen, null before the first one. */
   drawn: Camera | null = null;
-  /** Size of the map (margin aside) the bitmap on screen was composed for. */
-  private drawnSize: Size = { width: 0, height: 0 };
   /** The bitmap is out of date (tiles were invalidated since). */
   dirty = true;
   /** Whether the bitmap on screen had every tile it needed. */
@@ -94,20 +92,6 @@ export class LayerView {
       if (step !== 'idle') return step === 'visible' ? 'margin' : step;
     }
     return 'idle';
-  }
-
-  /**
-   * A tile painted by the worker is in its layer's cache. As for a tile rendered in idle time,
-   * the bitmap on screen is out of date when the tile is one it shows inside the view, or in its
-   * margin once the bitmap was otherwise complete (an incomplete one is recomposed anyway).
-   */
-  tileArrived(key: TileKey, tilePx: number): void {
-    this.renderedSince++;
-    const d = this.drawn;
-    if (!d || this.dirty || zoomLevel(d.scale) !== key.level) return;
-    const tile = tileWorldRect(key, tilePx);
-    const shown = this.complete ? visibleWorldRect(this.canvasCamera(d), this.canvasSize(this.drawnSize)) : visibleWorldRect(d, this.drawnSize);
-    if (intersection(tile, shown)) this.outdated = true;
   }
 
   /** Mean cost of rendering one tile (ms), the dearest layer's. */
@@ -216,7 +200,6 @@ export class LayerView {
     if (!picture) this.surface.hide();
     else this.surface.show(picture, job.size.width, job.size.height, { k: 1, tx: -this.margin, ty: -this.margin });
     this.drawn = job.camera;
-    this.drawnSize = { width: job.size.width - 2 * this.margin, height: job.size.height - 2 * this.margin };
     this.dirty = false;
     this.outdated = false;
     this.renderedSince = 0;

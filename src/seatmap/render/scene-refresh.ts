@@ -13,18 +13,17 @@ import type { TiledLayer } from './tiled-layer.js';
  * dropped (the caller redraws now), false when stale tiles were marked for idle time. The arrays
  * are diffed here (scenes replace them, never mutate them), so no caller can pass a stale list.
  */
-export function refreshTiles(before: StaticScene, scene: StaticScene, tiles: { blocks: TiledLayer; seats: TiledLayer }, tilePx: number): boolean {
+export function refreshTiles(before: StaticScene, scene: StaticScene, tiles: TiledLayer, tilePx: number): boolean {
   const seats = scene.geometry !== before.geometry || !sameLook(before, scene) ? null : diffStatus(scene.geometry, before.status, scene.status);
   if (!seats) {
-    tiles.blocks.invalidate();
-    tiles.seats.invalidate();
+    tiles.invalidate();
     return true;
   }
   const { geometry } = scene;
-  if (seats.seats.length > 0) tiles.seats.markStale((level) => tilesTouchingSeats(geometry, seats.seats, geometry.seatRadius * 1.2, level, tilePx));
+  if (seats.seats.length > 0) tiles.markStale((level) => tilesTouchingSeats(geometry, seats.seats, geometry.seatRadius * 1.2, level, tilePx));
   const blocks = before.blockStats === scene.blockStats ? [] : changedBlockStats(before.blockStats, scene.blockStats);
   const priceShift = scene.colouring === 'price' && String(before.priceRange) !== String(scene.priceRange);
-  if (priceShift) tiles.blocks.markStale();
-  else for (const b of blocks) tiles.blocks.invalidate(rectFromBounds(geometry.blocks[b]?.bbox ?? [0, 0, 0, 0]), 60);
+  if (priceShift) tiles.markStale();
+  else for (const b of blocks) tiles.invalidate(rectFromBounds(geometry.blocks[b]?.bbox ?? [0, 0, 0, 0]), 60);
   return false;
 }

@@ -17,10 +17,8 @@ import {
   type Size,
   type TileKey,
 } from '../model/viewport.js';
-import { ScratchCanvas, type Picture } from './surface.js';
+import { ScratchCanvas } from './surface.js';
 import { TileCache } from './tile-cache.js';
-import { paintTile, type TileLayerName } from './tile-painting.js';
-import type { TileWorkerLink } from './tile-worker-link.js';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -34,21 +32,8 @@ export interface TiledLayerOptions {
    * returns false when it drew nothing (the tile is then kept as an empty marker).
    */
   render: (ctx: Ctx, rect: Rect, scale: number, level: number) => boolean;
-  /** Whether anything at all is drawn at this level (false skips the level cheaply). */
-  drawsAt?: (scale: number) => boolean;
   /** Clock for the time budget (injected so the layer stays testable). */
   now?: () => number;
-  /** Tiles painted by the tile worker rather than on the main thread (see tile-worker-link.ts). */
-  remote?: RemoteTiles | undefined;
-}
-
-export interface RemoteTiles {
-  link: TileWorkerLink;
-  layer: TileLayerName;
-  /** Whether the main thread paints too while the worker is busy (else it only waits). */
-  alsoLocal: boolean;
-  /** A tile painted by the worker is in the cache. */
-  onArrival: (key: TileKey) => void;
 }
 
 const EMPTY: { canvas: null; pixels: 0 } = { canvas: null, pixels: 0 };
@@ -60,20 +45,14 @@ export interface DrawPlan {
   complete: boolean;
 }
 
-/**
- * What `renderNext` did: rendered a tile of the view or one ahead of need, found nothing to do,
- * found no time, sent a tile to the worker, or found the worker busy (its next tile will wake idle work).
- */
-export type RenderStep = 'visible' | 'ahead' | 'idle' | 'no-time' | 'sent' | 'waiting';
+/** What `renderNext` did. */
+export type RenderStep = 'visible' | 'ahead' | 'idle' | 'no-time';
 
 export class TiledLayer {
   private readonly cache: TileCache;
   private readonly stored = new Map<string, TileKey>();
   /** Cached tiles whose content is out of date: still shown until re-rendered. */
   private readonly stale = new Set<string>();
-  /** Tiles the worker is painting: id → request number (a tile invalidated since is not taken back). */
-  private readonly inFlight = new Map<string, number>();
-  private requests = 0;
   private readonly now: () => number;
   private readonly scratch = new ScratchCanvas();
   private pixelRatio = 1;
@@ -101,10 +80,8 @@ export class TiledLayer {
       this.cache.clear();
       this.stored.clear();
       this.stale.clear();
-      this.inFlight.clear();
       return;
     }
-    this.dropInFlight();
     for (const [id, key] of [...this.stored]) {
       const m = marginPx / levelScale(key.level);
       if (intersection(tileWorldRect(key, this.options.tilePx), { minX: rect.minX - m, minY: rect.minY - m, maxX: rect.maxX + m, maxY: rect.maxY + m })) {
@@ -114,19 +91,10 @@ export class TiledLayer {
   }
 
   /**
-   * Tiles the worker is painting may show what just changed (it paints with the scene it had when
-   * asked): they are dropped when they arrive and asked for again.
-   */
-  private dropInFlight(): void {
-    this.inFlight.clear();
-  }
-
-  /**
    * Marks tiles out of date without dropping them (no blank flash): `ids(level)` names the
    * tiles of each cached level, or every tile when omitted. Stale tiles are re-rendered first.
    */
   markStale(ids?: (level: number) => Iterable<string>): void {
-    this.dropInFlight();
     if (!ids) {
       for (const id of this.stored.keys()) this.stale.add(id);
       return;
@@ -146,7 +114,6 @@ export class TiledLayer {
 
   /** True when some tile the camera shows is missing or stale. */
   pending(camera: Camera, size: Size, world: Rect): boolean {
-    if (this.options.drawsAt && !this.options.drawsAt(camera.scale)) return false;
     const keys = visibleTiles(visibleWorldRect(camera, size), zoomLevel(camera.scale), this.options.tilePx, world);
     return keys.some((k) => !this.fresh(tileId(k)));
   }
@@ -171,15 +138,11 @@ export class TiledLayer {
     const room = this.roomAhead(wanted);
     for (const [keys, kind] of wanted) {
       if (kind === 'ahead' && visibleOnly) break;
-      if (kind === 'ahead' && this.options.drawsAt && !this.options.drawsAt(levelScale(keys[0]?.level ?? level))) continue;
-      if (kind === 'visible' && this.options.drawsAt && !this.options.drawsAt(camera.scale)) continue;
       for (const key of keys) {
         const id = tileId(key);
-        if (this.fresh(id) || this.inFlight.has(id)) continue;
+        if (this.fresh(id)) continue;
         // Rendering ahead must never evict a tile the view or the next step needs (that loops for ever).
         if (kind === 'ahead' && !this.cache.has(id) && !room) return 'idle';
-        if (this.send(key, id)) return 'sent';
-        if (this.waitsForWorker) return 'waiting';
         if (!force && !this.fits(deadline)) return 'no-time';
         this.renderTile(key, id);
         return kind;
@@ -222,7 +185,6 @@ export class TiledLayer {
    * `deadline` (a `now()` value; 0 renders none); `complete` is false while any is missing or stale.
    */
   plan(camera: Camera, size: Size, world: Rect, deadline: number): DrawPlan {
-    if (this.options.drawsAt && !this.options.drawsAt(camera.scale)) return { keys: [], missing: [], complete: true };
     const level = zoomLevel(camera.scale);
     const view = visibleWorldRect(camera, size);
     const keys = visibleTiles(view, level, this.options.tilePx, world);
@@ -231,7 +193,7 @@ export class TiledLayer {
     const missing: TileKey[] = [];
     for (const key of keys) {
       const id = tileId(key);
-      if (!this.fresh(id)) this.fill(key, id, deadline);
+      if (!this.fresh(id) && this.fits(deadline)) this.renderTile(key, id);
       if (!this.cache.has(id)) {
         complete = false;
         missing.push(key);
@@ -240,70 +202,30 @@ export class TiledLayer {
     return { keys, missing, complete };
   }
 
-  /**
-   * A missing tile in a frame: an unbounded frame (first picture, new scene) draws it now; other
-   * frames hand it to the worker when there is one, else draw it if it fits before `deadline`.
-   */
-  private fill(key: TileKey, id: string, deadline: number): void {
-    if (deadline !== Infinity && (this.inFlight.has(id) || this.send(key, id) || this.waitsForWorker)) return;
-    if (this.fits(deadline)) this.renderTile(key, id);
-  }
-
   /** Mean cost of rendering one tile (ms), to fit work into idle periods. */
   get tileCost(): number {
     return this.tileMs;
   }
 
-  private get deviceSide(): number {
-    return Math.max(1, Math.round(this.options.tilePx * this.pixelRatio));
-  }
-
   private renderTile(key: TileKey, id: string): void {
-    const rect = tileWorldRect(key, this.options.tilePx);
-    const device = this.deviceSide;
+    const { tilePx } = this.options;
+    const rect = tileWorldRect(key, tilePx);
+    const scale = levelScale(key.level);
+    const device = Math.max(1, Math.round(tilePx * this.pixelRatio));
     const t0 = this.now();
-    const image = paintTile(this.scratch, rect, levelScale(key.level), device, (ctx, r, scale) => this.options.render(ctx, r, scale, key.level));
+    const ctx = this.scratch.begin(device, device);
+    if (!ctx) return;
+    const k = device / (rect.maxX - rect.minX);
+    ctx.setTransform(k, 0, 0, k, -rect.minX * k, -rect.minY * k);
+    const drew = this.options.render(ctx, rect, scale, key.level);
+    // Keep empty tiles as markers so they are not tested again; they cost no pixels.
+    // An ImageBitmap is the cheapest drawImage source (no snapshot of a canvas on every blit).
+    const image = drew ? this.scratch.end() : null;
     this.tileMs = this.tileMs * 0.8 + (this.now() - t0) * 0.2;
-    this.inFlight.delete(id);
-    this.store(key, id, image, device);
-  }
-
-  /**
-   * Keeps a painted tile. Empty tiles stay as markers so they are not tested again; they cost no
-   * pixels. An ImageBitmap is the cheapest drawImage source (no snapshot of a canvas on every blit).
-   */
-  private store(key: TileKey, id: string, image: Picture | null, device: number): void {
     this.rendered++;
     this.stale.delete(id);
     this.cache.set(id, image ? { canvas: image, pixels: device * device } : EMPTY);
     this.stored.set(id, key);
-  }
-
-  /** Whether the worker paints this layer but is busy, and the main thread must not paint instead. */
-  private get waitsForWorker(): boolean {
-    const remote = this.options.remote;
-    return !!remote && !remote.alsoLocal && remote.link.usable;
-  }
-
-  /** Hands a tile to the worker when there is one with room; false when it was not sent. */
-  private send(key: TileKey, id: string): boolean {
-    const remote = this.options.remote;
-    if (!remote) return false;
-    const device = this.deviceSide;
-    const request = ++this.requests;
-    const sent = remote.link.paint(remote.layer, tileWorldRect(key, this.options.tilePx), levelScale(key.level), device, (image) => {
-      if (this.inFlight.get(id) !== request) {
-        // Invalidated meanwhile (new status, new pixel ratio) or painted here: the picture is stale.
-        image?.close();
-        return;
-      }
-      this.inFlight.delete(id);
-      if (image === undefined) return;
-      this.store(key, id, image, device);
-      remote.onArrival(key);
-    });
-    if (sent) this.inFlight.set(id, request);
-    return sent;
   }
 
   /** Copies one cached tile where `camera` puts it (nothing when it is not cached or empty). */

@@ -7,8 +7,7 @@ class FakeOffscreenCanvas {
     public height: number,
   ) {}
   getContext(): object {
-    const identity = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
-    return new Proxy({}, { get: (_target, name) => (name === 'canvas' ? this : name === 'getTransform' ? () => identity : () => undefined) });
+    return new Proxy({}, { get: (_target, name) => (name === 'canvas' ? this : () => undefined) });
   }
   transferToImageBitmap(): object {
     return { width: this.width, height: this.height, close: () => undefined };
