@@ -19,6 +19,11 @@ export interface EngineOptions {
   quietAfterMs?: number;
   /** Longest idle-time slice (ms) once the fan has stopped; the browser grants idle periods of up to 50 ms. */
   quietSliceMs?: number;
+  /**
+   * A camera that has not moved for this long (ms) has stopped: idle time paints its view at once
+   * rather than waiting for its tiles (about two frames; an animation moves it every frame).
+   */
+  settleMs?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
   marginPx?: number;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
@@ -33,5 +38,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, ...options };
 }

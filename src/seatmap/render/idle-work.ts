@@ -64,6 +64,8 @@ export interface IdleTarget {
   size: Size;
   world: Rect;
   pixelRatio: number;
+  /** The camera has not moved for a frame or more: a bitmap composed now will be shown. */
+  settled: boolean;
   views: readonly LayerView[];
   marks: readonly MarkLayer[];
   markInput: () => MarkInput;
@@ -98,12 +100,15 @@ export function runIdleSlice(target: IdleTarget, budget: SliceBudget): boolean {
 }
 
 /**
- * A view's share of a slice: the tiles of the view itself, a bitmap as soon as they are all
- * there (the margin shows stand-ins meanwhile), then the margin's tiles and a bitmap with them.
- * True when work is left.
+ * A view's share of a slice: once the camera has settled, a bitmap at once with the view's
+ * missing tiles painted straight onto it (the margin shows stand-ins meanwhile); then the view's
+ * tiles into the cache (a bitmap with them, before the camera settles), then the margin's tiles
+ * and a bitmap with them. True when work is left.
  */
 function idleLayer(target: IdleTarget, view: LayerView, budget: SliceBudget): boolean {
-  let more = renderTiles(target, view, budget, 'view');
+  let more = target.settled || view.composing ? composeWhenReady(target, view, budget) : false;
+  if (view.composing) return true;
+  more = renderTiles(target, view, budget, 'view') || more;
   more = composeWhenReady(target, view, budget) || more;
   if (view.composing) return true;
   more = renderTiles(target, view, budget, 'canvas') || more;
@@ -121,8 +126,9 @@ function renderTiles(target: IdleTarget, view: LayerView, budget: SliceBudget, s
     if (step === 'no-time') return more;
     budget.first = false;
     view.renderedSince++;
-    // A margin tile makes the bitmap on screen out of date only where its margin was final.
-    if (step === 'visible' || view.complete) view.outdated = true;
+    // A bitmap with stand-ins in the view is out of date; one that painted the view only gains a
+    // cached tile (a change of content is the layers' version: see LayerView.wantsRedraw).
+    if (step === 'visible' && !view.viewComplete) view.outdated = true;
   }
 }
 
@@ -132,11 +138,14 @@ function composeWhenReady(target: IdleTarget, view: LayerView, budget: SliceBudg
   view.dropStaleJob(camera);
   if (!view.composing) {
     const final = view.isFinal(camera);
-    const ready = !view.pending(camera, size, world) || (!final && !view.viewPending(camera, size, world));
+    // A settled camera gets its view at once, painted where tiles are missing; a moving one waits
+    // for them (a bitmap it would paint is stale by the next frame).
+    const direct = target.settled && !final;
+    const ready = !view.pending(camera, size, world) || (!final && (direct || !view.viewPending(camera, size, world)));
     // Slow devices see the view sharpen every few tiles; the margin is worth one bitmap, when ready.
     if (!view.wantsRedraw(camera) || !(ready || (view.renderedSince >= 6 && !final))) return false;
     if (!budget.allows(1)) return true;
-    view.begin(camera, size, world, target.pixelRatio, 0);
+    view.begin(camera, size, world, target.pixelRatio, 0, direct);
   }
   const done = view.step(budget.until, budget.first);
   budget.first = false;

@@ -8,7 +8,7 @@
  * (stand-ins for missing tiles, then one blit per tile), so idle time can spread it over short
  * slices; an input frame composes at once, from cached tiles only.
  */
-import type { Camera, Rect, Size } from '../model/viewport.js';
+import { visibleWorldRect, type Camera, type Rect, type Size, type TileKey } from '../model/viewport.js';
 import type { PictureSurface } from './compositor.js';
 import { ScratchCanvas, type DrawContext } from './surface.js';
 import type { DrawPlan, RenderStep, TiledLayer } from './tiled-layer.js';
@@ -28,9 +28,18 @@ interface ComposeJob {
   plans: DrawPlan[];
   /** Next step: an index into the steps of all plans in order. */
   next: number;
-  /** Every tile inside the view itself (margin aside) was fresh when the plan was made. */
+  /** Every tile inside the view itself (margin aside) was fresh when the plan was made, or is painted. */
   viewComplete: boolean;
+  /** The bitmap will show every tile with its current content. */
+  complete: boolean;
+  /** The view (world): its tiles that are not cached and fresh are painted straight onto the bitmap. */
+  direct: Rect | null;
+  /** Content version of the layers when the job was planned. */
+  version: number;
 }
+
+/** What one step of a composition does (see `stepKind`). */
+type StepKind = 'fallback' | 'blit' | 'paint' | 'skip';
 
 export class LayerView {
   /** Camera of the bitmap on screen, null before the first one. */
@@ -46,9 +55,12 @@ export class LayerView {
   /** Visible tiles rendered since the last bitmap (slow devices show progress every few). */
   renderedSince = 0;
   private job: ComposeJob | null = null;
+  /** Content version of the layers when the bitmap on screen was planned. */
+  private drawnVersion = -1;
   private readonly scratch = new ScratchCanvas();
-  /** Running mean of one compose step (ms). */
+  /** Running means (ms) of one compose step that copies bitmaps, and of one that paints a tile. */
   private stepMs = 0.5;
+  private paintMs = 3;
 
   constructor(
     readonly surface: PictureSurface,
@@ -94,6 +106,16 @@ export class LayerView {
     return 'idle';
   }
 
+  /** The layers' content version (see `TiledLayer.version`). */
+  private get contentVersion(): number {
+    return this.layers.reduce((n, l) => n + l.version, 0);
+  }
+
+  /** Tiles the bitmap on screen shows were marked out of date since it was composed. */
+  private get contentChanged(): boolean {
+    return this.drawnVersion !== this.contentVersion;
+  }
+
   /** Mean cost of rendering one tile (ms), the dearest layer's. */
   get tileCost(): number {
     return Math.max(...this.layers.map((l) => l.tileCost));
@@ -133,7 +155,7 @@ export class LayerView {
    */
   wantsRedraw(camera: Camera): boolean {
     const d = this.drawn;
-    if (!d || this.dirty || this.outdated || !this.complete || d.scale !== camera.scale) return true;
+    if (!d || this.dirty || this.outdated || this.contentChanged || !this.complete || d.scale !== camera.scale) return true;
     return this.drifted(d, camera);
   }
 
@@ -143,7 +165,7 @@ export class LayerView {
    */
   isFinal(camera: Camera): boolean {
     const d = this.drawn;
-    if (!d || this.dirty || this.outdated || d.scale !== camera.scale) return false;
+    if (!d || this.dirty || this.outdated || this.contentChanged || d.scale !== camera.scale) return false;
     if (!this.complete) return this.viewComplete && Math.abs(camera.x - d.x) < 0.5 && Math.abs(camera.y - d.y) < 0.5;
     return Math.abs(camera.x - d.x) <= this.margin && Math.abs(camera.y - d.y) <= this.margin;
   }
@@ -166,13 +188,19 @@ export class LayerView {
 
   /**
    * Starts composing a bitmap for `camera`. Missing tiles are rendered until `renderDeadline` (a
-   * `performance.now()` value; 0 renders none) and stood in for by other levels otherwise.
+   * `performance.now()` value; 0 renders none) and stood in for by other levels otherwise; with
+   * `direct`, those inside the view are painted straight onto the bitmap instead (idle time: the
+   * fan sees a sharp view without waiting for its tiles to be cached).
    */
-  begin(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number): void {
+  begin(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, direct = false): void {
     const cs = this.canvasSize(size);
     const plans = this.layers.map((l) => l.plan(this.canvasCamera(camera), cs, world, renderDeadline));
     const ctx = plans.some((p) => p.keys.length > 0) ? this.scratch.begin(cs.width * pixelRatio, cs.height * pixelRatio) : null;
-    this.job = { camera, size: cs, ctx, plans, next: 0, viewComplete: !this.viewPending(camera, size, world) };
+    const view = direct ? visibleWorldRect(camera, size) : null;
+    const complete = view
+      ? plans.every((p, i) => p.keys.every((k) => this.layers[i]!.isFresh(k) || this.layers[i]!.touches(k, view)))
+      : plans.every((p) => p.complete);
+    this.job = { camera, size: cs, ctx, plans, next: 0, viewComplete: view !== null || !this.viewPending(camera, size, world), complete, direct: view, version: this.contentVersion };
   }
 
   /**
@@ -185,14 +213,21 @@ export class LayerView {
     const { plans, ctx } = job;
     const camera = this.canvasCamera(job.camera);
     const total = ctx ? plans.reduce((n, p) => n + p.missing.length + p.keys.length, 0) : 0;
-    const t0 = performance.now();
     let done = 0;
     while (job.next < total) {
-      if (!(first && done === 0) && performance.now() + this.stepMs > deadline) break;
-      this.drawStep(ctx!, camera, plans, job.next++);
+      const [kind, layer, key] = this.stepAt(job, job.next);
+      const paints = kind === 'paint';
+      if (!(first && done === 0) && performance.now() + (paints ? this.paintMs : this.stepMs) > deadline) break;
+      const t0 = performance.now();
+      if (kind === 'fallback') layer.drawFallback(ctx!, camera, key);
+      else if (kind === 'blit') layer.blit(ctx!, camera, key);
+      else if (paints) layer.paintInto(ctx!, camera, key);
+      const ms = performance.now() - t0;
+      if (paints) this.paintMs = this.paintMs * 0.7 + ms * 0.3;
+      else if (kind !== 'skip') this.stepMs = this.stepMs * 0.7 + ms * 0.3;
+      job.next++;
       done++;
     }
-    if (done > 0) this.stepMs = this.stepMs * 0.7 + ((performance.now() - t0) / done) * 0.3;
     if (job.next < total) return false;
     this.job = null;
     // Nothing to draw at all (an empty view) hides the surface rather than showing a blank bitmap.
@@ -203,20 +238,32 @@ export class LayerView {
     this.dirty = false;
     this.outdated = false;
     this.renderedSince = 0;
-    this.complete = plans.every((p) => p.complete);
+    this.complete = job.complete;
+    this.drawnVersion = job.version;
     this.viewComplete = this.complete || job.viewComplete;
     return true;
   }
 
-  /** Step `k` of a composition: per layer in order, stand-ins for its missing tiles, then its tiles. */
-  private drawStep(ctx: DrawContext, camera: Camera, plans: readonly DrawPlan[], k: number): void {
-    for (const [i, plan] of plans.entries()) {
+  /**
+   * Step `k` of a composition: per layer in order, stand-ins for its missing tiles, then its
+   * tiles, blitted, or painted when the job paints the view and the tile is not fresh.
+   */
+  private stepAt(job: ComposeJob, k: number): [StepKind, TiledLayer, TileKey] {
+    const direct = job.direct;
+    for (const [i, plan] of job.plans.entries()) {
       const layer = this.layers[i]!;
-      if (k < plan.missing.length) return layer.drawFallback(ctx, camera, plan.missing[k]!);
+      if (k < plan.missing.length) {
+        const key = plan.missing[k]!;
+        return [direct && layer.touches(key, direct) ? 'skip' : 'fallback', layer, key];
+      }
       k -= plan.missing.length;
-      if (k < plan.keys.length) return layer.blit(ctx, camera, plan.keys[k]!);
+      if (k < plan.keys.length) {
+        const key = plan.keys[k]!;
+        return [direct && !layer.isFresh(key) && layer.touches(key, direct) ? 'paint' : 'blit', layer, key];
+      }
       k -= plan.keys.length;
     }
+    throw new Error(`no compose step ${k}`);
   }
 
   /** Composes and shows a bitmap for `camera` now; returns whether it had every tile. */

@@ -55,6 +55,8 @@ export class SeatMapEngine {
   private readonly starvation = new StarvationGuard(STARVED_AFTER_MS);
   /** Last camera move or hover: while the fan interacts, idle slices stay short. */
   private lastInputAt = 0;
+  /** Last camera move: a bitmap is painted for a camera that has stopped (idle-work.ts). */
+  private lastCameraAt = 0;
   /** Layer presentations by kind, for benchmarks and diagnostics. */
   readonly counts = { moves: 0, frameDraws: 0, idleDraws: 0 };
 
@@ -68,6 +70,7 @@ export class SeatMapEngine {
     this.options = resolveOptions(options);
     this.rig = new CameraRig(this.world, seatPitch(scene), (camera) => {
       this.lastInputAt = performance.now();
+      this.lastCameraAt = this.lastInputAt;
       this.options.onCamera?.(camera, this.lod);
       this.loop.request(ALL);
     });
@@ -321,6 +324,7 @@ export class SeatMapEngine {
         size: this.rig.size,
         world: this.world,
         pixelRatio: this.pixelRatio,
+        settled: now - this.lastCameraAt >= this.options.settleMs,
         views: [this.mapView],
         marks: [this.marks, this.hover],
         markInput: () => this.markInput(),

@@ -60,6 +60,8 @@ export class TiledLayer {
   private tileMs = 3;
   /** Tiles rendered so far, for diagnostics and benchmarks. */
   rendered = 0;
+  /** Counts changes of content (tiles marked out of date): a bitmap composed before shows old content. */
+  version = 0;
 
   constructor(private readonly options: TiledLayerOptions) {
     this.cache = new TileCache(options.budgetPixels);
@@ -76,6 +78,7 @@ export class TiledLayer {
 
   /** Drops every tile, or only those touching `rect` (world) grown by `marginPx` screen pixels. */
   invalidate(rect?: Rect, marginPx = 0): void {
+    this.version++;
     if (!rect) {
       this.cache.clear();
       this.stored.clear();
@@ -95,6 +98,7 @@ export class TiledLayer {
    * tiles of each cached level, or every tile when omitted. Stale tiles are re-rendered first.
    */
   markStale(ids?: (level: number) => Iterable<string>): void {
+    this.version++;
     if (!ids) {
       for (const id of this.stored.keys()) this.stale.add(id);
       return;
@@ -102,6 +106,16 @@ export class TiledLayer {
     const levels = new Set<number>();
     for (const key of this.stored.values()) levels.add(key.level);
     for (const level of levels) for (const id of ids(level)) if (this.stored.has(id)) this.stale.add(id);
+  }
+
+  /** Whether the tile's square meets the world rectangle `rect`. */
+  touches(key: TileKey, rect: Rect): boolean {
+    return intersection(tileWorldRect(key, this.options.tilePx), rect) !== null;
+  }
+
+  /** Whether the tile is cached with its current content. */
+  isFresh(key: TileKey): boolean {
+    return this.fresh(tileId(key));
   }
 
   private fresh(id: string): boolean {
@@ -248,6 +262,29 @@ export class TiledLayer {
       return;
     }
     ctx.drawImage(tile.canvas as CanvasImageSource, 0, 0, side, side, x0, y0, x1 - x0, y1 - y0);
+  }
+
+  /**
+   * Draws what the tile shows straight onto a composition for `camera`, clipped to the tile's
+   * square there: no tile bitmap is made (that costs a new buffer and a hand-over per tile, most
+   * of a tile's time), so a new view is sharp sooner; idle time caches the tile afterwards.
+   */
+  paintInto(ctx: Ctx, camera: Camera, key: TileKey): void {
+    const r = tileWorldRect(key, this.options.tilePx);
+    const pr = this.pixelRatio;
+    // The same whole device pixels as `blit`, so painted and blitted tiles meet without seams.
+    const x0 = Math.round((r.minX * camera.scale + camera.x) * pr);
+    const y0 = Math.round((r.minY * camera.scale + camera.y) * pr);
+    const x1 = Math.round((r.maxX * camera.scale + camera.x) * pr);
+    const y1 = Math.round((r.maxY * camera.scale + camera.y) * pr);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x0, y0, x1 - x0, y1 - y0);
+    ctx.clip();
+    const k = camera.scale * pr;
+    ctx.setTransform(k, 0, 0, k, camera.x * pr, camera.y * pr);
+    this.options.render(ctx, r, levelScale(key.level), key.level);
+    ctx.restore();
   }
 
   /** Paints cached tiles of nearby levels over the area of a missing tile, clipped to it. */

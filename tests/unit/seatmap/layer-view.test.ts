@@ -14,19 +14,19 @@ const margin = 160;
 const camera: Camera = { x: -2000, y: -2000, scale: 1 };
 
 /** A view over one seat layer, recording which tile rectangles it rendered and what it showed. */
-function setup() {
+function setup(settled = false) {
   const rendered: Rect[] = [];
   const shown: number[] = [];
   const surface: PictureSurface = { shown: false, show: () => shown.push(rendered.length), place: () => undefined, hide: () => undefined };
   const layer = new TiledLayer({ tilePx: 256, budgetPixels: 64e6, render: (_ctx, rect) => (rendered.push(rect), true) });
   const view = new LayerView(surface, [layer], margin);
   const target = {
-    camera, size, world, pixelRatio: 1, views: [view], marks: [],
+    camera, size, world, pixelRatio: 1, settled, views: [view], marks: [],
     markInput: () => { throw new Error('no marks'); }, onComposed: () => undefined,
   };
   /** One idle slice with room for about one tile. */
   const slice = () => runIdleSlice(target, new SliceBudget(0, Infinity));
-  return { rendered, shown, view, slice };
+  return { rendered, shown, view, layer, slice };
 }
 
 const inView = (r: Rect) => intersection(r, visibleWorldRect(camera, size)) !== null;
@@ -51,5 +51,44 @@ describe('LayerView: the view sharpens before its margin', () => {
     expect(shown).toHaveLength(2);
     expect(rendered.length).toBeGreaterThan(viewTiles);
     expect(view.isFinal({ ...camera, x: camera.x + 100 })).toBe(true);
+  });
+});
+
+describe('LayerView: a camera that has stopped', () => {
+  it('gets a sharp view at once, painted without waiting for its tiles, which are cached afterwards', () => {
+    const { rendered, shown, view, layer, slice } = setup(true);
+    let slices = 0;
+    while (shown.length === 0 && slices++ < 500) slice();
+    // No tile was cached before the bitmap: the view's tiles were painted straight onto it.
+    expect(layer.tileCount).toBe(0);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.every(inView)).toBe(true);
+    expect(view.isFinal(camera)).toBe(true);
+    expect(view.viewComplete).toBe(true);
+    expect(view.complete).toBe(false);
+    const painted = rendered.length;
+
+    while (!view.complete && slices++ < 1000) slice();
+    expect(view.complete).toBe(true);
+    // One more bitmap, once the margin's tiles were there; caching the view's tiles asked for none.
+    expect(shown).toHaveLength(2);
+    expect(layer.tileCount).toBeGreaterThan(painted);
+    const settledSlices = slices;
+    while (slice() && slices++ < 2000);
+    expect(shown).toHaveLength(2);
+    expect(slices).toBeLessThan(settledSlices + 1000);
+  });
+
+  it('repaints the bitmap when tiles it shows get new content: the view at once, the margin once its tiles are rendered', () => {
+    const { shown, view, layer, slice } = setup(true);
+    let slices = 0;
+    while (slice() && slices++ < 2000);
+    expect(view.complete).toBe(true);
+    const before = shown.length;
+    layer.markStale();
+    while (slice() && slices++ < 4000);
+    expect(shown.length).toBe(before + 2);
+    expect(view.isFinal(camera)).toBe(true);
+    expect(view.complete).toBe(true);
   });
 });
