@@ -295,17 +295,19 @@ export class TiledLayer {
     ctx.beginPath();
     ctx.rect((r.minX * camera.scale + camera.x) * pr, (r.minY * camera.scale + camera.y) * pr, (r.maxX - r.minX) * camera.scale * pr, (r.maxY - r.minY) * camera.scale * pr);
     ctx.clip();
-    for (const d of [-1, 1, -2, 2, -3, 3]) {
-      const level = key.level + d;
-      const around = visibleTiles(r, level, this.options.tilePx);
-      if (around.length > 16) continue; // much finer levels: too many blits to be worth it
-      let all = true;
-      for (const k of around) if (!this.cache.has(tileId(k))) all = false;
-      if (!all) continue;
-      for (const k of around) this.blit(ctx, camera, k);
-      break;
-    }
+    for (const k of this.standIn(key) ?? []) this.blit(ctx, camera, k);
     ctx.restore();
+  }
+
+  /** Cached tiles of the nearest level that cover the tile's square, if any. */
+  private standIn(key: TileKey): TileKey[] | null {
+    const r = tileWorldRect(key, this.options.tilePx);
+    for (const d of [-1, 1, -2, 2, -3, 3]) {
+      const around = visibleTiles(r, key.level + d, this.options.tilePx);
+      if (around.length > 16) continue; // much finer levels: too many blits to be worth it
+      if (around.every((k) => this.cache.has(tileId(k)))) return around;
+    }
+    return null;
   }
 
   get tileCount(): number {

@@ -76,3 +76,19 @@ describe('TiledLayer composing', () => {
     expect(neighbours).toBeGreaterThan(10);
   });
 });
+
+describe('TiledLayer: painting onto a composition', () => {
+  it('paints a tile straight onto a composition, clipped to its square at whole device pixels', () => {
+    const drawn: Rect[] = [];
+    const layer = new TiledLayer({ tilePx, budgetPixels: 64e6, render: (_ctx, rect) => (drawn.push(rect), true) });
+    layer.setPixelRatio(2);
+    const calls: unknown[][] = [];
+    const ctx = new Proxy({}, { get: (_t, name) => (...args: unknown[]) => void calls.push([name, ...args]) }) as unknown as OffscreenCanvasRenderingContext2D;
+    const camera: Camera = { x: 10.3, y: -20.6, scale: levelScale(0) };
+    layer.paintInto(ctx, camera, { level: 0, col: 1, row: 2 });
+    expect(drawn).toEqual([{ minX: 256, minY: 512, maxX: 512, maxY: 768 }]);
+    expect(calls.find((c) => c[0] === 'rect')).toEqual(['rect', Math.round((256 + 10.3) * 2), Math.round((512 - 20.6) * 2), 512, 512]);
+    expect(calls.find((c) => c[0] === 'setTransform')).toEqual(['setTransform', 2, 0, 0, 2, 20.6, -41.2]);
+    expect(calls.map((c) => c[0])).toEqual(['save', 'beginPath', 'rect', 'clip', 'setTransform', 'restore']);
+  });
+});
