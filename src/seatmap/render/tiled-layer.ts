@@ -281,8 +281,11 @@ export class TiledLayer {
     ctx.beginPath();
     ctx.rect(x0, y0, x1 - x0, y1 - y0);
     ctx.clip();
-    const k = camera.scale * pr;
-    ctx.setTransform(k, 0, 0, k, camera.x * pr, camera.y * pr);
+    // The transform a blit of the cached tile would give (its square mapped onto x0..x1, y0..y1),
+    // so the tile cached later shows every seat on the same pixel: nothing shifts when it replaces this.
+    const kx = (x1 - x0) / (r.maxX - r.minX);
+    const ky = (y1 - y0) / (r.maxY - r.minY);
+    ctx.setTransform(kx, 0, 0, ky, x0 - r.minX * kx, y0 - r.minY * ky);
     this.options.render(ctx, r, levelScale(key.level), key.level);
     ctx.restore();
   }
