@@ -2,8 +2,8 @@
  * The static map on screen: one bitmap larger than the map by a margin on every side, composed
  * for one camera from the cached tiles of its tiled layers, bottom first (the engine has one, with
  * blocks and seats on the same tiles; one bitmap rather than one per layer, as the compositor's
- * cost of a scaled stand-in grows with the area it scales). A pan that stays inside the margin only moves it with a CSS transform (a compositor
- * job: no pixel is touched on the main thread). A zoom whose tiles are not rendered yet shows the
+ * cost of a scaled stand-in grows with the area it scales). A pan that stays inside the margin
+ * only moves it with a CSS transform (a compositor job: no pixel is touched on the main thread). A zoom whose tiles are not rendered yet shows the
  * last bitmap scaled by CSS while idle time renders them. A new bitmap is composed in steps
  * (stand-ins for missing tiles, then one blit per tile), so idle time can spread it over short
  * slices; an input frame composes at once, from cached tiles only.
@@ -38,7 +38,7 @@ interface ComposeJob {
   version: number;
 }
 
-/** What one step of a composition does (see `stepKind`). */
+/** What one step of a composition does (see `stepAt`). */
 type StepKind = 'fallback' | 'blit' | 'paint' | 'skip';
 
 export class LayerView {

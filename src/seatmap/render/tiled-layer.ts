@@ -246,16 +246,8 @@ export class TiledLayer {
   blit(ctx: Ctx, camera: Camera, key: TileKey): void {
     const tile = this.cache.get(tileId(key));
     if (!tile?.canvas) return;
-    const r = tileWorldRect(key, this.options.tilePx);
-    const pr = this.pixelRatio;
-    const x0 = Math.round((r.minX * camera.scale + camera.x) * pr);
-    const y0 = Math.round((r.minY * camera.scale + camera.y) * pr);
+    const { x0, y0, x1, y1 } = this.deviceSquare(key, camera);
     const side = tile.canvas.width;
-    // Round both edges (not the size) so neighbouring tiles meet without seams: with a pixel
-    // ratio that is not whole (1.9 once bounded by the canvas budget) a tile spans 486.2 device
-    // pixels, so some tiles must cover 487 to leave no gap.
-    const x1 = Math.round((r.maxX * camera.scale + camera.x) * pr);
-    const y1 = Math.round((r.maxY * camera.scale + camera.y) * pr);
     if (x1 - x0 === side && y1 - y0 === side) {
       // At the level's own scale: a 1:1 copy, no filtering.
       ctx.drawImage(tile.canvas as CanvasImageSource, x0, y0);
@@ -265,18 +257,30 @@ export class TiledLayer {
   }
 
   /**
+   * Where the tile lands for `camera`, in device pixels. Both edges are rounded (not the size) so
+   * neighbouring tiles meet without seams: with a pixel ratio that is not whole (1.9 once bounded
+   * by the canvas budget) a tile spans 486.2 device pixels, so some tiles must cover 487.
+   */
+  private deviceSquare(key: TileKey, camera: Camera): { x0: number; y0: number; x1: number; y1: number } {
+    const r = tileWorldRect(key, this.options.tilePx);
+    const pr = this.pixelRatio;
+    return {
+      x0: Math.round((r.minX * camera.scale + camera.x) * pr),
+      y0: Math.round((r.minY * camera.scale + camera.y) * pr),
+      x1: Math.round((r.maxX * camera.scale + camera.x) * pr),
+      y1: Math.round((r.maxY * camera.scale + camera.y) * pr),
+    };
+  }
+
+  /**
    * Draws what the tile shows straight onto a composition for `camera`, clipped to the tile's
    * square there: no tile bitmap is made (that costs a new buffer and a hand-over per tile, most
    * of a tile's time), so a new view is sharp sooner; idle time caches the tile afterwards.
    */
   paintInto(ctx: Ctx, camera: Camera, key: TileKey): void {
     const r = tileWorldRect(key, this.options.tilePx);
-    const pr = this.pixelRatio;
     // The same whole device pixels as `blit`, so painted and blitted tiles meet without seams.
-    const x0 = Math.round((r.minX * camera.scale + camera.x) * pr);
-    const y0 = Math.round((r.minY * camera.scale + camera.y) * pr);
-    const x1 = Math.round((r.maxX * camera.scale + camera.x) * pr);
-    const y1 = Math.round((r.maxY * camera.scale + camera.y) * pr);
+    const { x0, y0, x1, y1 } = this.deviceSquare(key, camera);
     ctx.save();
     ctx.beginPath();
     ctx.rect(x0, y0, x1 - x0, y1 - y0);
