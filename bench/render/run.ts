@@ -18,6 +18,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { SessionResult } from './pages/harness.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
@@ -45,15 +46,6 @@ const IDLE_WINDOW_MS = 5000;
 const OUT_FILE = flag('out') ?? 'render.json';
 const KINDS = ['pan', 'zoom', 'pan-far', 'hover', 'click'] as const;
 
-interface KindResult {
-  steps: number;
-  planned: number;
-  frames: number[];
-  latencies: number[];
-  intervals: number[];
-  truncated: boolean;
-}
-
 interface Row {
   engine: string;
   shape: string;
@@ -76,6 +68,8 @@ interface Row {
   idleShare?: number;
   longTasks?: number;
   longTaskMs?: number;
+  /** Long tasks by the phase they started in: during inputs (`pan`, `zoom`, …) or the waits for a sharp map. */
+  longTasksByPhase?: Record<string, { n: number; ms: number; max: number }>;
   heapMB?: number;
   /** 1-minute load average when the row started (the machine is shared). */
   load1m?: number;
@@ -130,7 +124,7 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
       ([budget, animate]) =>
         (
           window as unknown as {
-            __bench: { session(o: { kindBudgetMs: number; animate: boolean }): Promise<{ kinds: Record<string, KindResult>; longTasks: number[]; longTaskMs: number; sharp: Record<string, number[]> }> };
+            __bench: { session(o: { kindBudgetMs: number; animate: boolean }): Promise<SessionResult> };
           }
         ).__bench.session({ kindBudgetMs: budget, animate }),
       [KIND_BUDGET_MS, ANIMATE] as const,
@@ -154,6 +148,7 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
     }
     row.longTasks = session.longTasks.length;
     row.longTaskMs = session.longTaskMs;
+    row.longTasksByPhase = session.longTasksByPhase;
     await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     row.heapMB = heap.usedSize / 1048576;
@@ -221,6 +216,11 @@ function printTable(rows: Row[]): void {
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
   for (const l of lines) console.log(l.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+  for (const r of rows) {
+    if (!r.longTasksByPhase || Object.keys(r.longTasksByPhase).length === 0) continue;
+    const phases = Object.entries(r.longTasksByPhase).map(([name, t]) => `${name} ${t.n} (max ${f(t.max, 0)} ms)`);
+    console.log(`long tasks of ${r.engine} ${r.shape} dpr${r.dpr} ${r.seats} ${r.throttle}x by phase: ${phases.join(', ')}`);
+  }
   console.log('work = main-thread work of the frame an input produced (ms); interval = between animation frames; sharp = last input to a final picture; idle = main-thread busy share 5-10 s after the last input; * = stopped at the time budget after steps/planned');
 }
 

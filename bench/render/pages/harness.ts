@@ -31,6 +31,16 @@ export interface SessionOptions {
   animate?: boolean;
 }
 
+export interface SessionResult {
+  kinds: Record<string, KindResult>;
+  longTasks: number[];
+  longTaskMs: number;
+  /** Per phase (`pan`, `zoom wait`, …, `between`): long tasks that started in it. */
+  longTasksByPhase: Record<string, { n: number; ms: number; max: number }>;
+  /** Per kind, times from its last input to a sharp picture (ms). */
+  sharp: Record<string, number[]>;
+}
+
 export interface KindResult {
   steps: number;
   planned: number;
@@ -134,10 +144,30 @@ function wheel(x: number, y: number, deltaY: number): void {
   target.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: x, clientY: y, deltaY, deltaMode: 0, ctrlKey: true, view: window }));
 }
 
-const longTasks: number[] = [];
+const longTasks: { start: number; duration: number }[] = [];
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) longTasks.push(e.duration);
+  for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
 }).observe({ type: 'longtask', buffered: true });
+
+/** A stretch of the session: inputs of one kind (`pan`, `zoom`, …) or the wait after them (`zoom wait`). */
+interface Phase {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** Long tasks per phase they started in (count, total and longest ms): during input or while waiting. */
+function longTasksByPhase(phases: Phase[]): Record<string, { n: number; ms: number; max: number }> {
+  const out: Record<string, { n: number; ms: number; max: number }> = {};
+  for (const task of longTasks) {
+    const name = phases.find((p) => task.start >= p.start && task.start < p.end)?.name ?? 'between';
+    const entry = (out[name] ??= { n: 0, ms: 0, max: 0 });
+    entry.n++;
+    entry.ms += task.duration;
+    entry.max = Math.max(entry.max, task.duration);
+  }
+  return out;
+}
 
 /**
  * A zoom anchor in seats: the on-screen seat nearest (x, y) (of up to ~3000 spread over the venue)
@@ -188,9 +218,18 @@ export function installHarness(adapter: EngineAdapter): void {
       return { seatCount: venue.geometry.seatCount, firstRenderMs, firstSharpMs, blocks: venue.geometry.blocks.length };
     },
 
-    async session(options: SessionOptions): Promise<{ kinds: Record<string, KindResult>; longTasks: number[]; longTaskMs: number; sharp: Record<string, number[]> }> {
+    async session(options: SessionOptions): Promise<SessionResult> {
       if (!venue) throw new Error('load first');
       longTasks.length = 0;
+      const phases: Phase[] = [];
+      const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+        const start = performance.now();
+        try {
+          return await work();
+        } finally {
+          phases.push({ name, start, end: performance.now() });
+        }
+      };
       const stopAnimation = options.animate ? startAnimation() : () => undefined;
       /** Per kind, times from its inputs to a sharp picture. */
       const sharp: Record<string, number[]> = { zoom: [], 'pan-far': [] };
@@ -204,6 +243,7 @@ export function installHarness(adapter: EngineAdapter): void {
         r.planned += planned;
         const start = performance.now();
         const stopClock = frameClock();
+        try {
         for (let k = 0; k < planned; k++) {
           if (performance.now() - start > options.kindBudgetMs) {
             r.truncated = true;
@@ -213,6 +253,9 @@ export function installHarness(adapter: EngineAdapter): void {
           r.frames.push(work);
           r.latencies.push(latency);
           r.steps++;
+        }
+        } finally {
+          phases.push({ name, start, end: performance.now() });
         }
         r.intervals.push(...stopClock());
       };
@@ -237,7 +280,7 @@ export function installHarness(adapter: EngineAdapter): void {
       // Four bursts of five notches, each followed by the wait for a sharp map (no input meanwhile).
       for (let burst = 0; burst < 4; burst++) {
         await run(`zoom`, 5, () => () => wheel(zx, zy, -100));
-        sharp.zoom!.push(await timeToSharp(adapter, performance.now()));
+        sharp.zoom!.push(await timed('zoom wait', () => timeToSharp(adapter, performance.now())));
       }
 
       // Pan into areas never drawn at this zoom: five drags of 500 px, each then waiting for a sharp map.
@@ -247,7 +290,7 @@ export function installHarness(adapter: EngineAdapter): void {
         mouse('down', cx, cy, true);
         await run('pan-far', 1, () => () => mouse('move', cx + dx, cy + dy, true));
         mouse('up', cx + dx, cy + dy, false);
-        sharp['pan-far']!.push(await timeToSharp(adapter, performance.now()));
+        sharp['pan-far']!.push(await timed('pan-far wait', () => timeToSharp(adapter, performance.now())));
       }
 
       // Hover: 300 moves sweeping across the view.
@@ -273,8 +316,8 @@ export function installHarness(adapter: EngineAdapter): void {
       });
       if (targets.length === 0) kinds.click!.planned = 0;
       stopAnimation();
-      const longTaskMs = longTasks.reduce((a, b) => a + b, 0);
-      return { kinds, longTasks: [...longTasks], longTaskMs, sharp };
+      const longTaskMs = longTasks.reduce((a, b) => a + b.duration, 0);
+      return { kinds, longTasks: longTasks.map((t) => t.duration), longTaskMs, longTasksByPhase: longTasksByPhase(phases), sharp };
     },
   };
   (window as unknown as { __bench: typeof api }).__bench = api;

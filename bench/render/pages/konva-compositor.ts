@@ -10,7 +10,7 @@
  */
 import Konva from 'konva';
 import type { Size } from '../../../src/seatmap/model/viewport.js';
-import type { Compositor, MarkHost, MarkItem, PictureSurface, Placement } from '../../../src/seatmap/render/compositor.js';
+import type { Band, Compositor, MarkHost, MarkItem, PictureSurface, Placement } from '../../../src/seatmap/render/compositor.js';
 import { overlayStyle, type Picture } from '../../../src/seatmap/render/surface.js';
 
 /** The engine hands pictures over (as to a bitmaprenderer canvas): a replaced ImageBitmap is freed now. */
@@ -22,20 +22,23 @@ function same(a: Placement | null, b: Placement): boolean {
   return a !== null && a.k === b.k && a.tx === b.tx && a.ty === b.ty;
 }
 
-/** The static map: one Konva.Image of the composed bitmap, moved by its attributes. */
+/** The static map: a Konva.Group of one Konva.Image per band of the composed bitmap, moved by the group's attributes. */
 class KonvaPicture implements PictureSurface {
   shown = false;
   private at: Placement | null = null;
-  private readonly node = new Konva.Image({ image: undefined, listening: false, visible: false });
+  private readonly group = new Konva.Group({ listening: false, visible: false });
 
   constructor(private readonly layer: Konva.Layer) {
-    layer.add(this.node);
+    layer.add(this.group);
   }
 
-  show(picture: Picture, cssWidth: number, cssHeight: number, at: Placement): void {
-    const old = this.node.image();
-    if (old !== picture) release(old);
-    this.node.setAttrs({ image: picture, width: cssWidth, height: cssHeight, visible: true });
+  show(bands: readonly Band[], cssWidth: number, at: Placement): void {
+    for (const node of this.group.getChildren() as Konva.Image[]) {
+      release(node.image());
+      node.destroy();
+    }
+    for (const band of bands) this.group.add(new Konva.Image({ image: band.picture, x: 0, y: band.top, width: cssWidth, height: band.height, listening: false }));
+    this.group.visible(true);
     this.shown = true;
     this.at = null;
     this.place(at);
@@ -44,8 +47,8 @@ class KonvaPicture implements PictureSurface {
   place(at: Placement): void {
     if (same(this.at, at)) return;
     this.at = at;
-    this.node.position({ x: at.tx, y: at.ty });
-    this.node.scale({ x: at.k, y: at.k });
+    this.group.position({ x: at.tx, y: at.ty });
+    this.group.scale({ x: at.k, y: at.k });
     // Drawn now, inside the engine's animation frame: batchDraw would wait for the next one.
     if (this.shown) this.layer.draw();
   }
@@ -53,7 +56,7 @@ class KonvaPicture implements PictureSurface {
   hide(): void {
     if (!this.shown) return;
     this.shown = false;
-    this.node.visible(false);
+    this.group.visible(false);
     this.layer.draw();
   }
 }

@@ -7,15 +7,18 @@
  * to measure Konva as the stage against it.
  */
 import type { Size } from '../model/viewport.js';
-import { cssTransform, overlayStyle, Surface, type Picture, type Placement } from './surface.js';
+import { BandedSurface, cssTransform, overlayStyle, Surface, type Band, type Picture, type Placement } from './surface.js';
 
-export type { Placement } from './surface.js';
+export type { Band, Placement } from './surface.js';
 
-/** Shows one picture at a time (the static map). */
+/** Shows one picture at a time (the static map), made of horizontal bands. */
 export interface PictureSurface {
   readonly shown: boolean;
-  /** Shows `picture` (an ImageBitmap is taken over) at `cssWidth` x `cssHeight`, placed by `at`. */
-  show(picture: Picture, cssWidth: number, cssHeight: number, at: Placement): void;
+  /**
+   * Shows the picture whose bands are `bands`, top to bottom (ImageBitmaps are taken over), all
+   * at once, `cssWidth` wide, placed by `at`.
+   */
+  show(bands: readonly Band[], cssWidth: number, at: Placement): void;
   /** Moves (and scales) the picture on screen. */
   place(at: Placement): void;
   hide(): void;
@@ -108,7 +111,7 @@ class DomMarkHost implements MarkHost {
 
 /** The default compositor: bitmap canvases positioned by CSS transforms (surface.ts). */
 export function domCompositor(doc: Document): Compositor {
-  const map = new Surface(doc, 'map');
+  const map = new BandedSurface(doc, 'map');
   const marks = new DomMarkHost(doc, 'marks');
   const hover = new DomMarkHost(doc, 'hover');
   return {

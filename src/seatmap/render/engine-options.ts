@@ -24,6 +24,11 @@ export interface EngineOptions {
    * rather than waiting for its tiles (about two frames; an animation moves it every frame).
    */
   settleMs?: number;
+  /**
+   * Largest band of the map bitmap (device pixels; whole rows of tiles): bands are handed over as
+   * bitmaps of their own, so making a large bitmap splits into units that fit a frame.
+   */
+  bandPixels?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
   marginPx?: number;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
@@ -38,5 +43,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandPixels: 1.5e6, ...options };
 }

@@ -10,7 +10,7 @@
  */
 import { visibleWorldRect, type Camera, type Rect, type Size, type TileKey } from '../model/viewport.js';
 import type { PictureSurface } from './compositor.js';
-import { ScratchCanvas, type DrawContext } from './surface.js';
+import { ScratchCanvas, type Band, type DrawContext } from './surface.js';
 import type { DrawPlan, RenderStep, TiledLayer } from './tiled-layer.js';
 
 /** How a frame showed the layer. */
@@ -19,15 +19,34 @@ export type Presentation = 'moved' | 'draw';
 /** What `renderNext` did: a tile the fan sees, one of the margin, one ahead of need, or nothing. */
 export type ViewStep = RenderStep | 'margin';
 
+/** A step of a band: a stand-in for a missing tile of layer `layer`, or the tile itself. */
+interface BandStep {
+  layer: number;
+  key: TileKey;
+  missing: boolean;
+}
+
+/** One band of a composition: device rows [y0, y1) of the bitmap and the steps that draw into it. */
+interface BandPlan {
+  y0: number;
+  y1: number;
+  steps: BandStep[];
+}
+
 interface ComposeJob {
   camera: Camera;
   size: Size;
-  /** Null when the layer shows nothing at this level. */
+  pixelRatio: number;
+  /** The bitmap's width in device pixels. */
+  width: number;
+  /** Top to bottom; none when the layer shows nothing at this level. */
+  bands: BandPlan[];
+  /** The band being drawn, its context once begun, and its next step. */
+  band: number;
   ctx: DrawContext | null;
-  /** One plan per tiled layer, bottom first. */
-  plans: DrawPlan[];
-  /** Next step: an index into the steps of all plans in order. */
   next: number;
+  /** The bands finished so far, shown together once the last is. */
+  finished: Band[];
   /** Every tile inside the view itself (margin aside) was fresh when the plan was made, or is painted. */
   viewComplete: boolean;
   /** The bitmap will show every tile with its current content. */
@@ -38,7 +57,7 @@ interface ComposeJob {
   version: number;
 }
 
-/** What one step of a composition does (see `stepAt`). */
+/** What one step of a composition does (see `stepKind`). */
 type StepKind = 'fallback' | 'blit' | 'paint' | 'skip';
 
 export class LayerView {
@@ -61,12 +80,16 @@ export class LayerView {
   /** Running means (ms) of one compose step that copies bitmaps, and of one that paints a tile. */
   private stepMs = 0.5;
   private paintMs = 3;
+  /** Running mean (ms per device pixel) of handing a finished band over as a bitmap. */
+  private handOverMsPerPixel = 5e-6;
 
   constructor(
     readonly surface: PictureSurface,
     /** Tiled layers, bottom first. */
     readonly layers: readonly TiledLayer[],
     readonly margin: number,
+    /** Largest band of the bitmap (device pixels), rows of tiles aside: each band is handed over on its own. */
+    readonly bandPixels = 1.5e6,
   ) {}
 
   /** The camera of the bitmap for a map camera: the map's origin sits `margin` px inside it. */
@@ -194,46 +217,107 @@ export class LayerView {
    */
   begin(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, direct = false): void {
     const cs = this.canvasSize(size);
-    const plans = this.layers.map((l) => l.plan(this.canvasCamera(camera), cs, world, renderDeadline));
-    const ctx = plans.some((p) => p.keys.length > 0) ? this.scratch.begin(cs.width * pixelRatio, cs.height * pixelRatio) : null;
+    const canvasCamera = this.canvasCamera(camera);
+    const plans = this.layers.map((l) => l.plan(canvasCamera, cs, world, renderDeadline));
+    const width = Math.max(1, Math.ceil(cs.width * pixelRatio));
+    const height = Math.max(1, Math.ceil(cs.height * pixelRatio));
+    const bands = plans.some((p) => p.keys.length > 0) ? this.bandsOf(plans, canvasCamera, width, height) : [];
     const view = direct ? visibleWorldRect(camera, size) : null;
     const complete = view
       ? plans.every((p, i) => p.keys.every((k) => this.layers[i]!.isFresh(k) || this.layers[i]!.touches(k, view)))
       : plans.every((p) => p.complete);
-    this.job = { camera, size: cs, ctx, plans, next: 0, viewComplete: view !== null || !this.viewPending(camera, size, world), complete, direct: view, version: this.contentVersion };
+    this.job = {
+      camera, size: cs, pixelRatio, width, bands, band: 0, ctx: null, next: 0, finished: [],
+      viewComplete: view !== null || !this.viewPending(camera, size, world), complete, direct: view, version: this.contentVersion,
+    };
+  }
+
+  /**
+   * Splits the bitmap into bands of whole rows of tiles, each at most `bandPixels` unless one row
+   * is larger, so no tile is drawn twice; every step goes to the bands its tile's rows meet.
+   */
+  private bandsOf(plans: readonly DrawPlan[], camera: Camera, width: number, height: number): BandPlan[] {
+    const edges = new Set<number>();
+    plans.forEach((plan, i) => {
+      for (const key of plan.keys) {
+        const { y0 } = this.layers[i]!.deviceSquare(key, camera);
+        if (y0 > 0 && y0 < height) edges.add(y0);
+      }
+    });
+    const bands: BandPlan[] = [];
+    let top = 0;
+    let previous = 0;
+    for (const edge of [...[...edges].sort((a, b) => a - b), height]) {
+      if ((edge - top) * width > this.bandPixels && previous > top) {
+        bands.push({ y0: top, y1: previous, steps: [] });
+        top = previous;
+      }
+      previous = edge;
+    }
+    bands.push({ y0: top, y1: height, steps: [] });
+    for (const band of bands) {
+      plans.forEach((plan, layer) => {
+        const meets = (key: TileKey): boolean => {
+          const { y0, y1 } = this.layers[layer]!.deviceSquare(key, camera);
+          return y0 < band.y1 && y1 > band.y0;
+        };
+        for (const key of plan.missing) if (meets(key)) band.steps.push({ layer, key, missing: true });
+        for (const key of plan.keys) if (meets(key)) band.steps.push({ layer, key, missing: false });
+      });
+    }
+    return bands;
   }
 
   /**
    * Continues the composition while its steps fit before `deadline` (at least one when `first`);
-   * returns true once the bitmap is finished and on screen.
+   * returns true once the bitmap is finished and on screen. Each band is handed over as a bitmap
+   * of its own when its steps are done; the bands are shown together after the last.
    */
   step(deadline: number, first: boolean): boolean {
     const job = this.job;
     if (!job) return false;
-    const { plans, ctx } = job;
     const camera = this.canvasCamera(job.camera);
-    const total = ctx ? plans.reduce((n, p) => n + p.missing.length + p.keys.length, 0) : 0;
     let done = 0;
-    while (job.next < total) {
-      const [kind, layer, key] = this.stepAt(job, job.next);
-      const paints = kind === 'paint';
-      if (!(first && done === 0) && performance.now() + (paints ? this.paintMs : this.stepMs) > deadline) break;
+    const fits = (ms: number): boolean => (first && done === 0) || performance.now() + ms <= deadline;
+    while (job.band < job.bands.length) {
+      const band = job.bands[job.band]!;
+      const rows = band.y1 - band.y0;
+      if (!job.ctx) {
+        job.ctx = this.scratch.begin(job.width, rows);
+        // Tiles land where they would on the whole bitmap: the band is its rows y0..y1.
+        job.ctx?.translate(0, -band.y0);
+      }
+      const ctx = job.ctx;
+      while (ctx && job.next < band.steps.length) {
+        const step = band.steps[job.next]!;
+        const kind = this.stepKind(job, step);
+        const paints = kind === 'paint';
+        if (!fits(paints ? this.paintMs : this.stepMs)) return false;
+        const layer = this.layers[step.layer]!;
+        const t0 = performance.now();
+        if (kind === 'fallback') layer.drawFallback(ctx, camera, step.key);
+        else if (kind === 'blit') layer.blit(ctx, camera, step.key);
+        else if (paints) layer.paintInto(ctx, camera, step.key);
+        const ms = performance.now() - t0;
+        if (paints) this.paintMs = this.paintMs * 0.7 + ms * 0.3;
+        else if (kind !== 'skip') this.stepMs = this.stepMs * 0.7 + ms * 0.3;
+        job.next++;
+        done++;
+      }
+      if (!fits(this.handOverMsPerPixel * job.width * rows)) return false;
       const t0 = performance.now();
-      if (kind === 'fallback') layer.drawFallback(ctx!, camera, key);
-      else if (kind === 'blit') layer.blit(ctx!, camera, key);
-      else if (paints) layer.paintInto(ctx!, camera, key);
-      const ms = performance.now() - t0;
-      if (paints) this.paintMs = this.paintMs * 0.7 + ms * 0.3;
-      else if (kind !== 'skip') this.stepMs = this.stepMs * 0.7 + ms * 0.3;
-      job.next++;
+      const picture = ctx ? this.scratch.end() : null;
+      this.handOverMsPerPixel = this.handOverMsPerPixel * 0.7 + ((performance.now() - t0) / (job.width * rows)) * 0.3;
+      if (picture) job.finished.push({ picture, top: band.y0 / job.pixelRatio, height: rows / job.pixelRatio });
+      job.ctx = null;
+      job.next = 0;
+      job.band++;
       done++;
     }
-    if (job.next < total) return false;
     this.job = null;
     // Nothing to draw at all (an empty view) hides the surface rather than showing a blank bitmap.
-    const picture = ctx ? this.scratch.end() : null;
-    if (!picture) this.surface.hide();
-    else this.surface.show(picture, job.size.width, job.size.height, { k: 1, tx: -this.margin, ty: -this.margin });
+    if (job.finished.length === 0) this.surface.hide();
+    else this.surface.show(job.finished, job.size.width, { k: 1, tx: -this.margin, ty: -this.margin });
     this.drawn = job.camera;
     this.dirty = false;
     this.outdated = false;
@@ -245,25 +329,14 @@ export class LayerView {
   }
 
   /**
-   * Step `k` of a composition: per layer in order, stand-ins for its missing tiles, then its
-   * tiles, blitted, or painted when the job paints the view and the tile is not fresh.
+   * What a step does: a stand-in for a missing tile, or the tile blitted, or painted when the job
+   * paints the view and the tile is not fresh (a missing one it paints needs no stand-in).
    */
-  private stepAt(job: ComposeJob, k: number): [StepKind, TiledLayer, TileKey] {
+  private stepKind(job: ComposeJob, step: BandStep): StepKind {
+    const layer = this.layers[step.layer]!;
     const direct = job.direct;
-    for (const [i, plan] of job.plans.entries()) {
-      const layer = this.layers[i]!;
-      if (k < plan.missing.length) {
-        const key = plan.missing[k]!;
-        return [direct && layer.touches(key, direct) ? 'skip' : 'fallback', layer, key];
-      }
-      k -= plan.missing.length;
-      if (k < plan.keys.length) {
-        const key = plan.keys[k]!;
-        return [direct && !layer.isFresh(key) && layer.touches(key, direct) ? 'paint' : 'blit', layer, key];
-      }
-      k -= plan.keys.length;
-    }
-    throw new Error(`no compose step ${k}`);
+    if (step.missing) return direct && layer.touches(step.key, direct) ? 'skip' : 'fallback';
+    return direct && !layer.isFresh(step.key) && layer.touches(step.key, direct) ? 'paint' : 'blit';
   }
 
   /** Composes and shows a bitmap for `camera` now; returns whether it had every tile. */

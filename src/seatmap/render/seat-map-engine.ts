@@ -86,7 +86,7 @@ export class SeatMapEngine {
       },
     });
     this.compositor = (this.options.compositor ?? domCompositor)(document);
-    this.mapView = new LayerView(this.compositor.map, [this.tiles], m);
+    this.mapView = new LayerView(this.compositor.map, [this.tiles], m, this.options.bandPixels);
     this.marks = new MarkLayer(this.compositor.marks, 'marks', m);
     this.hover = new MarkLayer(this.compositor.hover, 'hover', m);
   }

@@ -12,6 +12,13 @@ export type DrawContext = CanvasRenderingContext2D | OffscreenCanvasRenderingCon
 /** A finished drawing, ready to show or to blit. */
 export type Picture = ImageBitmap | HTMLCanvasElement;
 
+/** A horizontal band of a larger picture: `top` and `height` in CSS pixels from the picture's top. */
+export interface Band {
+  picture: Picture;
+  top: number;
+  height: number;
+}
+
 /** Where a picture goes, in the map's CSS pixels: scaled by `k` about its origin, then moved by (tx, ty). */
 export interface Placement {
   k: number;
@@ -152,5 +159,60 @@ export class Surface {
     if (value === this.transform) return;
     this.transform = value;
     this.element.style.transform = value;
+  }
+}
+
+/**
+ * A picture shown as horizontal bands, one bitmap canvas each, moved together: a band's bitmap is
+ * handed over on its own, so the work of making a large picture splits into units that each fit
+ * a frame (one 6.7-million-pixel bitmap was one unit of 140-170 ms at 4x CPU).
+ */
+export class BandedSurface {
+  /** Holds the band canvases; not transformed itself (each canvas is its own compositor layer). */
+  readonly element: HTMLDivElement;
+  private readonly surfaces: Surface[] = [];
+  private tops: number[] = [];
+  private at: Placement = { k: 1, tx: 0, ty: 0 };
+  shown = false;
+
+  constructor(
+    private readonly doc: Document,
+    name: string,
+  ) {
+    const el = doc.createElement('div');
+    overlayStyle(el, name);
+    el.style.width = '0';
+    el.style.height = '0';
+    this.element = el;
+  }
+
+  show(bands: readonly Band[], cssWidth: number, at: Placement): void {
+    while (this.surfaces.length < bands.length) {
+      const surface = new Surface(this.doc, 'map-band');
+      this.surfaces.push(surface);
+      this.element.append(surface.element);
+    }
+    this.at = at;
+    this.tops = bands.map((b) => b.top);
+    bands.forEach((band, i) => this.surfaces[i]!.show(band.picture, cssWidth, band.height, this.bandPlacement(i)));
+    for (const unused of this.surfaces.slice(bands.length)) unused.hide();
+    this.shown = true;
+  }
+
+  place(at: Placement): void {
+    this.at = at;
+    if (this.shown) this.tops.forEach((_, i) => this.surfaces[i]!.place(this.bandPlacement(i)));
+  }
+
+  hide(): void {
+    if (!this.shown) return;
+    this.shown = false;
+    for (const surface of this.surfaces) surface.hide();
+  }
+
+  /** Band `i` sits `top` below the picture's origin, scaled with it. */
+  private bandPlacement(i: number): Placement {
+    const { k, tx, ty } = this.at;
+    return { k, tx, ty: ty + k * this.tops[i]! };
   }
 }

@@ -261,7 +261,7 @@ export class TiledLayer {
    * neighbouring tiles meet without seams: with a pixel ratio that is not whole (1.9 once bounded
    * by the canvas budget) a tile spans 486.2 device pixels, so some tiles must cover 487.
    */
-  private deviceSquare(key: TileKey, camera: Camera): { x0: number; y0: number; x1: number; y1: number } {
+  deviceSquare(key: TileKey, camera: Camera): { x0: number; y0: number; x1: number; y1: number } {
     const r = tileWorldRect(key, this.options.tilePx);
     const pr = this.pixelRatio;
     return {
@@ -287,9 +287,10 @@ export class TiledLayer {
     ctx.clip();
     // The transform a blit of the cached tile would give (its square mapped onto x0..x1, y0..y1),
     // so the tile cached later shows every seat on the same pixel: nothing shifts when it replaces this.
+    // Applied on top of the context's own (a band of a bitmap is translated by whole pixels).
     const kx = (x1 - x0) / (r.maxX - r.minX);
     const ky = (y1 - y0) / (r.maxY - r.minY);
-    ctx.setTransform(kx, 0, 0, ky, x0 - r.minX * kx, y0 - r.minY * ky);
+    ctx.transform(kx, 0, 0, ky, x0 - r.minX * kx, y0 - r.minY * ky);
     this.options.render(ctx, r, levelScale(key.level), key.level);
     ctx.restore();
   }

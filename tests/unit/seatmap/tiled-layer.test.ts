@@ -88,10 +88,11 @@ describe('TiledLayer: painting onto a composition', () => {
     layer.paintInto(ctx, camera, { level: 0, col: 1, row: 2 });
     expect(drawn).toEqual([{ minX: 256, minY: 512, maxX: 512, maxY: 768 }]);
     expect(calls.find((c) => c[0] === 'rect')).toEqual(['rect', Math.round((256 + 10.3) * 2), Math.round((512 - 20.6) * 2), 512, 512]);
-    // The cached tile's own scale and whole-pixel origin, as a blit of it would place it.
+    // The cached tile's own scale and whole-pixel origin, as a blit of it would place it, on top of
+    // the context's transform (a band of the bitmap is translated).
     const x0 = Math.round((256 + 10.3) * 2);
     const y0 = Math.round((512 - 20.6) * 2);
-    expect(calls.find((c) => c[0] === 'setTransform')).toEqual(['setTransform', 2, 0, 0, 2, x0 - 512, y0 - 1024]);
-    expect(calls.map((c) => c[0])).toEqual(['save', 'beginPath', 'rect', 'clip', 'setTransform', 'restore']);
+    expect(calls.find((c) => c[0] === 'transform')).toEqual(['transform', 2, 0, 0, 2, x0 - 512, y0 - 1024]);
+    expect(calls.map((c) => c[0])).toEqual(['save', 'beginPath', 'rect', 'clip', 'transform', 'restore']);
   });
 });
