@@ -22,41 +22,66 @@ function same(a: Placement | null, b: Placement): boolean {
   return a !== null && a.k === b.k && a.tx === b.tx && a.ty === b.ty;
 }
 
-/** The static map: a Konva.Group of one Konva.Image per band of the composed bitmap, moved by the group's attributes. */
+/** A picture's bands: a Konva.Group of one Konva.Image per band, moved by the group's attributes. */
+function emptyGroup(group: Konva.Group): void {
+  for (const node of group.getChildren() as Konva.Image[]) {
+    release(node.image());
+    node.destroy();
+  }
+}
+
+/** The static map: the picture on screen and, above it, the bands of the next, each a Konva.Group. */
 class KonvaPicture implements PictureSurface {
   shown = false;
-  private at: Placement | null = null;
-  private readonly group = new Konva.Group({ listening: false, visible: false });
+  private width = 0;
+  private current = new Konva.Group({ listening: false });
+  private incoming = new Konva.Group({ listening: false });
 
   constructor(private readonly layer: Konva.Layer) {
-    layer.add(this.group);
+    layer.add(this.current, this.incoming);
   }
 
-  show(bands: readonly Band[], cssWidth: number, at: Placement): void {
-    for (const node of this.group.getChildren() as Konva.Image[]) {
-      release(node.image());
-      node.destroy();
-    }
-    for (const band of bands) this.group.add(new Konva.Image({ image: band.picture, x: 0, y: band.top, width: cssWidth, height: band.height, listening: false }));
-    this.group.visible(true);
-    this.shown = true;
-    this.at = null;
-    this.place(at);
+  start(cssWidth: number, at: Placement): void {
+    emptyGroup(this.incoming);
+    this.width = cssWidth;
+    this.move(this.incoming, at);
   }
 
-  place(at: Placement): void {
-    if (same(this.at, at)) return;
-    this.at = at;
-    this.group.position({ x: at.tx, y: at.ty });
-    this.group.scale({ x: at.k, y: at.k });
+  addBand(band: Band): void {
+    this.incoming.add(new Konva.Image({ image: band.picture, x: 0, y: band.top, width: this.width, height: band.height, listening: false }));
+    this.layer.draw();
+  }
+
+  finish(): void {
+    emptyGroup(this.current);
+    [this.current, this.incoming] = [this.incoming, this.current];
+    this.incoming.moveToTop();
+    this.shown = this.current.getChildren().length > 0;
+    this.layer.draw();
+  }
+
+  abandon(): void {
+    emptyGroup(this.incoming);
+  }
+
+  place(at: Placement, incoming?: Placement): void {
+    const moved = this.move(this.current, at) || (incoming !== undefined && this.move(this.incoming, incoming));
     // Drawn now, inside the engine's animation frame: batchDraw would wait for the next one.
-    if (this.shown) this.layer.draw();
+    if (moved && this.shown) this.layer.draw();
+  }
+
+  private move(group: Konva.Group, at: Placement): boolean {
+    if (group.x() === at.tx && group.y() === at.ty && group.scaleX() === at.k) return false;
+    group.position({ x: at.tx, y: at.ty });
+    group.scale({ x: at.k, y: at.k });
+    return true;
   }
 
   hide(): void {
+    emptyGroup(this.current);
+    emptyGroup(this.incoming);
     if (!this.shown) return;
     this.shown = false;
-    this.group.visible(false);
     this.layer.draw();
   }
 }

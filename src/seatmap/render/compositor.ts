@@ -11,16 +11,23 @@ import { BandedSurface, cssTransform, overlayStyle, Surface, type Band, type Pic
 
 export type { Band, Placement } from './surface.js';
 
-/** Shows one picture at a time (the static map), made of horizontal bands. */
+/**
+ * Shows the static map: one picture at a time, made of horizontal bands. A new picture is started,
+ * its bands go on screen above the current one as they are finished, and it replaces the current
+ * one once whole (each picture placed for its own camera: both show the same map).
+ */
 export interface PictureSurface {
   readonly shown: boolean;
-  /**
-   * Shows the picture whose bands are `bands`, top to bottom (ImageBitmaps are taken over), all
-   * at once, `cssWidth` wide, placed by `at`.
-   */
-  show(bands: readonly Band[], cssWidth: number, at: Placement): void;
-  /** Moves (and scales) the picture on screen. */
-  place(at: Placement): void;
+  /** Starts a picture `cssWidth` wide, placed by `at`, to replace the one on screen. */
+  start(cssWidth: number, at: Placement): void;
+  /** Shows a band of the picture started last (an ImageBitmap is taken over). */
+  addBand(band: Band): void;
+  /** The picture started last is whole and replaces the one on screen (none shows when it has no band). */
+  finish(): void;
+  /** Drops the bands of the picture started last. */
+  abandon(): void;
+  /** Moves (and scales) the picture on screen, and by `incoming` the bands of one not finished yet. */
+  place(at: Placement, incoming?: Placement): void;
   hide(): void;
 }
 

@@ -29,6 +29,12 @@ export interface EngineOptions {
    * bitmaps of their own, so making a large bitmap splits into units that fit a frame.
    */
   bandPixels?: number;
+  /**
+   * Highest pixel ratio of a bitmap composed in an input frame (a jump past the margin, a zoom out):
+   * a quick stand-in at this density (its cost grows with its pixels), which idle time replaces
+   * with one at the full ratio, band by band.
+   */
+  inputFramePixelRatio?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
   marginPx?: number;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
@@ -43,5 +49,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandPixels: 1.5e6, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandPixels: 1.5e6, inputFramePixelRatio: 1, ...options };
 }

@@ -8,57 +8,17 @@
  * (stand-ins for missing tiles, then one blit per tile), so idle time can spread it over short
  * slices; an input frame composes at once, from cached tiles only.
  */
-import { visibleWorldRect, type Camera, type Rect, type Size, type TileKey } from '../model/viewport.js';
-import type { PictureSurface } from './compositor.js';
-import { ScratchCanvas, type Band, type DrawContext } from './surface.js';
-import type { DrawPlan, RenderStep, TiledLayer } from './tiled-layer.js';
+import { visibleWorldRect, type Camera, type Rect, type Size } from '../model/viewport.js';
+import { ComposeJob, type ComposeCosts } from './compose-job.js';
+import type { Placement, PictureSurface } from './compositor.js';
+import { ScratchCanvas } from './surface.js';
+import type { RenderStep, TiledLayer } from './tiled-layer.js';
 
 /** How a frame showed the layer. */
 export type Presentation = 'moved' | 'draw';
 
 /** What `renderNext` did: a tile the fan sees, one of the margin, one ahead of need, or nothing. */
 export type ViewStep = RenderStep | 'margin';
-
-/** A step of a band: a stand-in for a missing tile of layer `layer`, or the tile itself. */
-interface BandStep {
-  layer: number;
-  key: TileKey;
-  missing: boolean;
-}
-
-/** One band of a composition: device rows [y0, y1) of the bitmap and the steps that draw into it. */
-interface BandPlan {
-  y0: number;
-  y1: number;
-  steps: BandStep[];
-}
-
-interface ComposeJob {
-  camera: Camera;
-  size: Size;
-  pixelRatio: number;
-  /** The bitmap's width in device pixels. */
-  width: number;
-  /** Top to bottom; none when the layer shows nothing at this level. */
-  bands: BandPlan[];
-  /** The band being drawn, its context once begun, and its next step. */
-  band: number;
-  ctx: DrawContext | null;
-  next: number;
-  /** The bands finished so far, shown together once the last is. */
-  finished: Band[];
-  /** Every tile inside the view itself (margin aside) was fresh when the plan was made, or is painted. */
-  viewComplete: boolean;
-  /** The bitmap will show every tile with its current content. */
-  complete: boolean;
-  /** The view (world): its tiles that are not cached and fresh are painted straight onto the bitmap. */
-  direct: Rect | null;
-  /** Content version of the layers when the job was planned. */
-  version: number;
-}
-
-/** What one step of a composition does (see `stepKind`). */
-type StepKind = 'fallback' | 'blit' | 'paint' | 'skip';
 
 export class LayerView {
   /** Camera of the bitmap on screen, null before the first one. */
@@ -73,15 +33,11 @@ export class LayerView {
   outdated = false;
   /** Visible tiles rendered since the last bitmap (slow devices show progress every few). */
   renderedSince = 0;
-  private job: ComposeJob | null = null;
+  private job: { compose: ComposeJob; complete: boolean; viewComplete: boolean; version: number } | null = null;
   /** Content version of the layers when the bitmap on screen was planned. */
   private drawnVersion = -1;
   private readonly scratch = new ScratchCanvas();
-  /** Running means (ms) of one compose step that copies bitmaps, and of one that paints a tile. */
-  private stepMs = 0.5;
-  private paintMs = 3;
-  /** Running mean (ms per device pixel) of handing a finished band over as a bitmap. */
-  private handOverMsPerPixel = 5e-6;
+  private readonly costs: ComposeCosts = { stepMs: 0.5, paintMs: 3, handOverMsPerPixel: 5e-6 };
 
   constructor(
     readonly surface: PictureSurface,
@@ -147,6 +103,11 @@ export class LayerView {
   /** Forgets the bitmap's validity and any composition under way (the scene changed). */
   invalidate(): void {
     this.dirty = true;
+    this.dropJob();
+  }
+
+  private dropJob(): void {
+    if (this.job) this.surface.abandon();
     this.job = null;
   }
 
@@ -157,19 +118,25 @@ export class LayerView {
   present(camera: Camera, size: Size, pixelRatio: number): Presentation {
     const d = this.drawn;
     if (!d || this.dirty) return 'draw';
-    const k = camera.scale / d.scale;
-    const tx = camera.x - k * (d.x + this.margin);
-    const ty = camera.y - k * (d.y + this.margin);
+    const at = this.placement(d, camera, pixelRatio);
     const w = size.width + 2 * this.margin;
     const h = size.height + 2 * this.margin;
-    const covered = tx <= 0 && ty <= 0 && tx + k * w >= size.width && ty + k * h >= size.height;
+    const covered = at.tx <= 0 && at.ty <= 0 && at.tx + at.k * w >= size.width && at.ty + at.k * h >= size.height;
     if (!covered) return 'draw';
-    const pan = Math.abs(k - 1) < 1e-9;
-    // Whole device pixels keep a moved bitmap as sharp as a new one.
-    const rx = pan ? Math.round(tx * pixelRatio) / pixelRatio : tx;
-    const ry = pan ? Math.round(ty * pixelRatio) / pixelRatio : ty;
-    this.surface.place(pan ? { k: 1, tx: rx, ty: ry } : { k, tx, ty });
+    // Bands of a bitmap being composed already show where they belong.
+    const job = this.job?.compose;
+    this.surface.place(at, job ? this.placement(job.camera, camera, pixelRatio) : undefined);
     return 'moved';
+  }
+
+  /** Where a bitmap composed for `from` goes for `camera`: moved, and scaled for a zoom. */
+  private placement(from: Camera, camera: Camera, pixelRatio: number): Placement {
+    const k = camera.scale / from.scale;
+    const tx = camera.x - k * (from.x + this.margin);
+    const ty = camera.y - k * (from.y + this.margin);
+    if (Math.abs(k - 1) >= 1e-9) return { k, tx, ty };
+    // Whole device pixels keep a moved bitmap as sharp as a new one.
+    return { k: 1, tx: Math.round(tx * pixelRatio) / pixelRatio, ty: Math.round(ty * pixelRatio) / pixelRatio };
   }
 
   /**
@@ -200,125 +167,52 @@ export class LayerView {
 
   /** Camera of the composition under way, if any. */
   get composing(): Camera | null {
-    return this.job?.camera ?? null;
+    return this.job?.compose.camera ?? null;
   }
 
   /** Drops a composition that no longer suits `camera` (another scale, or drifted away). */
   dropStaleJob(camera: Camera): void {
-    const job = this.job;
-    if (job && (job.camera.scale !== camera.scale || this.drifted(job.camera, camera))) this.job = null;
+    const job = this.job?.compose;
+    if (job && (job.camera.scale !== camera.scale || this.drifted(job.camera, camera))) this.dropJob();
   }
 
   /**
    * Starts composing a bitmap for `camera`. Missing tiles are rendered until `renderDeadline` (a
    * `performance.now()` value; 0 renders none) and stood in for by other levels otherwise; with
    * `direct`, those inside the view are painted straight onto the bitmap instead (idle time: the
-   * fan sees a sharp view without waiting for its tiles to be cached).
+   * fan sees a sharp view without waiting for its tiles to be cached). A `resolution` below 1
+   * makes a quick stand-in at that fraction of the pixel ratio, which idle time replaces.
    */
-  begin(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, direct = false): void {
+  begin(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, direct = false, resolution = 1): void {
+    this.dropJob();
     const cs = this.canvasSize(size);
     const canvasCamera = this.canvasCamera(camera);
-    const plans = this.layers.map((l) => l.plan(canvasCamera, cs, world, renderDeadline));
-    const width = Math.max(1, Math.ceil(cs.width * pixelRatio));
-    const height = Math.max(1, Math.ceil(cs.height * pixelRatio));
-    const bands = plans.some((p) => p.keys.length > 0) ? this.bandsOf(plans, canvasCamera, width, height) : [];
+    const layers = this.layers;
+    const plans = layers.map((l) => l.plan(canvasCamera, cs, world, renderDeadline));
     const view = direct ? visibleWorldRect(camera, size) : null;
-    const complete = view
-      ? plans.every((p, i) => p.keys.every((k) => this.layers[i]!.isFresh(k) || this.layers[i]!.touches(k, view)))
-      : plans.every((p) => p.complete);
-    this.job = {
-      camera, size: cs, pixelRatio, width, bands, band: 0, ctx: null, next: 0, finished: [],
-      viewComplete: view !== null || !this.viewPending(camera, size, world), complete, direct: view, version: this.contentVersion,
-    };
-  }
-
-  /**
-   * Splits the bitmap into bands of whole rows of tiles, each at most `bandPixels` unless one row
-   * is larger, so no tile is drawn twice; every step goes to the bands its tile's rows meet.
-   */
-  private bandsOf(plans: readonly DrawPlan[], camera: Camera, width: number, height: number): BandPlan[] {
-    const edges = new Set<number>();
-    plans.forEach((plan, i) => {
-      for (const key of plan.keys) {
-        const { y0 } = this.layers[i]!.deviceSquare(key, camera);
-        if (y0 > 0 && y0 < height) edges.add(y0);
-      }
-    });
-    const bands: BandPlan[] = [];
-    let top = 0;
-    let previous = 0;
-    for (const edge of [...[...edges].sort((a, b) => a - b), height]) {
-      if ((edge - top) * width > this.bandPixels && previous > top) {
-        bands.push({ y0: top, y1: previous, steps: [] });
-        top = previous;
-      }
-      previous = edge;
-    }
-    bands.push({ y0: top, y1: height, steps: [] });
-    for (const band of bands) {
-      plans.forEach((plan, layer) => {
-        const meets = (key: TileKey): boolean => {
-          const { y0, y1 } = this.layers[layer]!.deviceSquare(key, camera);
-          return y0 < band.y1 && y1 > band.y0;
-        };
-        for (const key of plan.missing) if (meets(key)) band.steps.push({ layer, key, missing: true });
-        for (const key of plan.keys) if (meets(key)) band.steps.push({ layer, key, missing: false });
-      });
-    }
-    return bands;
+    const full = resolution >= 1;
+    const complete = full && (view ? plans.every((p, i) => p.keys.every((k) => layers[i]!.isFresh(k) || layers[i]!.touches(k, view))) : plans.every((p) => p.complete));
+    const compose = new ComposeJob({ camera, canvasCamera, size: cs, pixelRatio, resolution: Math.min(1, resolution), layers, plans, bandPixels: this.bandPixels, direct: view });
+    const viewComplete = full && (view !== null || !this.viewPending(camera, size, world));
+    this.job = { compose, complete, viewComplete, version: this.contentVersion };
+    if (!compose.empty) this.surface.start(cs.width, { k: 1, tx: -this.margin, ty: -this.margin });
   }
 
   /**
    * Continues the composition while its steps fit before `deadline` (at least one when `first`);
-   * returns true once the bitmap is finished and on screen. Each band is handed over as a bitmap
-   * of its own when its steps are done; the bands are shown together after the last.
+   * each band goes on screen when finished, and the bitmap is whole once the last has. Returns
+   * true then.
    */
   step(deadline: number, first: boolean): boolean {
     const job = this.job;
     if (!job) return false;
-    const camera = this.canvasCamera(job.camera);
-    let done = 0;
-    const fits = (ms: number): boolean => (first && done === 0) || performance.now() + ms <= deadline;
-    while (job.band < job.bands.length) {
-      const band = job.bands[job.band]!;
-      const rows = band.y1 - band.y0;
-      if (!job.ctx) {
-        job.ctx = this.scratch.begin(job.width, rows);
-        // Tiles land where they would on the whole bitmap: the band is its rows y0..y1.
-        job.ctx?.translate(0, -band.y0);
-      }
-      const ctx = job.ctx;
-      while (ctx && job.next < band.steps.length) {
-        const step = band.steps[job.next]!;
-        const kind = this.stepKind(job, step);
-        const paints = kind === 'paint';
-        if (!fits(paints ? this.paintMs : this.stepMs)) return false;
-        const layer = this.layers[step.layer]!;
-        const t0 = performance.now();
-        if (kind === 'fallback') layer.drawFallback(ctx, camera, step.key);
-        else if (kind === 'blit') layer.blit(ctx, camera, step.key);
-        else if (paints) layer.paintInto(ctx, camera, step.key);
-        const ms = performance.now() - t0;
-        if (paints) this.paintMs = this.paintMs * 0.7 + ms * 0.3;
-        else if (kind !== 'skip') this.stepMs = this.stepMs * 0.7 + ms * 0.3;
-        job.next++;
-        done++;
-      }
-      if (!fits(this.handOverMsPerPixel * job.width * rows)) return false;
-      const t0 = performance.now();
-      const picture = ctx ? this.scratch.end() : null;
-      this.handOverMsPerPixel = this.handOverMsPerPixel * 0.7 + ((performance.now() - t0) / (job.width * rows)) * 0.3;
-      if (picture) job.finished.push({ picture, top: band.y0 / job.pixelRatio, height: rows / job.pixelRatio });
-      job.ctx = null;
-      job.next = 0;
-      job.band++;
-      done++;
-    }
+    const { compose } = job;
+    if (!compose.run(deadline, first, this.scratch, this.costs, (band) => this.surface.addBand(band))) return false;
     this.job = null;
     // Nothing to draw at all (an empty view) hides the surface rather than showing a blank bitmap.
-    if (job.finished.length === 0) this.surface.hide();
-    else this.surface.show(job.finished, job.size.width, { k: 1, tx: -this.margin, ty: -this.margin });
-    this.drawn = job.camera;
+    if (compose.empty) this.surface.hide();
+    else this.surface.finish();
+    this.drawn = compose.camera;
     this.dirty = false;
     this.outdated = false;
     this.renderedSince = 0;
@@ -328,20 +222,9 @@ export class LayerView {
     return true;
   }
 
-  /**
-   * What a step does: a stand-in for a missing tile, or the tile blitted, or painted when the job
-   * paints the view and the tile is not fresh (a missing one it paints needs no stand-in).
-   */
-  private stepKind(job: ComposeJob, step: BandStep): StepKind {
-    const layer = this.layers[step.layer]!;
-    const direct = job.direct;
-    if (step.missing) return direct && layer.touches(step.key, direct) ? 'skip' : 'fallback';
-    return direct && !layer.isFresh(step.key) && layer.touches(step.key, direct) ? 'paint' : 'blit';
-  }
-
   /** Composes and shows a bitmap for `camera` now; returns whether it had every tile. */
-  composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number): boolean {
-    this.begin(camera, size, world, pixelRatio, renderDeadline);
+  composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, resolution = 1): boolean {
+    this.begin(camera, size, world, pixelRatio, renderDeadline, false, resolution);
     this.step(Infinity, true);
     return this.complete;
   }

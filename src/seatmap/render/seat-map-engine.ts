@@ -297,7 +297,8 @@ export class SeatMapEngine {
       this.counts.moves++;
     } else {
       this.counts.frameDraws++;
-      complete = v.composeNow(camera, size, this.world, this.pixelRatio, renderDeadline);
+      const resolution = unbounded ? 1 : Math.min(1, this.options.inputFramePixelRatio / this.pixelRatio);
+      complete = v.composeNow(camera, size, this.world, this.pixelRatio, renderDeadline, resolution);
     }
     if (mask & OVERLAY) {
       for (const layer of [this.marks, this.hover]) {

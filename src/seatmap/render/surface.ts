@@ -154,6 +154,14 @@ export class Surface {
     this.element.style.visibility = 'hidden';
   }
 
+  /** Hides the surface and lets its bitmap go (a bitmap canvas given none shows nothing and holds no pixels). */
+  clear(): void {
+    this.hide();
+    this.renderer?.transferFromImageBitmap(null);
+    if (this.fallback) this.element.width = 0;
+    this.transform = '';
+  }
+
   place(at: Placement): void {
     const value = cssTransform(at);
     if (value === this.transform) return;
@@ -162,57 +170,106 @@ export class Surface {
   }
 }
 
+/** The canvases of one picture's bands, placed together. */
+class BandSet {
+  readonly surfaces: Surface[] = [];
+  tops: number[] = [];
+  width = 0;
+  at: Placement = { k: 1, tx: 0, ty: 0 };
+
+  constructor(
+    private readonly doc: Document,
+    private readonly host: HTMLElement,
+  ) {}
+
+  get count(): number {
+    return this.tops.length;
+  }
+
+  add(band: Band, layer: number): void {
+    const i = this.tops.length;
+    if (i === this.surfaces.length) {
+      const surface = new Surface(this.doc, 'map-band');
+      this.surfaces.push(surface);
+      this.host.append(surface.element);
+    }
+    this.tops.push(band.top);
+    const surface = this.surfaces[i]!;
+    surface.element.style.zIndex = String(layer);
+    surface.show(band.picture, this.width, band.height, this.placement(i));
+  }
+
+  place(at: Placement): void {
+    this.at = at;
+    this.tops.forEach((_, i) => this.surfaces[i]!.place(this.placement(i)));
+  }
+
+  /** Empties the set: its canvases drop their bitmaps (memory) and hide. */
+  clear(): void {
+    for (const surface of this.surfaces) surface.clear();
+    this.tops = [];
+  }
+
+  /** Band `i` sits `top` below the picture's origin, scaled with it. */
+  private placement(i: number): Placement {
+    const { k, tx, ty } = this.at;
+    return { k, tx, ty: ty + k * this.tops[i]! };
+  }
+}
+
 /**
- * A picture shown as horizontal bands, one bitmap canvas each, moved together: a band's bitmap is
- * handed over on its own, so the work of making a large picture splits into units that each fit
- * a frame (one 6.7-million-pixel bitmap was one unit of 140-170 ms at 4x CPU).
+ * A picture shown as horizontal bands, one bitmap canvas each, placed together: a band's bitmap
+ * is handed over on its own, so the work of making a large picture splits into units that each
+ * fit a frame (one 6.7-million-pixel bitmap was one unit of 140-170 ms at 4x CPU). A new picture's
+ * bands show above the current picture as they come, each where it belongs (both pictures are
+ * of the same map), until the new one is whole and replaces it.
  */
 export class BandedSurface {
   /** Holds the band canvases; not transformed itself (each canvas is its own compositor layer). */
   readonly element: HTMLDivElement;
-  private readonly surfaces: Surface[] = [];
-  private tops: number[] = [];
-  private at: Placement = { k: 1, tx: 0, ty: 0 };
+  private current: BandSet;
+  private incoming: BandSet;
   shown = false;
 
-  constructor(
-    private readonly doc: Document,
-    name: string,
-  ) {
+  constructor(doc: Document, name: string) {
     const el = doc.createElement('div');
     overlayStyle(el, name);
     el.style.width = '0';
     el.style.height = '0';
     this.element = el;
+    this.current = new BandSet(doc, el);
+    this.incoming = new BandSet(doc, el);
   }
 
-  show(bands: readonly Band[], cssWidth: number, at: Placement): void {
-    while (this.surfaces.length < bands.length) {
-      const surface = new Surface(this.doc, 'map-band');
-      this.surfaces.push(surface);
-      this.element.append(surface.element);
-    }
-    this.at = at;
-    this.tops = bands.map((b) => b.top);
-    bands.forEach((band, i) => this.surfaces[i]!.show(band.picture, cssWidth, band.height, this.bandPlacement(i)));
-    for (const unused of this.surfaces.slice(bands.length)) unused.hide();
-    this.shown = true;
+  start(cssWidth: number, at: Placement): void {
+    this.incoming.clear();
+    this.incoming.width = cssWidth;
+    this.incoming.at = at;
   }
 
-  place(at: Placement): void {
-    this.at = at;
-    if (this.shown) this.tops.forEach((_, i) => this.surfaces[i]!.place(this.bandPlacement(i)));
+  addBand(band: Band): void {
+    this.incoming.add(band, 1);
+  }
+
+  finish(): void {
+    this.current.clear();
+    [this.current, this.incoming] = [this.incoming, this.current];
+    for (const surface of this.current.surfaces) surface.element.style.zIndex = '0';
+    this.shown = this.current.count > 0;
+  }
+
+  abandon(): void {
+    this.incoming.clear();
+  }
+
+  place(at: Placement, incoming?: Placement): void {
+    this.current.place(at);
+    if (incoming) this.incoming.place(incoming);
   }
 
   hide(): void {
-    if (!this.shown) return;
+    this.current.clear();
+    this.incoming.clear();
     this.shown = false;
-    for (const surface of this.surfaces) surface.hide();
-  }
-
-  /** Band `i` sits `top` below the picture's origin, scaled with it. */
-  private bandPlacement(i: number): Placement {
-    const { k, tx, ty } = this.at;
-    return { k, tx, ty: ty + k * this.tops[i]! };
   }
 }

@@ -17,7 +17,10 @@ const camera: Camera = { x: -2000, y: -2000, scale: 1 };
 function setup(settled = false) {
   const rendered: Rect[] = [];
   const shown: number[] = [];
-  const surface: PictureSurface = { shown: false, show: () => void shown.push(rendered.length), place: () => undefined, hide: () => undefined };
+  const surface: PictureSurface = {
+    shown: false, start: () => undefined, addBand: () => undefined, finish: () => void shown.push(rendered.length),
+    abandon: () => undefined, place: () => undefined, hide: () => undefined,
+  };
   const layer = new TiledLayer({ tilePx: 256, budgetPixels: 64e6, render: (_ctx, rect) => (rendered.push(rect), true) });
   const view = new LayerView(surface, [layer], margin);
   const target = {
