@@ -102,7 +102,10 @@ export class ComposeJob {
         const layer = layers[step.layer]!;
         const kind = this.stepKind(layer, step);
         const paints = kind === 'paint';
-        if (!fits(paints ? costs.paintMs : costs.stepMs)) return false;
+        // A band's last step brings its hand-over into the same slice: a slice for the hand-over
+        // alone would wait for another idle period, for each band.
+        const handOver = this.next === band.steps.length - 1 ? costs.handOverMsPerPixel * this.width * rows : 0;
+        if (!fits((paints ? costs.paintMs : costs.stepMs) + handOver)) return false;
         const t0 = performance.now();
         if (kind === 'fallback') layer.drawFallback(ctx, canvasCamera, step.key);
         else if (kind === 'blit') layer.blit(ctx, canvasCamera, step.key);
@@ -114,7 +117,7 @@ export class ComposeJob {
         done++;
       }
       const pixels = this.width * rows;
-      if (!fits(costs.handOverMsPerPixel * pixels)) return false;
+      if (band.steps.length === 0 && !fits(costs.handOverMsPerPixel * pixels)) return false;
       const t0 = performance.now();
       const picture = ctx ? scratch.end() : null;
       costs.handOverMsPerPixel = costs.handOverMsPerPixel * 0.7 + ((performance.now() - t0) / pixels) * 0.3;

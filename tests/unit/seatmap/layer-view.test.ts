@@ -95,3 +95,66 @@ describe('LayerView: a camera that has stopped', () => {
     expect(view.complete).toBe(true);
   });
 });
+
+describe('LayerView: a new bitmap in bands', () => {
+  /** A view whose bitmap comes in bands of at most 100,000 pixels, recording what its surface did. */
+  function banded() {
+    const events: string[] = [];
+    const surface: PictureSurface = {
+      shown: false, start: () => void events.push('start'), addBand: () => void events.push('band'), finish: () => void events.push('finish'),
+      abandon: () => void events.push('abandon'), place: (_at, incoming) => void events.push(incoming ? 'place both' : 'place'), hide: () => void events.push('hide'),
+    };
+    const layer = new TiledLayer({ tilePx: 256, budgetPixels: 64e6, render: () => true });
+    const view = new LayerView(surface, [layer], margin, 100_000);
+    return { events, view, layer };
+  }
+
+  it('shows each band when it is finished, then the whole bitmap, placing unfinished bands with the one on screen', () => {
+    const { events, view } = banded();
+    expect(view.composeNow(camera, size, world, 1, Infinity)).toBe(true);
+    events.length = 0;
+    const moved = { ...camera, x: camera.x - 200 };
+    view.begin(moved, size, world, 1, Infinity);
+    const bandCount = () => events.filter((e) => e === 'band').length;
+    let slices = 0;
+    let shownBeforeLastSlice = 0;
+    while (!view.step(0, true) && slices++ < 1000) {
+      shownBeforeLastSlice = bandCount();
+      if (slices === 3) view.present(camera, size, 1);
+    }
+    expect(bandCount()).toBeGreaterThan(2);
+    // Bands went on screen one by one, in the slices before the one that made the bitmap whole.
+    expect(events[0]).toBe('start');
+    expect(shownBeforeLastSlice).toBe(bandCount() - 1);
+    expect(events.at(-1)).toBe('finish');
+    expect(events).toContain('place both');
+    expect(view.drawn).toEqual(moved);
+  });
+
+  it('drops the bands of a composition that no longer suits the camera', () => {
+    const { events, view } = banded();
+    view.composeNow(camera, size, world, 1, Infinity);
+    view.begin({ ...camera, x: camera.x - 200 }, size, world, 1, Infinity);
+    view.step(0, true);
+    events.length = 0;
+    view.dropStaleJob({ ...camera, scale: 2 });
+    expect(events).toEqual(['abandon']);
+    expect(view.composing).toBeNull();
+  });
+
+  it('makes a quick stand-in at a reduced resolution in an input frame, which idle time replaces', () => {
+    const { shown, view, slice } = setup(true);
+    while (slice());
+    expect(view.isFinal(camera)).toBe(true);
+    // An input frame that had to compose (every tile cached): a stand-in at half the resolution.
+    expect(view.composeNow(camera, size, world, 1, 0, 0.5)).toBe(false);
+    expect(view.isFinal(camera)).toBe(false);
+    expect(view.wantsRedraw(camera)).toBe(true);
+    const before = shown.length;
+    let slices = 0;
+    while (!view.isFinal(camera) && slices++ < 1000) slice();
+    expect(view.isFinal(camera)).toBe(true);
+    expect(view.complete).toBe(true);
+    expect(shown.length).toBeGreaterThan(before);
+  });
+});
