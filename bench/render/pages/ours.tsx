@@ -1,7 +1,7 @@
 /** Bench page: this project's seat map engine as the shop mounts it (bitmap canvases moved by CSS). */
 import { mountEngine } from './engine-page.js';
 
-const OPTION_KEYS = new Set(['quietAfterMs', 'quietSliceMs', 'idleSliceMs', 'tilePx', 'marginPx', 'canvasBudgetPixels', 'settleMs', 'bandPixels', 'inputFramePixelRatio']);
+const OPTION_KEYS = new Set(['quietAfterMs', 'quietSliceMs', 'idleSliceMs', 'tilePx', 'marginPx', 'canvasBudgetPixels', 'settleMs', 'bandMs', 'inputFramePixelRatio']);
 
 // A variant's options from the address (`ours.html?quietAfterMs=60`), to compare against the
 // defaults in one run (`--engine ours,ours?quietAfterMs=60`).

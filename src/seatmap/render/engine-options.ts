@@ -25,14 +25,15 @@ export interface EngineOptions {
    */
   settleMs?: number;
   /**
-   * Largest band of the map bitmap (device pixels; whole rows of tiles): bands are handed over as
-   * bitmaps of their own, so making a large bitmap splits into units that fit a frame.
+   * What handing one band of the map bitmap over may cost (ms): the bitmap is split into as many
+   * bands (whole rows of tiles) as keep each within it, by the measured cost on this device, so
+   * making a large bitmap on a slow phone splits into units that fit a frame.
    */
-  bandPixels?: number;
+  bandMs?: number;
   /**
-   * Highest pixel ratio of a bitmap composed in an input frame (a jump past the margin, a zoom out):
-   * a quick stand-in at this density (its cost grows with its pixels), which idle time replaces
-   * with one at the full ratio, band by band.
+   * Pixel ratio of a bitmap an input frame must compose (a jump past the margin, a zoom out) when
+   * the full one would not fit the frame on this device (see `bandMs`): a quick stand-in at this
+   * density (the cost grows with the pixels), which idle time replaces band by band.
    */
   inputFramePixelRatio?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
@@ -49,5 +50,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandPixels: 1.5e6, inputFramePixelRatio: 1, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandMs: 8, inputFramePixelRatio: 1, ...options };
 }

@@ -3,16 +3,21 @@
  * for one camera from the cached tiles of its tiled layers, bottom first (the engine has one, with
  * blocks and seats on the same tiles; one bitmap rather than one per layer, as the compositor's
  * cost of a scaled stand-in grows with the area it scales). A pan that stays inside the margin
- * only moves it with a CSS transform (a compositor job: no pixel is touched on the main thread). A zoom whose tiles are not rendered yet shows the
- * last bitmap scaled by CSS while idle time renders them. A new bitmap is composed in steps
- * (stand-ins for missing tiles, then one blit per tile), so idle time can spread it over short
- * slices; an input frame composes at once, from cached tiles only.
+ * only moves it with a CSS transform (a compositor job: no pixel is touched on the main thread).
+ * A zoom whose tiles are not rendered yet shows the last bitmap scaled by CSS while idle time
+ * renders them. A new bitmap is composed in bands (compose-job.ts), each shown above the bitmap
+ * it replaces once finished, so idle time spreads it over short slices; an input frame composes
+ * at once, from cached tiles only, at a reduced resolution when asked (a stand-in idle time
+ * replaces).
  */
 import { visibleWorldRect, type Camera, type Rect, type Size } from '../model/viewport.js';
 import { ComposeJob, type ComposeCosts } from './compose-job.js';
 import type { Placement, PictureSurface } from './compositor.js';
 import { ScratchCanvas } from './surface.js';
 import type { RenderStep, TiledLayer } from './tiled-layer.js';
+
+/** Bands are never smaller than this (device pixels): each costs a buffer and an idle period. */
+const MIN_BAND_PIXELS = 5e5;
 
 /** How a frame showed the layer. */
 export type Presentation = 'moved' | 'draw';
@@ -37,15 +42,19 @@ export class LayerView {
   /** Content version of the layers when the bitmap on screen was planned. */
   private drawnVersion = -1;
   private readonly scratch = new ScratchCanvas();
-  private readonly costs: ComposeCosts = { stepMs: 0.5, paintMs: 3, handOverMsPerPixel: 5e-6 };
+  private readonly costs: ComposeCosts = { stepMs: 0.5, paintMs: 3, handOverMsPerPixel: 2e-6 };
 
   constructor(
     readonly surface: PictureSurface,
     /** Tiled layers, bottom first. */
     readonly layers: readonly TiledLayer[],
     readonly margin: number,
-    /** Largest band of the bitmap (device pixels), rows of tiles aside: each band is handed over on its own. */
-    readonly bandPixels = 1.5e6,
+    /**
+     * What one band's hand-over may cost (ms): a device fast enough to hand the whole bitmap over
+     * within it composes one band (each band costs a buffer and an idle period), a slower one as
+     * many as keep each within it, so none is a long task.
+     */
+    readonly bandMs = 8,
   ) {}
 
   /** The camera of the bitmap for a map camera: the map's origin sits `margin` px inside it. */
@@ -192,7 +201,8 @@ export class LayerView {
     const view = direct ? visibleWorldRect(camera, size) : null;
     const full = resolution >= 1;
     const complete = full && (view ? plans.every((p, i) => p.keys.every((k) => layers[i]!.isFresh(k) || layers[i]!.touches(k, view))) : plans.every((p) => p.complete));
-    const compose = new ComposeJob({ camera, canvasCamera, size: cs, pixelRatio, resolution: Math.min(1, resolution), layers, plans, bandPixels: this.bandPixels, direct: view });
+    const bandPixels = Math.max(MIN_BAND_PIXELS, this.bandMs / this.costs.handOverMsPerPixel);
+    const compose = new ComposeJob({ camera, canvasCamera, size: cs, pixelRatio, resolution: Math.min(1, resolution), layers, plans, bandPixels, direct: view });
     const viewComplete = full && (view !== null || !this.viewPending(camera, size, world));
     this.job = { compose, complete, viewComplete, version: this.contentVersion };
     if (!compose.empty) this.surface.start(cs.width, { k: 1, tx: -this.margin, ty: -this.margin });
@@ -222,8 +232,15 @@ export class LayerView {
     return true;
   }
 
-  /** Composes and shows a bitmap for `camera` now; returns whether it had every tile. */
-  composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, resolution = 1): boolean {
+  /**
+   * Composes and shows a bitmap for `camera` now; returns whether it had every tile. Where handing
+   * the whole bitmap over would cost more than two bands may, it is a stand-in at `reducedRatio`
+   * (when below `pixelRatio`) that idle time replaces.
+   */
+  composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, reducedRatio = pixelRatio): boolean {
+    const cs = this.canvasSize(size);
+    const handOverMs = cs.width * cs.height * pixelRatio * pixelRatio * this.costs.handOverMsPerPixel;
+    const resolution = handOverMs > 2 * this.bandMs ? Math.min(1, reducedRatio / pixelRatio) : 1;
     this.begin(camera, size, world, pixelRatio, renderDeadline, false, resolution);
     this.step(Infinity, true);
     return this.complete;

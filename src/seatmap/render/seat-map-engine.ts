@@ -86,7 +86,7 @@ export class SeatMapEngine {
       },
     });
     this.compositor = (this.options.compositor ?? domCompositor)(document);
-    this.mapView = new LayerView(this.compositor.map, [this.tiles], m, this.options.bandPixels);
+    this.mapView = new LayerView(this.compositor.map, [this.tiles], m, this.options.bandMs);
     this.marks = new MarkLayer(this.compositor.marks, 'marks', m);
     this.hover = new MarkLayer(this.compositor.hover, 'hover', m);
   }
@@ -297,8 +297,8 @@ export class SeatMapEngine {
       this.counts.moves++;
     } else {
       this.counts.frameDraws++;
-      const resolution = unbounded ? 1 : Math.min(1, this.options.inputFramePixelRatio / this.pixelRatio);
-      complete = v.composeNow(camera, size, this.world, this.pixelRatio, renderDeadline, resolution);
+      const reducedRatio = unbounded ? this.pixelRatio : this.options.inputFramePixelRatio;
+      complete = v.composeNow(camera, size, this.world, this.pixelRatio, renderDeadline, reducedRatio);
     }
     if (mask & OVERLAY) {
       for (const layer of [this.marks, this.hover]) {
