@@ -31,7 +31,7 @@ export interface ComposeCosts {
   stepMs: number;
   /** One step that paints a tile (ms). */
   paintMs: number;
-  /** Handing a band over, per device pixel (ms). */
+  /** A band's buffer and its hand-over, per device pixel (ms). */
   handOverMsPerPixel: number;
 }
 
@@ -63,6 +63,8 @@ export class ComposeJob {
   private band = 0;
   private next = 0;
   private ctx: DrawContext | null = null;
+  /** What making the current band's buffer took (ms). */
+  private bufferMs = 0;
 
   constructor(private readonly spec: ComposeSpec) {
     this.camera = spec.camera;
@@ -91,7 +93,11 @@ export class ComposeJob {
       const band = this.bands[this.band]!;
       const rows = Math.max(1, Math.ceil((band.y1 - band.y0) * resolution));
       if (!this.ctx) {
+        const t0 = performance.now();
         this.ctx = scratch.begin(this.width, rows);
+        // The first drawing makes the band's buffer: timed here, with the hand-over, as what a band costs.
+        this.ctx?.clearRect(0, 0, 1, 1);
+        this.bufferMs = performance.now() - t0;
         // Tiles land where they would on the whole bitmap: the band is its rows y0..y1.
         this.ctx?.scale(resolution, resolution);
         this.ctx?.translate(0, -band.y0);
@@ -120,7 +126,7 @@ export class ComposeJob {
       if (band.steps.length === 0 && !fits(costs.handOverMsPerPixel * pixels)) return false;
       const t0 = performance.now();
       const picture = ctx ? scratch.end() : null;
-      costs.handOverMsPerPixel = costs.handOverMsPerPixel * 0.7 + ((performance.now() - t0) / pixels) * 0.3;
+      costs.handOverMsPerPixel = costs.handOverMsPerPixel * 0.7 + ((performance.now() - t0 + this.bufferMs) / pixels) * 0.3;
       if (picture) onBand({ picture, top: band.y0 / pixelRatio, height: (band.y1 - band.y0) / pixelRatio });
       this.ctx = null;
       this.next = 0;

@@ -50,5 +50,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandMs: 8, inputFramePixelRatio: 1, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandMs: 30, inputFramePixelRatio: 1, ...options };
 }

@@ -54,7 +54,7 @@ export class LayerView {
      * within it composes one band (each band costs a buffer and an idle period), a slower one as
      * many as keep each within it, so none is a long task.
      */
-    readonly bandMs = 8,
+    readonly bandMs = 30,
   ) {}
 
   /** The camera of the bitmap for a map camera: the map's origin sits `margin` px inside it. */
