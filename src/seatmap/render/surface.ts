@@ -204,9 +204,9 @@ class BandSet {
     this.tops.forEach((_, i) => this.surfaces[i]!.place(this.placement(i)));
   }
 
-  /** Empties the set: its canvases drop their bitmaps (memory) and hide. */
+  /** Empties the set: the canvases in use drop their bitmaps (memory) and hide; the others already have. */
   clear(): void {
-    for (const surface of this.surfaces) surface.clear();
+    for (const surface of this.surfaces.slice(0, this.count)) surface.clear();
     this.tops = [];
   }
 
