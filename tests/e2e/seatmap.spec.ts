@@ -69,6 +69,29 @@ test('picks a seat with the mouse on the canvas', async ({ page }) => {
   await expect(chosen(page)).toHaveCount(0);
 });
 
+test('the chosen seat stays marked while a new map picture comes in over the old one', async ({ page }) => {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}`);
+  await pickSeatOnCanvas(page, (x, y) => page.mouse.click(x, y));
+  // Bands of a picture being composed sit above the picture on screen (z-index 1). In the real
+  // browser's paint order, found by hit testing with pointer events turned on, the mark must stay
+  // above them.
+  const order = await page.evaluate(() => {
+    const mark = document.querySelector<HTMLElement>('[data-layer=chosen]');
+    const bands = [...document.querySelectorAll<HTMLElement>('[data-layer=map-band]')];
+    if (!mark || bands.length === 0) return null;
+    for (const band of bands) band.style.zIndex = '1';
+    for (const el of [mark, ...bands]) el.style.pointerEvents = 'auto';
+    const r = mark.getBoundingClientRect();
+    const stack = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2).map((el) => (el as HTMLElement).dataset['layer'] ?? '');
+    return { mark: stack.indexOf('chosen'), band: stack.indexOf('map-band') };
+  });
+  expect(order).not.toBeNull();
+  expect(order!.band).toBeGreaterThanOrEqual(0);
+  expect(order!.mark).toBeGreaterThanOrEqual(0);
+  expect(order!.mark).toBeLessThan(order!.band);
+});
+
 test('a refused seat leaves the map where it was under the pointer', async ({ page }) => {
   const id = await firstEventId(page);
   await page.goto(`/event/${id}`);

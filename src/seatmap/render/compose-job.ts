@@ -50,6 +50,12 @@ export interface ComposeSpec {
   bandPixels: number;
   /** The view (world) whose tiles that are not cached and fresh are painted, or null. */
   direct: Rect | null;
+  /**
+   * The map's background colour, filling each band before its tiles: a band then hides all of
+   * the picture it replaces, where a transparent one let the old picture show between its seats
+   * (a blurry copy of them, scaled, while a zoom's bands arrive). Null leaves bands transparent.
+   */
+  background: string | null;
 }
 
 export class ComposeJob {
@@ -94,9 +100,13 @@ export class ComposeJob {
       const rows = Math.max(1, Math.ceil((band.y1 - band.y0) * resolution));
       if (!this.ctx) {
         const t0 = performance.now();
-        this.ctx = scratch.begin(this.width, rows);
+        const ctx = scratch.begin(this.width, rows);
         // The first drawing makes the band's buffer: timed here, with the hand-over, as what a band costs.
-        this.ctx?.clearRect(0, 0, 1, 1);
+        if (ctx && this.spec.background !== null) {
+          ctx.fillStyle = this.spec.background;
+          ctx.fillRect(0, 0, this.width, rows);
+        } else ctx?.clearRect(0, 0, 1, 1);
+        this.ctx = ctx;
         this.bufferMs = performance.now() - t0;
         // Tiles land where they would on the whole bitmap: the band is its rows y0..y1.
         this.ctx?.scale(resolution, resolution);

@@ -43,6 +43,8 @@ export class LayerView {
   private drawnVersion = -1;
   private readonly scratch = new ScratchCanvas();
   private readonly costs: ComposeCosts = { stepMs: 0.5, paintMs: 3, handOverMsPerPixel: 2e-6 };
+  /** The colour under the map, filling every band (see `ComposeSpec.background`); null: transparent bands. */
+  background: string | null = null;
 
   constructor(
     readonly surface: PictureSurface,
@@ -202,7 +204,7 @@ export class LayerView {
     const full = resolution >= 1;
     const complete = full && (view ? plans.every((p, i) => p.keys.every((k) => layers[i]!.isFresh(k) || layers[i]!.touches(k, view))) : plans.every((p) => p.complete));
     const bandPixels = Math.max(MIN_BAND_PIXELS, this.bandMs / this.costs.handOverMsPerPixel);
-    const compose = new ComposeJob({ camera, canvasCamera, size: cs, pixelRatio, resolution: Math.min(1, resolution), layers, plans, bandPixels, direct: view });
+    const compose = new ComposeJob({ camera, canvasCamera, size: cs, pixelRatio, resolution: Math.min(1, resolution), layers, plans, bandPixels, direct: view, background: this.background });
     const viewComplete = full && (view !== null || !this.viewPending(camera, size, world));
     this.job = { compose, complete, viewComplete, version: this.contentVersion };
     if (!compose.empty) this.surface.start(cs.width, { k: 1, tx: -this.margin, ty: -this.margin });

@@ -87,6 +87,7 @@ export class SeatMapEngine {
     });
     this.compositor = (this.options.compositor ?? domCompositor)(document);
     this.mapView = new LayerView(this.compositor.map, [this.tiles], m, this.options.bandMs);
+    this.mapView.background = scene.palette.background;
     this.marks = new MarkLayer(this.compositor.marks, 'marks', m);
     this.hover = new MarkLayer(this.compositor.hover, 'hover', m);
   }
@@ -164,6 +165,7 @@ export class SeatMapEngine {
   setScene(scene: StaticScene, _changedSeats?: readonly number[]): void {
     const before = this.scene;
     this.scene = scene;
+    this.mapView.background = scene.palette.background;
     if (scene.geometry !== before.geometry) {
       this.hits.setGeometry(scene.geometry);
       this.world = vp.rectFromBounds(scene.geometry.bounds);

@@ -236,6 +236,9 @@ export class BandedSurface {
     overlayStyle(el, name);
     el.style.width = '0';
     el.style.height = '0';
+    // The bands' z-indexes order them among themselves only: without a stacking context of the
+    // map's own, an incoming band (z-index 1) was painted above the chosen-seat and hover marks.
+    el.style.isolation = 'isolate';
     this.element = el;
     this.current = new BandSet(doc, el);
     this.incoming = new BandSet(doc, el);

@@ -14,12 +14,12 @@ const canvasCamera: Camera = { x: -1913.3, y: -2077.6, scale: 1 };
 const pixelRatio = 2;
 
 /** A layer with every tile the bitmap needs cached, and a job composing it. */
-function setup(bandPixels: number, resolution = 1) {
+function setup(bandPixels: number, resolution = 1, background: string | null = null) {
   const layer = new TiledLayer({ tilePx: 256, budgetPixels: 64e6, render: () => true });
   layer.setPixelRatio(pixelRatio);
   const plan = layer.plan(canvasCamera, size, world, Infinity);
   expect(plan.complete).toBe(true);
-  const job = new ComposeJob({ camera: canvasCamera, canvasCamera, size, pixelRatio, resolution, layers: [layer], plans: [plan], bandPixels, direct: null });
+  const job = new ComposeJob({ camera: canvasCamera, canvasCamera, size, pixelRatio, resolution, layers: [layer], plans: [plan], bandPixels, direct: null, background });
   const blits: string[] = [];
   vi.spyOn(layer, 'blit').mockImplementation((_ctx, _camera, key: TileKey) => void blits.push(tileId(key)));
   const costs: ComposeCosts = { stepMs: 0.5, paintMs: 3, handOverMsPerPixel: 5e-6 };
@@ -76,5 +76,37 @@ describe('ComposeJob: a bitmap in bands', () => {
     // One slice per tile: no slice was spent on a hand-over alone.
     expect(slices).toBe(plan.keys.length);
     expect(job.finished).toBe(bands.length);
+  });
+
+  it('fills each band with the background before its tiles, so no part of the picture it replaces shows through', () => {
+    const { layer, job, costs, scratch } = setup(1.5e6, 1, '#f8f9fa');
+    // What each band's context was asked to do, in order, with the tiles blitted into it.
+    const drawn: string[] = [];
+    vi.spyOn(layer, 'blit').mockImplementation(() => void drawn.push('blit'));
+    const begin = scratch.begin.bind(scratch);
+    vi.spyOn(scratch, 'begin').mockImplementation((w: number, h: number) => {
+      drawn.push(`begin ${w}x${h}`);
+      return new Proxy(begin(w, h)!, {
+        get: (target, name) => (name === 'fillRect' ? (...a: number[]) => void drawn.push(`fill ${a.join(',')}`) : Reflect.get(target, name)),
+        set: (target, name, value) => (name === 'fillStyle' && drawn.push(`fillStyle ${String(value)}`), Reflect.set(target, name, value)),
+      });
+    });
+    const bands: Band[] = [];
+    expect(job.run(Infinity, true, scratch, costs, (b) => bands.push(b))).toBe(true);
+    expect(bands.length).toBeGreaterThan(1);
+    const begins = drawn.flatMap((d, i) => (d.startsWith('begin') ? [i] : []));
+    expect(begins).toHaveLength(bands.length);
+    for (const i of begins) {
+      const [w, h] = drawn[i]!.slice(6).split('x');
+      // Coloured and filled whole, then its tiles.
+      expect(drawn.slice(i + 1, i + 4)).toEqual(['fillStyle #f8f9fa', `fill 0,0,${w},${h}`, 'blit']);
+    }
+    // Without a background nothing is filled.
+    const plain = setup(1.5e6);
+    const fills: string[] = [];
+    const plainBegin = plain.scratch.begin.bind(plain.scratch);
+    vi.spyOn(plain.scratch, 'begin').mockImplementation((w: number, h: number) => new Proxy(plainBegin(w, h)!, { get: (t, n) => (n === 'fillRect' ? () => void fills.push('fill') : Reflect.get(t, n)) }));
+    expect(plain.job.run(Infinity, true, plain.scratch, plain.costs, () => undefined)).toBe(true);
+    expect(fills).toHaveLength(0);
   });
 });
