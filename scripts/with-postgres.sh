@@ -58,6 +58,8 @@ run_pg "$BINDIR/pg_ctl" -D "$DATADIR/data" -l "$DATADIR/server.log" -w -t 60 \
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 export DATABASE_URL_FOR_BENCH="$TEST_DATABASE_URL"
+# The server's Unix socket is in the data's parent directory (bench:server --unix-socket).
+export TEST_DATABASE_SOCKET_DIR="$DATADIR"
 echo "with-postgres: PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 
 if [[ "${1:-}" == "vitest" || "${1:-}" == "tsx" ]]; then set -- npx "$@"; fi

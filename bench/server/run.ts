@@ -7,6 +7,9 @@
  *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --port 3600 --out holds.json
  *            --viewers 10000 (open seat maps on the live status stream while buyers hold seats)
  *            --nodes 3 (PostgreSQL: app processes on ports port..port+2, requests spread round-robin)
+ *            --unix-socket (PostgreSQL: the app reaches it through its Unix socket, as an app on the
+ *            database's own machine would, rather than TCP; the socket's directory comes from
+ *            TEST_DATABASE_SOCKET_DIR, which scripts/with-postgres.sh sets)
  *   BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process.
  *
  * Prints requests and seat holds per second, p50/p99 latency and the number of double-sold
@@ -47,6 +50,7 @@ const { values: opts } = parseArgs({
     window: { type: 'string', default: '96' },
     viewers: { type: 'string', default: '0' },
     nodes: { type: 'string', default: '1' },
+    'unix-socket': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
@@ -73,6 +77,12 @@ async function databaseUrl(): Promise<{ url: string; cleanup: () => Promise<void
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
+    if (opts['unix-socket']) {
+      const dir = process.env.TEST_DATABASE_SOCKET_DIR;
+      if (!dir) throw new Error('--unix-socket needs TEST_DATABASE_SOCKET_DIR (run through scripts/with-postgres.sh)');
+      // The driver takes a socket directory as the host parameter; the port names the socket file.
+      url.searchParams.set('host', dir);
+    }
     return { url: url.toString(), cleanup: async () => {} };
   }
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -276,7 +286,7 @@ await cleanup();
 
 latencies.sort((a, b) => a - b);
 const total = latencies.length;
-console.log(`server bench (${opts.db}, ${nodeCount} node${nodeCount > 1 ? 's' : ''}, ${connections} connections, ${buyerCount} buyers, ${seatsPerRequest} seats/request in a ${window}-seat window, ${elapsed.toFixed(1)} s)`);
+console.log(`server bench (${opts.db}${opts.db === 'postgres' ? (opts['unix-socket'] ? ' over its Unix socket' : ' over TCP') : ''}, ${nodeCount} node${nodeCount > 1 ? 's' : ''}, ${connections} connections, ${buyerCount} buyers, ${seatsPerRequest} seats/request in a ${window}-seat window, ${elapsed.toFixed(1)} s)`);
 console.log(`  requests         ${total} (${(total / elapsed).toFixed(0)}/s): ${okRequests} held, ${unavailable} UNAVAILABLE, ${refusedOther} other`);
 console.log(`  seat holds/s     ${(holds / elapsed).toFixed(0)}`);
 console.log(`  latency p50/p99  ${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`);
@@ -288,6 +298,7 @@ const holdFigures = {
   measuredAt: new Date().toISOString(), db: opts.db, nodes: nodeCount, connections, seconds: Number(elapsed.toFixed(1)),
   // PostgreSQL only: DATABASE_PREPARED_STATEMENTS=off runs every query unnamed (parsed and planned each time).
   preparedStatements: opts.db === 'postgres' ? process.env.DATABASE_PREPARED_STATEMENTS !== 'off' : null,
+  transport: opts.db === 'postgres' ? (opts['unix-socket'] ? 'unix socket' : 'tcp loopback') : null,
   requestsPerSecond: Math.round(total / elapsed), seatHoldsPerSecond: Math.round(holds / elapsed),
   latencyP50Ms: Number(percentile(latencies, 50).toFixed(1)), latencyP99Ms: Number(percentile(latencies, 99).toFixed(1)),
   serverCpuMsPerRequest: Number((serverCpuMs / Math.max(1, total)).toFixed(2)), doubleSold: Number(doubles.rows[0]?.n),
