@@ -43,6 +43,8 @@ export class LayerView {
   private drawnVersion = -1;
   private readonly scratch = new ScratchCanvas();
   private readonly costs: ComposeCosts = { stepMs: 0.5, paintMs: 3, handOverMsPerPixel: 2e-6 };
+  /** What input-frame compositions took per device pixel (ms; 0 before the first). */
+  private inputFrameMsPerPixel = 0;
   /** The colour under the map, filling every band (see `ComposeSpec.background`); null: transparent bands. */
   background: string | null = null;
 
@@ -235,16 +237,25 @@ export class LayerView {
   }
 
   /**
-   * Composes and shows a bitmap for `camera` now; returns whether it had every tile. Where handing
-   * the whole bitmap over would cost more than two bands may, it is a stand-in at `reducedRatio`
-   * (when below `pixelRatio`) that idle time replaces.
+   * Composes and shows a bitmap for `camera` now; returns whether it had every tile. An input
+   * frame (`reducedRatio` below `pixelRatio`) composes at the highest of the full pixel ratio, 1
+   * and `reducedRatio` whose cost fits `bandMs`, by the larger of two measures on this device: a
+   * band's buffer and hand-over, and what whole input-frame compositions took (stand-ins drawn from
+   * other levels' tiles included). A reduced bitmap is a stand-in that idle time replaces.
    */
   composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, reducedRatio = pixelRatio): boolean {
     const cs = this.canvasSize(size);
-    const handOverMs = cs.width * cs.height * pixelRatio * pixelRatio * this.costs.handOverMsPerPixel;
-    const resolution = handOverMs > 2 * this.bandMs ? Math.min(1, reducedRatio / pixelRatio) : 1;
-    this.begin(camera, size, world, pixelRatio, renderDeadline, false, resolution);
+    const cssPixels = cs.width * cs.height;
+    const msPerPixel = Math.max(this.costs.handOverMsPerPixel, this.inputFrameMsPerPixel);
+    const ratios = [pixelRatio, 1, reducedRatio].filter((r) => r <= pixelRatio && r >= reducedRatio);
+    const ratio = ratios.find((r) => cssPixels * r * r * msPerPixel <= this.bandMs) ?? reducedRatio;
+    const t0 = performance.now();
+    this.begin(camera, size, world, pixelRatio, renderDeadline, false, ratio / pixelRatio);
     this.step(Infinity, true);
+    if (reducedRatio < pixelRatio) {
+      const ms = (performance.now() - t0) / (cssPixels * ratio * ratio);
+      this.inputFrameMsPerPixel = this.inputFrameMsPerPixel === 0 ? ms : this.inputFrameMsPerPixel * 0.7 + ms * 0.3;
+    }
     return this.complete;
   }
 }

@@ -170,4 +170,37 @@ describe('LayerView: a new bitmap in bands', () => {
     expect(view.composeNow(camera, size, world, 1, 0, 0.5)).toBe(true);
     expect(view.isFinal(camera)).toBe(true);
   });
+
+  /** A fresh view whose band pictures' widths (device pixels) are recorded. */
+  function widths(bandMs: number) {
+    const bandWidths: number[] = [];
+    const surface: PictureSurface = {
+      shown: false, start: () => undefined, addBand: (band) => void bandWidths.push(band.picture.width), finish: () => undefined,
+      abandon: () => undefined, place: () => undefined, hide: () => undefined,
+    };
+    const layer = new TiledLayer({ tilePx: 256, budgetPixels: 64e6, render: () => true });
+    return { bandWidths, layer, view: new LayerView(surface, [layer], margin, bandMs) };
+  }
+
+  it('makes an input frame\'s stand-in at pixel ratio 1 at DPR 2 where that fits and the full ratio does not', () => {
+    // The first estimate: 2e-6 ms a device pixel; the full bitmap at DPR 2 is 3.7 million pixels (7 ms), at ratio 1 0.9 million.
+    const { bandWidths, view } = widths(4);
+    view.composeNow(camera, size, world, 2, 0, 0.5);
+    expect(bandWidths).toEqual([size.width + 2 * margin]);
+    expect(view.isFinal(camera)).toBe(false);
+  });
+
+  it('goes by what input frames took, stand-ins included, not only by the hand-over', () => {
+    const { bandWidths, layer, view } = widths(30);
+    // Drawing the stand-ins for missing tiles is slow on this device: 3 ms each.
+    layer.drawFallback = () => {
+      const t0 = performance.now();
+      while (performance.now() - t0 < 3);
+    };
+    view.composeNow(camera, size, world, 1, 0, 0.5);
+    expect(bandWidths).toEqual([size.width + 2 * margin]);
+    // That frame took far more than 30 ms: the next one is a stand-in at half the ratio.
+    view.composeNow({ ...camera, x: camera.x - 3000 }, size, world, 1, 0, 0.5);
+    expect(bandWidths[1]).toBe(Math.ceil((size.width + 2 * margin) * 0.5));
+  });
 });
