@@ -246,7 +246,9 @@ export class LayerView {
   composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, reducedRatio = pixelRatio): boolean {
     const cs = this.canvasSize(size);
     const cssPixels = cs.width * cs.height;
-    const msPerPixel = Math.max(this.costs.handOverMsPerPixel, this.inputFrameMsPerPixel);
+    // Before the first is measured, twice the hand-over: input frames measured 1.3-2 times it.
+    const measured = this.inputFrameMsPerPixel || 2 * this.costs.handOverMsPerPixel;
+    const msPerPixel = Math.max(this.costs.handOverMsPerPixel, measured);
     const ratios = [pixelRatio, 1, reducedRatio].filter((r) => r <= pixelRatio && r >= reducedRatio);
     const ratio = ratios.find((r) => cssPixels * r * r * msPerPixel <= this.bandMs) ?? reducedRatio;
     const t0 = performance.now();
