@@ -31,10 +31,10 @@ export interface EngineOptions {
    */
   bandMs?: number;
   /**
-   * Pixel ratio of a bitmap an input frame must compose (a jump past the margin, a zoom out) when
-   * the full one would not fit the frame on this device (see `bandMs`): a quick stand-in at this
-   * density (the cost grows with the pixels), which idle time replaces band by band. At DPR 2 on a
-   * slow phone, 0.5 took the far pans' frames from 93-114 ms (p95) to 39-55 ms (see the README).
+   * The lowest pixel ratio of a bitmap an input frame must compose (a jump past the margin, a zoom
+   * out): it composes at the highest of the full ratio, 1 and this one whose cost, measured on the
+   * device, fits `bandMs`; a reduced one is a stand-in that idle time replaces band by band. At
+   * DPR 2 on a slow phone, 0.5 took the far pans' frames from 93-114 ms (p95) to 39-55 ms.
    */
   inputFramePixelRatio?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
