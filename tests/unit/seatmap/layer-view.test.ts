@@ -183,8 +183,9 @@ describe('LayerView: a new bitmap in bands', () => {
   }
 
   it('makes an input frame\'s stand-in at pixel ratio 1 at DPR 2 where that fits and the full ratio does not', () => {
-    // The first estimate: 2e-6 ms a device pixel; the full bitmap at DPR 2 is 3.7 million pixels (7 ms), at ratio 1 0.9 million.
-    const { bandWidths, view } = widths(4);
+    // Before any input frame is measured: twice the first hand-over estimate, 4e-6 ms a device
+    // pixel. The full bitmap at DPR 2 is 3.7 million pixels (15 ms), at ratio 1 0.9 million (4 ms).
+    const { bandWidths, view } = widths(8);
     view.composeNow(camera, size, world, 2, 0, 0.5);
     expect(bandWidths).toEqual([size.width + 2 * margin]);
     expect(view.isFinal(camera)).toBe(false);
