@@ -16,7 +16,7 @@ describe('loadOrderViews', () => {
 
   it('gives each order its own codes by rank, none to an order without, in the order asked', async () => {
     const plain = await insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 3000 }], ancillaries: [] });
-    const coded = await insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 1000 }, { gross: 2000 }], ancillaries: [{ gross: 500 }] });
+    const coded = await insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 1000 }, { gross: 2000 }], ancillaries: [{ gross: 500 }, { gross: 700 }] });
     const first = await insertPromoCode(t.app.db, { name: 'FIRST' });
     const second = await insertPromoCode(t.app.db, { name: 'SECOND', description: 'Second code' });
     // Written rank 2 first: the view sorts by rank, not by insertion.
@@ -32,9 +32,10 @@ describe('loadOrderViews', () => {
       { rank: 2, promoCode: { id: second, name: 'SECOND', description: 'Second code' } },
     ]);
     expect(views[1]!.appliedDiscounts).toEqual([]);
-    // Codes do not multiply the tickets: two seats and one extra, once each.
+    // Codes and extras do not multiply each other or the tickets: two seats and two extras, once each.
     const seats = views[0]!.ticketGroups.flatMap((g) => g.seatTickets);
     expect(seats.map((s) => s.id).sort((a, b) => a - b)).toEqual([...coded.seatTicketIds].sort((a, b) => a - b));
-    expect(views[0]!.ticketGroups.flatMap((g) => g.ancillaryTickets)).toHaveLength(1);
+    expect(views[0]!.ticketGroups.flatMap((g) => g.ancillaryTickets).map((a) => a.grossAmount).sort((a, b) => a - b)).toEqual([500, 700]);
+    expect(views[1]!.ticketGroups.flatMap((g) => g.ancillaryTickets)).toEqual([]);
   });
 });

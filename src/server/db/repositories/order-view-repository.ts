@@ -46,19 +46,37 @@ interface SeatTicketRow {
   product_id: number;
 }
 
+/** An order's row, once per promo code and extra it has (or once with neither). */
+interface OrderRow extends OrderRowView {
+  promo_rank: number | null;
+  promo_id: number | null;
+  promo_name: string | null;
+  promo_description: string | null;
+  extra_id: number | null;
+  extra_gross_amount: number | null;
+  extra_discount_amount: number | null;
+  extra_name: string | null;
+  extra_type: AncillaryTicketView['ancillaryType'] | null;
+}
+
 const team = (name: string | null, logo: string | null): TeamInfo | null => (name === null ? null : { displayName: name, logoUrl: logo });
 
 /** The orders with these ids, in the given order; unknown ids are skipped. */
 export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promise<OrderView[]> {
   if (orderIds.length === 0) return [];
-  const [orderRows, seatRows, extraRows] = await Promise.all([
-    // Each order with its promo codes (one row per code, or one without): one round trip less
-    // after every seat hold than reading the codes on their own.
-    sql<OrderRowView & { promo_rank: number | null; promo_id: number | null; promo_name: string | null; promo_description: string | null }>`select
+  const [orderRows, seatRows] = await Promise.all([
+    // Each order with its promo codes and its extras (a row per code and extra, or one without):
+    // one statement where reading the codes and the extras on their own took three, after every
+    // seat hold. Orders carry a code or two and a few extras, so the rows they multiply into stay few.
+    sql<OrderRow>`select
         o.id, o.status, o.expiry_datetime, o.has_transaction_in_progress, o.sale_datetime, o.gross_amount, o.discount_amount,
-        op.rank as promo_rank, pc.id as promo_id, pc.name as promo_name, pc.description as promo_description
-      from orders o left join order_promo_codes op on op.order_id = o.id left join promo_codes pc on pc.id = op.promo_code_id
-      where o.id in (${sql.join(orderIds)}) order by op.rank`.execute(db).then((r) => r.rows),
+        op.rank as promo_rank, pc.id as promo_id, pc.name as promo_name, pc.description as promo_description,
+        at.id as extra_id, at.gross_amount as extra_gross_amount, at.discount_amount as extra_discount_amount,
+        a.name as extra_name, a.type as extra_type
+      from orders o
+      left join order_promo_codes op on op.order_id = o.id left join promo_codes pc on pc.id = op.promo_code_id
+      left join ancillary_tickets at on at.order_id = o.id left join ancillaries a on a.id = at.ancillary_id
+      where o.id in (${sql.join(orderIds)}) order by op.rank, at.id`.execute(db).then((r) => r.rows),
     // Raw SQL: this runs after every seat hold, and building the 11-way join through the query
     // builder cost more CPU than executing it.
     sql<SeatTicketRow>`select t.id, t.order_id, t.gross_amount, t.discount_amount, t.is_from_resale, t.pack_group,
@@ -78,9 +96,6 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
       left join teams ot on ot.id = e.opponent_team_id
       left join campaign_packs cp on cp.id = t.campaign_pack_id
       where t.order_id in (${sql.join(orderIds)})`.execute(db).then((r) => r.rows),
-    sql<{ id: number; order_id: number; gross_amount: number; discount_amount: number; name: string; type: AncillaryTicketView['ancillaryType'] }>`select
-        at.id, at.order_id, at.gross_amount, at.discount_amount, a.name, a.type
-      from ancillary_tickets at join ancillaries a on a.id = at.ancillary_id where at.order_id in (${sql.join(orderIds)})`.execute(db).then((r) => r.rows),
   ]);
   const seatsByOrder = new Map<number, SeatTicketView[]>();
   for (const r of seatRows) {
@@ -103,23 +118,28 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
       categoryId: r.category_id,
       productId: r.product_id,
     };
-    seatsByOrder.set(r.order_id, [...(seatsByOrder.get(r.order_id) ?? []), view]);
-  }
-  const extrasByOrder = new Map<number, AncillaryTicketView[]>();
-  for (const r of extraRows) {
-    const view: AncillaryTicketView = {
-      id: r.id, ancillaryName: r.name, ancillaryType: r.type, grossAmount: Number(r.gross_amount), discountAmount: Number(r.discount_amount),
-    };
-    extrasByOrder.set(r.order_id, [...(extrasByOrder.get(r.order_id) ?? []), view]);
+    const tickets = seatsByOrder.get(r.order_id);
+    if (tickets) tickets.push(view);
+    else seatsByOrder.set(r.order_id, [view]);
   }
   const byId = new Map<number, OrderRowView>();
   const discountsByOrder = new Map<number, OrderView['appliedDiscounts']>();
+  const extrasByOrder = new Map<number, AncillaryTicketView[]>();
   for (const r of orderRows) {
     byId.set(r.id, r);
     const discounts = discountsByOrder.get(r.id) ?? [];
+    const extras = extrasByOrder.get(r.id) ?? [];
     discountsByOrder.set(r.id, discounts);
-    if (r.promo_id !== null && r.promo_rank !== null && r.promo_name !== null) {
+    extrasByOrder.set(r.id, extras);
+    // Each code comes once per extra and each extra once per code: kept the first time seen.
+    if (r.promo_id !== null && r.promo_rank !== null && r.promo_name !== null && !discounts.some((d) => d.rank === r.promo_rank)) {
       discounts.push({ rank: r.promo_rank, promoCode: { id: r.promo_id, name: r.promo_name, description: r.promo_description } });
+    }
+    if (r.extra_id !== null && r.extra_name !== null && r.extra_type !== null && !extras.some((e) => e.id === r.extra_id)) {
+      extras.push({
+        id: r.extra_id, ancillaryName: r.extra_name, ancillaryType: r.extra_type,
+        grossAmount: Number(r.extra_gross_amount), discountAmount: Number(r.extra_discount_amount),
+      });
     }
   }
   const views: OrderView[] = [];
