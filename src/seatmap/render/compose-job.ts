@@ -5,7 +5,8 @@
  * that fit an idle slice, and a band can go on screen as soon as it is finished.
  */
 import type { Camera, Rect, Size, TileKey } from '../model/viewport.js';
-import type { Band, DrawContext, ScratchCanvas } from './surface.js';
+import type { BandCanvas } from './banded-surface.js';
+import type { Band, DrawContext } from './surface.js';
 import type { DrawPlan, TiledLayer } from './tiled-layer.js';
 
 /** A step of a band: a stand-in for a missing tile of layer `layer`, or the tile itself. */
@@ -91,7 +92,7 @@ export class ComposeJob {
    * Runs steps while they fit before `deadline` (at least one when `first`), handing each finished
    * band to `onBand`; returns true once every band is finished.
    */
-  run(deadline: number, first: boolean, scratch: ScratchCanvas, costs: ComposeCosts, onBand: (band: Band) => void): boolean {
+  run(deadline: number, first: boolean, scratch: BandCanvas, costs: ComposeCosts, onBand: (band: Band) => void): boolean {
     const { canvasCamera, layers, pixelRatio, resolution } = this.spec;
     let done = 0;
     const fits = (ms: number): boolean => (first && done === 0) || performance.now() + ms <= deadline;
@@ -102,10 +103,11 @@ export class ComposeJob {
         const t0 = performance.now();
         const ctx = scratch.begin(this.width, rows);
         // The first drawing makes the band's buffer: timed here, with the hand-over, as what a band costs.
+        // A band drawn in place starts from its last picture: covered by the fill, or cleared.
         if (ctx && this.spec.background !== null) {
           ctx.fillStyle = this.spec.background;
           ctx.fillRect(0, 0, this.width, rows);
-        } else ctx?.clearRect(0, 0, 1, 1);
+        } else ctx?.clearRect(0, 0, this.width, rows);
         this.ctx = ctx;
         this.bufferMs = performance.now() - t0;
         // Tiles land where they would on the whole bitmap: the band is its rows y0..y1.

@@ -7,7 +7,8 @@
  * to measure Konva as the stage against it.
  */
 import type { Size } from '../model/viewport.js';
-import { BandedSurface, cssTransform, overlayStyle, Surface, type Band, type Picture, type Placement } from './surface.js';
+import { BandedSurface, type BandCanvas } from './banded-surface.js';
+import { cssTransform, overlayStyle, Surface, type Band, type Picture, type Placement } from './surface.js';
 
 export type { Band, Placement } from './surface.js';
 
@@ -29,6 +30,8 @@ export interface PictureSurface {
   /** Moves (and scales) the picture on screen, and by `incoming` the bands of one not finished yet. */
   place(at: Placement, incoming?: Placement): void;
   hide(): void;
+  /** Where bands are drawn when the surface draws them itself; absent or null: on a scratch canvas, handed over. */
+  bandCanvas?(): BandCanvas | null;
 }
 
 /** One mark's picture on a mark host. */
@@ -116,9 +119,12 @@ class DomMarkHost implements MarkHost {
   }
 }
 
-/** The default compositor: bitmap canvases positioned by CSS transforms (surface.ts). */
-export function domCompositor(doc: Document): Compositor {
-  const map = new BandedSurface(doc, 'map');
+/**
+ * The default compositor: canvases positioned by CSS transforms (surface.ts). `inPlaceBands: false`
+ * hands the map's bands over as bitmaps even where they can be drawn in place (the bench compares).
+ */
+export function domCompositor(doc: Document, options: { inPlaceBands?: boolean } = {}): Compositor {
+  const map = new BandedSurface(doc, 'map', options.inPlaceBands ?? true);
   const marks = new DomMarkHost(doc, 'marks');
   const hover = new DomMarkHost(doc, 'hover');
   return {

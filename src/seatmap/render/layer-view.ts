@@ -205,7 +205,7 @@ export class LayerView {
     const view = direct ? visibleWorldRect(camera, size) : null;
     const full = resolution >= 1;
     const complete = full && (view ? plans.every((p, i) => p.keys.every((k) => layers[i]!.isFresh(k) || layers[i]!.touches(k, view))) : plans.every((p) => p.complete));
-    const bandPixels = Math.max(MIN_BAND_PIXELS, this.bandMs / this.costs.handOverMsPerPixel);
+    const bandPixels = Math.min(Math.max(MIN_BAND_PIXELS, this.bandMs / this.costs.handOverMsPerPixel), this.surface.bandCanvas?.()?.maxBandPixels ?? Infinity);
     const compose = new ComposeJob({ camera, canvasCamera, size: cs, pixelRatio, resolution: Math.min(1, resolution), layers, plans, bandPixels, direct: view, background: this.background });
     const viewComplete = full && (view !== null || !this.viewPending(camera, size, world));
     this.job = { compose, complete, viewComplete, version: this.contentVersion };
@@ -221,7 +221,7 @@ export class LayerView {
     const job = this.job;
     if (!job) return false;
     const { compose } = job;
-    if (!compose.run(deadline, first, this.scratch, this.costs, (band) => this.surface.addBand(band))) return false;
+    if (!compose.run(deadline, first, this.surface.bandCanvas?.() ?? this.scratch, this.costs, (band) => this.surface.addBand(band))) return false;
     this.job = null;
     // Nothing to draw at all (an empty view) hides the surface rather than showing a blank bitmap.
     if (compose.empty) this.surface.hide();

@@ -3,8 +3,9 @@
  * transform. Measured in Chromium's software compositor: a composited 2D canvas copies all its
  * pixels into a new resource on every commit once it is transformed (about 4 ms at 1x for a
  * 1600 x 1040 layer, per layer, per frame), while a `bitmaprenderer` canvas hands over the
- * ImageBitmap it holds and costs nothing per frame. So drawing happens on scratch canvases and
- * the result is transferred; a 2D canvas is only the fallback where OffscreenCanvas is missing.
+ * ImageBitmap it holds and costs nothing per frame. So marks and tiles are drawn on scratch
+ * canvases and the result is transferred; the map's bands are drawn in place where the browser
+ * can (in-place-band.ts); a 2D canvas is only the fallback where OffscreenCanvas is missing.
  */
 
 export type DrawContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -167,112 +168,5 @@ export class Surface {
     if (value === this.transform) return;
     this.transform = value;
     this.element.style.transform = value;
-  }
-}
-
-/** The canvases of one picture's bands, placed together. */
-class BandSet {
-  readonly surfaces: Surface[] = [];
-  tops: number[] = [];
-  width = 0;
-  at: Placement = { k: 1, tx: 0, ty: 0 };
-
-  constructor(
-    private readonly doc: Document,
-    private readonly host: HTMLElement,
-  ) {}
-
-  get count(): number {
-    return this.tops.length;
-  }
-
-  add(band: Band, layer: number): void {
-    const i = this.tops.length;
-    if (i === this.surfaces.length) {
-      const surface = new Surface(this.doc, 'map-band');
-      this.surfaces.push(surface);
-      this.host.append(surface.element);
-    }
-    this.tops.push(band.top);
-    const surface = this.surfaces[i]!;
-    surface.element.style.zIndex = String(layer);
-    surface.show(band.picture, this.width, band.height, this.placement(i));
-  }
-
-  place(at: Placement): void {
-    this.at = at;
-    this.tops.forEach((_, i) => this.surfaces[i]!.place(this.placement(i)));
-  }
-
-  /** Empties the set: the canvases in use drop their bitmaps (memory) and hide; the others already have. */
-  clear(): void {
-    for (const surface of this.surfaces.slice(0, this.count)) surface.clear();
-    this.tops = [];
-  }
-
-  /** Band `i` sits `top` below the picture's origin, scaled with it. */
-  private placement(i: number): Placement {
-    const { k, tx, ty } = this.at;
-    return { k, tx, ty: ty + k * this.tops[i]! };
-  }
-}
-
-/**
- * A picture shown as horizontal bands, one bitmap canvas each, placed together: a band's bitmap
- * is handed over on its own, so the work of making a large picture splits into units that each
- * fit a frame (one 6.7-million-pixel bitmap was one unit of 140-170 ms at 4x CPU). A new picture's
- * bands show above the current picture as they come, each where it belongs (both pictures are
- * of the same map), until the new one is whole and replaces it.
- */
-export class BandedSurface {
-  /** Holds the band canvases; not transformed itself (each canvas is its own compositor layer). */
-  readonly element: HTMLDivElement;
-  private current: BandSet;
-  private incoming: BandSet;
-  shown = false;
-
-  constructor(doc: Document, name: string) {
-    const el = doc.createElement('div');
-    overlayStyle(el, name);
-    el.style.width = '0';
-    el.style.height = '0';
-    // The bands' z-indexes order them among themselves only: without a stacking context of the
-    // map's own, an incoming band (z-index 1) was painted above the chosen-seat and hover marks.
-    el.style.isolation = 'isolate';
-    this.element = el;
-    this.current = new BandSet(doc, el);
-    this.incoming = new BandSet(doc, el);
-  }
-
-  start(cssWidth: number, at: Placement): void {
-    this.incoming.clear();
-    this.incoming.width = cssWidth;
-    this.incoming.at = at;
-  }
-
-  addBand(band: Band): void {
-    this.incoming.add(band, 1);
-  }
-
-  finish(): void {
-    this.current.clear();
-    [this.current, this.incoming] = [this.incoming, this.current];
-    for (const surface of this.current.surfaces) surface.element.style.zIndex = '0';
-    this.shown = this.current.count > 0;
-  }
-
-  abandon(): void {
-    this.incoming.clear();
-  }
-
-  place(at: Placement, incoming?: Placement): void {
-    this.current.place(at);
-    if (incoming) this.incoming.place(incoming);
-  }
-
-  hide(): void {
-    this.current.clear();
-    this.incoming.clear();
-    this.shown = false;
   }
 }

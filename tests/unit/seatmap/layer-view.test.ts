@@ -137,6 +137,39 @@ describe('LayerView: a new bitmap in bands', () => {
     expect(view.drawn).toEqual(moved);
   });
 
+  it('draws on the canvas of a surface that draws its bands in place, in bands no larger than it takes', () => {
+    const drawn: { width: number; height: number }[] = [];
+    const shown: unknown[] = [];
+    const pictures: object[] = [];
+    const maxBandPixels = 400_000;
+    const surface: PictureSurface = {
+      shown: false, start: () => undefined, addBand: (band) => void shown.push(band.picture), finish: () => undefined,
+      abandon: () => undefined, place: () => undefined, hide: () => undefined,
+      bandCanvas: () => ({
+        maxBandPixels,
+        begin: (width, height) => {
+          drawn.push({ width, height });
+          return new OffscreenCanvas(width, height).getContext('2d');
+        },
+        end: () => {
+          const picture = { band: pictures.length } as unknown as ImageBitmap;
+          pictures.push(picture);
+          return picture;
+        },
+      }),
+    };
+    const layer = new TiledLayer({ tilePx: 128, budgetPixels: 64e6, render: () => true });
+    // Hand-overs cost next to nothing here: left to the cost alone, the bitmap would be one band.
+    const view = new LayerView(surface, [layer], margin, 1e6);
+    expect(view.composeNow(camera, size, world, 1, Infinity)).toBe(true);
+    expect(drawn.length).toBeGreaterThan(1);
+    // Each band within the surface's bound (whole rows of 128 px tiles: one row is 1,120 x 128).
+    for (const band of drawn) expect(band.width * band.height).toBeLessThanOrEqual(maxBandPixels);
+    expect(drawn.reduce((rows, band) => rows + band.height, 0)).toBe(size.height + 2 * margin);
+    // Every band shown is the picture its canvas gave, in order.
+    expect(shown).toEqual(pictures);
+  });
+
   it('drops the bands of a composition that no longer suits the camera', () => {
     const { events, view } = banded();
     view.composeNow(camera, size, world, 1, Infinity);

@@ -1,0 +1,166 @@
+/**
+ * The map picture on screen, as horizontal bands placed together (see BandedSurface).
+ */
+import { canDrawInPlace, InPlaceBand } from './in-place-band.js';
+import { overlayStyle, Surface, type Band, type DrawContext, type Picture, type Placement } from './surface.js';
+
+/** Where a picture's bands are drawn, one after another: `end` gives the finished band's picture. */
+export interface BandCanvas {
+  begin(width: number, height: number): DrawContext | null;
+  end(): Picture | null;
+  /** The largest band worth drawing here (device pixels), whatever the drawing costs. */
+  maxBandPixels?: number;
+}
+
+/**
+ * A band drawn in place goes to the compositor after every idle slice that drew on it, copied
+ * whole on the main thread (about 5 ms per million pixels at 4x CPU): bands of about two million
+ * pixels keep each copy near 10 ms where one band for the whole picture made several of 33 ms.
+ */
+const IN_PLACE_BAND_PIXELS = 2 ** 21;
+
+/** What shows one band. */
+interface BandSlot {
+  readonly element: HTMLElement;
+  show(picture: Picture, cssWidth: number, cssHeight: number, at: Placement): void;
+  place(at: Placement): void;
+  clear(): void;
+}
+
+/** The canvases of one picture's bands, placed together. */
+class BandSet<Slot extends BandSlot> {
+  readonly surfaces: Slot[] = [];
+  tops: number[] = [];
+  width = 0;
+  at: Placement = { k: 1, tx: 0, ty: 0 };
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly makeSlot: () => Slot,
+  ) {}
+
+  get count(): number {
+    return this.tops.length;
+  }
+
+  /** The slot of band `i`, made when first needed. */
+  slot(i: number): Slot {
+    while (this.surfaces.length <= i) {
+      const slot = this.makeSlot();
+      this.surfaces.push(slot);
+      this.host.append(slot.element);
+    }
+    return this.surfaces[i]!;
+  }
+
+  add(band: Band, layer: number): void {
+    const i = this.tops.length;
+    this.slot(i);
+    this.tops.push(band.top);
+    const surface = this.surfaces[i]!;
+    surface.element.style.zIndex = String(layer);
+    surface.show(band.picture, this.width, band.height, this.placement(i));
+  }
+
+  place(at: Placement): void {
+    this.at = at;
+    this.tops.forEach((_, i) => this.surfaces[i]!.place(this.placement(i)));
+  }
+
+  /** Empties the set: the slots in use hide (bitmap canvases drop their bitmaps); the others already have. */
+  clear(): void {
+    for (const surface of this.surfaces.slice(0, this.count)) surface.clear();
+    this.tops = [];
+  }
+
+  /** Band `i` sits `top` below the picture's origin, scaled with it. */
+  private placement(i: number): Placement {
+    const { k, tx, ty } = this.at;
+    return { k, tx, ty: ty + k * this.tops[i]! };
+  }
+}
+
+/**
+ * A picture shown as horizontal bands placed together, each finished on its own, so the work of
+ * making a large picture splits into units that each fit a frame (one 6.7-million-pixel bitmap was
+ * one unit of 140-170 ms at 4x CPU). A new picture's bands show above the current picture as they
+ * come, each where it belongs (both pictures are of the same map), until the new one is whole and
+ * replaces it. Bands are drawn in place where the browser can (in-place-band.ts), else on a
+ * scratch canvas and handed over as bitmaps to `bitmaprenderer` canvases.
+ */
+export class BandedSurface {
+  /** Holds the bands; not transformed itself (each band is its own compositor layer). */
+  readonly element: HTMLDivElement;
+  private current: BandSet<BandSlot>;
+  private incoming: BandSet<BandSlot>;
+  /** Draws the incoming picture's bands in place; null where bands are bitmaps handed over. */
+  private readonly drawer: BandCanvas | null;
+  shown = false;
+
+  /** `inPlace` false: bands are bitmaps handed over even where they could be drawn in place. */
+  constructor(doc: Document, name: string, inPlace = true) {
+    const el = doc.createElement('div');
+    overlayStyle(el, name);
+    el.style.width = '0';
+    el.style.height = '0';
+    // The bands' z-indexes order them among themselves only: without a stacking context of the
+    // map's own, an incoming band (z-index 1) was painted above the chosen-seat and hover marks.
+    el.style.isolation = 'isolate';
+    this.element = el;
+    const drawsInPlace = inPlace && canDrawInPlace(doc);
+    const makeSlot = drawsInPlace ? (): BandSlot => new InPlaceBand(doc) : (): BandSlot => new Surface(doc, 'map-band');
+    this.current = new BandSet<BandSlot>(el, makeSlot);
+    this.incoming = new BandSet<BandSlot>(el, makeSlot);
+    this.drawer = drawsInPlace ? this.inPlaceDrawer() : null;
+  }
+
+  /** Where the bands of the picture started last are drawn, or null when they come as bitmaps. */
+  bandCanvas(): BandCanvas | null {
+    return this.drawer;
+  }
+
+  /** Draws each band on the slot that will show it: the next of the incoming picture, hidden until added. */
+  private inPlaceDrawer(): BandCanvas {
+    let slot: InPlaceBand | null = null;
+    return {
+      maxBandPixels: IN_PLACE_BAND_PIXELS,
+      begin: (width, height) => {
+        slot = this.incoming.slot(this.incoming.count) as InPlaceBand;
+        return slot.begin(width, height);
+      },
+      end: () => slot?.end() ?? null,
+    };
+  }
+
+  start(cssWidth: number, at: Placement): void {
+    this.incoming.clear();
+    this.incoming.width = cssWidth;
+    this.incoming.at = at;
+  }
+
+  addBand(band: Band): void {
+    this.incoming.add(band, 1);
+  }
+
+  finish(): void {
+    this.current.clear();
+    [this.current, this.incoming] = [this.incoming, this.current];
+    for (const surface of this.current.surfaces) surface.element.style.zIndex = '0';
+    this.shown = this.current.count > 0;
+  }
+
+  abandon(): void {
+    this.incoming.clear();
+  }
+
+  place(at: Placement, incoming?: Placement): void {
+    this.current.place(at);
+    if (incoming) this.incoming.place(incoming);
+  }
+
+  hide(): void {
+    this.current.clear();
+    this.incoming.clear();
+    this.shown = false;
+  }
+}
