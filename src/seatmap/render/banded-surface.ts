@@ -28,15 +28,15 @@ interface BandSlot {
 }
 
 /** The canvases of one picture's bands, placed together. */
-class BandSet<Slot extends BandSlot> {
-  readonly surfaces: Slot[] = [];
+class BandSet {
+  readonly surfaces: BandSlot[] = [];
   tops: number[] = [];
   width = 0;
   at: Placement = { k: 1, tx: 0, ty: 0 };
 
   constructor(
     private readonly host: HTMLElement,
-    private readonly makeSlot: () => Slot,
+    private readonly makeSlot: () => BandSlot,
   ) {}
 
   get count(): number {
@@ -44,7 +44,7 @@ class BandSet<Slot extends BandSlot> {
   }
 
   /** The slot of band `i`, made when first needed. */
-  slot(i: number): Slot {
+  slot(i: number): BandSlot {
     while (this.surfaces.length <= i) {
       const slot = this.makeSlot();
       this.surfaces.push(slot);
@@ -91,8 +91,8 @@ class BandSet<Slot extends BandSlot> {
 export class BandedSurface {
   /** Holds the bands; not transformed itself (each band is its own compositor layer). */
   readonly element: HTMLDivElement;
-  private current: BandSet<BandSlot>;
-  private incoming: BandSet<BandSlot>;
+  private current: BandSet;
+  private incoming: BandSet;
   /** Draws the incoming picture's bands in place; null where bands are bitmaps handed over. */
   private readonly drawer: BandCanvas | null;
   shown = false;
@@ -109,8 +109,8 @@ export class BandedSurface {
     this.element = el;
     const drawsInPlace = inPlace && canDrawInPlace(doc);
     const makeSlot = drawsInPlace ? (): BandSlot => new InPlaceBand(doc) : (): BandSlot => new Surface(doc, 'map-band');
-    this.current = new BandSet<BandSlot>(el, makeSlot);
-    this.incoming = new BandSet<BandSlot>(el, makeSlot);
+    this.current = new BandSet(el, makeSlot);
+    this.incoming = new BandSet(el, makeSlot);
     this.drawer = drawsInPlace ? this.inPlaceDrawer() : null;
   }
 
@@ -125,6 +125,7 @@ export class BandedSurface {
     return {
       maxBandPixels: IN_PLACE_BAND_PIXELS,
       begin: (width, height) => {
+        // In this mode every slot is an InPlaceBand.
         slot = this.incoming.slot(this.incoming.count) as InPlaceBand;
         return slot.begin(width, height);
       },
