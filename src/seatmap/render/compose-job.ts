@@ -1,8 +1,8 @@
 /**
  * One composition of the map bitmap from cached tiles, in bands of whole tile rows. Each band is
- * drawn on the scratch canvas and handed over as a bitmap of its own, so the cost of a large
- * bitmap (a fresh buffer, then its hand-over: most of a composition at DPR 2) splits into units
- * that fit an idle slice, and a band can go on screen as soon as it is finished.
+ * drawn on its band canvas (the canvas that shows it, or a scratch canvas whose bitmap is handed
+ * over), so the cost of a large bitmap splits into units that fit an idle slice, and a band can go
+ * on screen as soon as it is finished.
  */
 import type { Camera, Rect, Size, TileKey } from '../model/viewport.js';
 import type { BandCanvas } from './banded-surface.js';
@@ -92,7 +92,7 @@ export class ComposeJob {
    * Runs steps while they fit before `deadline` (at least one when `first`), handing each finished
    * band to `onBand`; returns true once every band is finished.
    */
-  run(deadline: number, first: boolean, scratch: BandCanvas, costs: ComposeCosts, onBand: (band: Band) => void): boolean {
+  run(deadline: number, first: boolean, canvas: BandCanvas, costs: ComposeCosts, onBand: (band: Band) => void): boolean {
     const { canvasCamera, layers, pixelRatio, resolution } = this.spec;
     let done = 0;
     const fits = (ms: number): boolean => (first && done === 0) || performance.now() + ms <= deadline;
@@ -101,7 +101,7 @@ export class ComposeJob {
       const rows = Math.max(1, Math.ceil((band.y1 - band.y0) * resolution));
       if (!this.ctx) {
         const t0 = performance.now();
-        const ctx = scratch.begin(this.width, rows);
+        const ctx = canvas.begin(this.width, rows);
         // The first drawing makes the band's buffer: timed here, with the hand-over, as what a band costs.
         // A band drawn in place starts from its last picture: covered by the fill, or cleared.
         if (ctx && this.spec.background !== null) {
@@ -137,7 +137,7 @@ export class ComposeJob {
       const pixels = this.width * rows;
       if (band.steps.length === 0 && !fits(costs.handOverMsPerPixel * pixels)) return false;
       const t0 = performance.now();
-      const picture = ctx ? scratch.end() : null;
+      const picture = ctx ? canvas.end() : null;
       costs.handOverMsPerPixel = costs.handOverMsPerPixel * 0.7 + ((performance.now() - t0 + this.bufferMs) / pixels) * 0.3;
       if (picture) onBand({ picture, top: band.y0 / pixelRatio, height: (band.y1 - band.y0) / pixelRatio });
       this.ctx = null;
