@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test.js';
 import { type Locator, type Page } from '@playwright/test';
+import { changedShare } from './helpers/screenshot-pixels.js';
 
 /** The first seeded event the shop lists. */
 async function firstEventId(page: Page): Promise<number> {
@@ -92,27 +93,6 @@ test('the chosen seat stays marked while a new map picture comes in over the old
   expect(order!.mark).toBeLessThan(order!.band);
 });
 
-/** Share of the pixels that differ between two screenshots of the same size, compared by the browser. */
-async function changedShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(async ([first, second]) => {
-    const pixels = async (data: string) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return context.getImageData(0, 0, canvas.width, canvas.height).data;
-    };
-    const [x, y] = [await pixels(first!), await pixels(second!)];
-    let changed = 0;
-    for (let i = 0; i < x.length; i += 4) if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!) > 24) changed++;
-    return changed / (x.length / 4);
-  }, [a.toString('base64'), b.toString('base64')]);
-}
-
 test('the map bands are drawn in place, on the canvases that show them, and show the seats', async ({ page }) => {
   const id = await firstEventId(page);
   await page.goto(`/event/${id}`);
@@ -128,7 +108,7 @@ test('the map bands are drawn in place, on the canvases that show them, and show
   const withBands = await page.screenshot({ clip });
   await page.evaluate(() => document.querySelector<HTMLElement>('[data-layer=map]')!.style.setProperty('visibility', 'hidden'));
   const without = await page.screenshot({ clip });
-  expect(await changedShare(page, withBands, without)).toBeGreaterThan(0.1);
+  expect(changedShare(withBands, without)).toBeGreaterThan(0.1);
 });
 
 test('a refused seat leaves the map where it was under the pointer', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test.js';
 import { expectAccessible } from './helpers/axe.js';
+import { meanLuminance } from './helpers/screenshot-pixels.js';
 
 /**
  * The configuration's look: the same shop served with `theme: "dark"` (the configuration's answer
@@ -14,35 +15,16 @@ async function serveTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   });
 }
 
-/** Mean relative luminance (0 black, 1 white) of a screenshot of the page, measured by the browser. */
-async function screenshotLuminance(page: Page): Promise<number> {
-  const png = (await page.screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    let sum = 0;
-    for (let i = 0; i < pixels.length; i += 4) sum += (0.2126 * pixels[i]! + 0.7152 * pixels[i + 1]! + 0.0722 * pixels[i + 2]!) / 255;
-    return sum / (pixels.length / 4);
-  }, png);
-}
-
 async function homeThenEvent(page: Page, name: string): Promise<{ home: number; event: number }> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/?lng=en');
   await expect(page.getByTestId('event-card').first()).toBeVisible();
   await expectAccessible(page, `${name} home`);
-  const home = await screenshotLuminance(page);
+  const home = meanLuminance(await page.screenshot());
   await page.getByTestId('event-card').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, `${name} event page`);
-  return { home, event: await screenshotLuminance(page) };
+  return { home, event: meanLuminance(await page.screenshot()) };
 }
 
 test('the dark theme renders home and event pages dark, with every style and no contrast violation', async ({ browser }) => {

@@ -2,7 +2,7 @@
  * The map picture on screen, as horizontal bands placed together (see BandedSurface).
  */
 import { canDrawInPlace, InPlaceBand } from './in-place-band.js';
-import { overlayStyle, Surface, type Band, type DrawContext, type Picture, type Placement } from './surface.js';
+import { overlayHost, Surface, type Band, type DrawContext, type Picture, type Placement } from './surface.js';
 
 /** Where a picture's bands are drawn, one after another: `end` gives the finished band's picture. */
 export interface BandCanvas {
@@ -99,10 +99,7 @@ export class BandedSurface {
 
   /** `inPlace` false: bands are bitmaps handed over even where they could be drawn in place. */
   constructor(doc: Document, name: string, inPlace = true) {
-    const el = doc.createElement('div');
-    overlayStyle(el, name);
-    el.style.width = '0';
-    el.style.height = '0';
+    const el = overlayHost(doc, name);
     // The bands' z-indexes order them among themselves only: without a stacking context of the
     // map's own, an incoming band (z-index 1) was painted above the chosen-seat and hover marks.
     el.style.isolation = 'isolate';

@@ -8,7 +8,7 @@
  */
 import type { Size } from '../model/viewport.js';
 import { BandedSurface, type BandCanvas } from './banded-surface.js';
-import { cssTransform, overlayStyle, Surface, type Band, type Picture, type Placement } from './surface.js';
+import { Mover, overlayHost, Surface, type Band, type Picture, type Placement } from './surface.js';
 
 export type { Band, Placement } from './surface.js';
 
@@ -74,19 +74,17 @@ class DomMarkItem implements MarkItem {
 /** Marks as small bitmap canvases in one container, a compositor layer moved by CSS transforms. */
 class DomMarkHost implements MarkHost {
   readonly element: HTMLDivElement;
-  private transform = '';
+  private readonly mover: Mover;
 
   constructor(
     private readonly doc: Document,
     part: string,
   ) {
-    const el = doc.createElement('div');
-    overlayStyle(el, part);
-    el.style.width = '0';
-    el.style.height = '0';
+    const el = overlayHost(doc, part);
     // One compositor layer for all its marks: a camera move transforms it without repainting.
     el.style.willChange = 'transform';
     this.element = el;
+    this.mover = new Mover(el);
   }
 
   add(picture: Picture, kind: string, left: number, top: number, w: number, h: number): MarkItem {
@@ -108,10 +106,7 @@ class DomMarkHost implements MarkHost {
   }
 
   place(at: Placement): void {
-    const value = cssTransform(at);
-    if (value === this.transform) return;
-    this.transform = value;
-    this.element.style.transform = value;
+    this.mover.place(at);
   }
 
   commit(): void {

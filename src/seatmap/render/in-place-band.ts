@@ -14,7 +14,7 @@
  * box as large as the band clips what lies beyond the drawing. A band is hidden while it is being
  * drawn (its steps may span several idle slices) and shown once finished.
  */
-import { cssTransform, overlayStyle, type DrawContext, type Picture, type Placement } from './surface.js';
+import { Mover, overlayStyle, type DrawContext, type Picture, type Placement } from './surface.js';
 
 /** Whether this browser can draw a page canvas through an OffscreenCanvas. */
 export function canDrawInPlace(doc: Document): boolean {
@@ -28,8 +28,8 @@ export class InPlaceBand {
   private readonly canvas: HTMLCanvasElement;
   private readonly offscreen: OffscreenCanvas;
   private readonly ctx: OffscreenCanvasRenderingContext2D | null;
+  private readonly mover: Mover;
   private saved = false;
-  private transform = '';
   /** Device pixels of the last drawing (the buffer may be larger). */
   private width = 1;
   private rows = 1;
@@ -48,6 +48,7 @@ export class InPlaceBand {
     canvas.style.pointerEvents = 'none';
     box.append(canvas);
     this.element = box;
+    this.mover = new Mover(box);
     this.canvas = canvas;
     this.offscreen = canvas.transferControlToOffscreen();
     this.ctx = this.offscreen.getContext('2d');
@@ -97,10 +98,7 @@ export class InPlaceBand {
   }
 
   place(at: Placement): void {
-    const value = cssTransform(at);
-    if (value === this.transform) return;
-    this.transform = value;
-    this.element.style.transform = value;
+    this.mover.place(at);
   }
 
   /** Hides the band; its buffer stays for the next drawing. */

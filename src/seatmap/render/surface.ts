@@ -40,8 +40,35 @@ export function overlayStyle(el: HTMLElement, name: string): void {
 }
 
 /** The CSS transform of a placement (a plain translation when not scaled). */
-export function cssTransform(at: Placement): string {
+function cssTransform(at: Placement): string {
   return Math.abs(at.k - 1) < 1e-9 ? `translate(${at.tx}px, ${at.ty}px)` : `matrix(${at.k}, 0, 0, ${at.k}, ${at.tx}, ${at.ty})`;
+}
+
+/** An empty box laid over the map (`overlayStyle`) that holds pictures placed inside it. */
+export function overlayHost(doc: Document, name: string): HTMLDivElement {
+  const el = doc.createElement('div');
+  overlayStyle(el, name);
+  el.style.width = '0';
+  el.style.height = '0';
+  return el;
+}
+
+/** Moves an element by placements, writing its style only when the transform changes (every camera move asks). */
+export class Mover {
+  private transform = '';
+  constructor(private readonly element: HTMLElement) {}
+
+  place(at: Placement): void {
+    const value = cssTransform(at);
+    if (value === this.transform) return;
+    this.transform = value;
+    this.element.style.transform = value;
+  }
+
+  /** Writes the next placement whatever it is. */
+  forget(): void {
+    this.transform = '';
+  }
 }
 
 /**
@@ -109,7 +136,7 @@ export class Surface {
   readonly element: HTMLCanvasElement;
   private readonly renderer: ImageBitmapRenderingContext | null;
   private readonly fallback: CanvasRenderingContext2D | null;
-  private transform = '';
+  private readonly mover: Mover;
   private cssSize = '';
   /** Whether the surface shows anything. */
   shown = false;
@@ -121,6 +148,7 @@ export class Surface {
     // Its own compositor layer: moving it is then a compositor job, not a repaint.
     if (ownLayer) c.style.willChange = 'transform';
     this.element = c;
+    this.mover = new Mover(c);
     const bitmaps = typeof OffscreenCanvas === 'function' ? c.getContext('bitmaprenderer') : null;
     this.renderer = bitmaps;
     this.fallback = bitmaps ? null : c.getContext('2d');
@@ -160,13 +188,10 @@ export class Surface {
     this.hide();
     this.renderer?.transferFromImageBitmap(null);
     if (this.fallback) this.element.width = 0;
-    this.transform = '';
+    this.mover.forget();
   }
 
   place(at: Placement): void {
-    const value = cssTransform(at);
-    if (value === this.transform) return;
-    this.transform = value;
-    this.element.style.transform = value;
+    this.mover.place(at);
   }
 }
