@@ -9,7 +9,9 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerPrivateNoStore } from './http/no-store.js';
 import helmet from '@fastify/helmet';
 import { registerRoutes } from './routes/index.js';
-import { InventoryWriteWatch } from './db/inventory-write-watch.js';
+import { SEAT_STATUS_TABLES, TableWriteWatch } from './db/table-write-watch.js';
+import { openSessionCache } from './http/session-cache.js';
+import type { SessionCache } from './http/session-cache.js';
 import { LiveSeatStatus } from './services/seatmap/live-status.js';
 import { loadSeatStatus } from './services/seatmap/seat-status-service.js';
 import { SEAT_STATUS_CHANNEL } from './db/migrations/008-seat-status-notify.js';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     wallet: WalletSettings;
     /** The seat status of the events being looked at, pushed to open maps as it changes. */
     liveStatus: LiveSeatStatus;
+    /** Sessions remembered between requests (PostgreSQL only; http/session-cache). */
+    sessionCache: SessionCache | null;
     /** Every route registered (method and pattern), for diagnostics and the route fuzz test. */
     routeList: { method: string; url: string }[];
   }
@@ -78,7 +82,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   // Several nodes on one PostgreSQL: a commit anywhere is announced to every node (migration 008).
   const stopListening = options.database.listen?.(SEAT_STATUS_CHANNEL, () => liveStatus.markChanged(), (error) => app.log.warn({ err: error }, 'seat status channel'));
   if (stopListening) app.addHook('onClose', stopListening);
-  app.decorate('db', options.database.db.withPlugin(new InventoryWriteWatch(() => liveStatus.markChanged())));
+  const sessions = openSessionCache(options.database, (error) => app.log.warn({ err: error }, 'session change channel'));
+  if (sessions) app.addHook('onClose', sessions.stop);
+  app.decorate('sessionCache', sessions?.cache ?? null);
+  const watched = options.database.db.withPlugin(new TableWriteWatch(SEAT_STATUS_TABLES, () => liveStatus.markChanged()));
+  app.decorate('db', sessions ? watched.withPlugin(sessions.watch) : watched);
   app.decorate('dialect', options.database.dialect);
   app.decorate('siteConfig', options.config);
   app.decorate('now', options.now ?? (() => new Date()));

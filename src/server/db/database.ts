@@ -24,6 +24,7 @@ import * as m017 from './migrations/017-proof-products.js';
 import * as m018 from './migrations/018-content-translations.js';
 import * as m019 from './migrations/019-populations.js';
 import * as m020 from './migrations/020-seat-types.js';
+import * as m021 from './migrations/021-session-change-notify.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -34,14 +35,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * PostgreSQL only: LISTEN on a channel over a connection of its own (re-opened after a loss,
-   * `onMessage(null)` telling that messages may have been missed). Returns the function that stops.
+   * `onMessage(null)` telling that messages may have been missed; `onListening` tells when messages
+   * start and stop reaching it). Returns the function that stops.
    */
-  listen?: (channel: string, onMessage: (payload: string | null) => void, onError?: (error: unknown) => void) => () => Promise<void>;
+  listen?: (
+    channel: string,
+    onMessage: (payload: string | null) => void,
+    onError?: (error: unknown) => void,
+    onListening?: (listening: boolean) => void,
+  ) => () => Promise<void>;
 }
 
 /** LISTEN over a dedicated client that reconnects after a second when the connection drops. */
 function pgListener(url: string): NonNullable<DatabaseHandle['listen']> {
-  return (channel, onMessage, onError) => {
+  return (channel, onMessage, onError, onListening) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new RangeError(`bad channel name ${channel}`);
     let client: pg.Client | null = null;
     let stopped = false;
@@ -52,7 +59,16 @@ function pgListener(url: string): NonNullable<DatabaseHandle['listen']> {
       next.on('error', (error) => {
         onError?.(error);
         void next.end().catch(() => undefined);
-        if (client === next) reconnectSoon();
+        if (client === next) {
+          onListening?.(false);
+          reconnectSoon();
+        }
+      });
+      // A connection closed without an error (the server shut down cleanly) goes quiet too.
+      next.on('end', () => {
+        if (client !== next || stopped) return;
+        onListening?.(false);
+        reconnectSoon();
       });
       try {
         await next.connect();
@@ -66,6 +82,7 @@ function pgListener(url: string): NonNullable<DatabaseHandle['listen']> {
       if (stopped) return void (await next.end());
       const recovered = client !== null;
       client = next;
+      onListening?.(true);
       // While it was down, notifications went nowhere: the listener re-reads what it holds.
       if (recovered) onMessage(null);
     };
@@ -80,6 +97,7 @@ function pgListener(url: string): NonNullable<DatabaseHandle['listen']> {
     void connect();
     return async () => {
       stopped = true;
+      onListening?.(false);
       if (retry) clearTimeout(retry);
       await client?.end().catch(() => undefined);
     };
@@ -106,6 +124,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '018-content-translations': m018,
   '019-populations': m019,
   '020-seat-types': m020,
+  '021-session-change-notify': m021,
 };
 
 /**

@@ -51,19 +51,26 @@ export async function createSession(app: FastifyInstance, reply: FastifyReply, c
 export async function getSessionCustomer(request: FastifyRequest): Promise<SessionCustomer | null> {
   if (request.sessionCustomer !== undefined) return request.sessionCustomer;
   const token = request.cookies[SESSION_COOKIE];
-  let customer: SessionCustomer | null = null;
-  if (token) {
-    const app = request.server;
-    const row = await app.db
-      .selectFrom('sessions')
-      .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-      .select(['customers.id', 'customers.email', 'customers.first_name', 'customers.is_early_bird'])
-      .where('sessions.id', '=', hashToken(token))
-      .where('sessions.expires_at', '>', app.now().toISOString())
-      .executeTakeFirst();
-    if (row) customer = { id: row.id, email: row.email, firstName: row.first_name, isEarlyBird: row.is_early_bird === 1 };
-  }
-  request.sessionCustomer = customer;
+  request.sessionCustomer = token ? await lookUpSession(request.server, hashToken(token)) : null;
+  return request.sessionCustomer;
+}
+
+async function lookUpSession(app: FastifyInstance, sessionId: string): Promise<SessionCustomer | null> {
+  const now = app.now();
+  const cache = app.sessionCache;
+  const remembered = cache?.lookup(sessionId, now.getTime());
+  if (remembered) return remembered;
+  const generation = cache?.generation ?? 0;
+  const row = await app.db
+    .selectFrom('sessions')
+    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+    .select(['customers.id', 'customers.email', 'customers.first_name', 'customers.is_early_bird', 'sessions.expires_at'])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  const customer = Object.freeze({ id: row.id, email: row.email, firstName: row.first_name, isEarlyBird: row.is_early_bird === 1 });
+  cache?.remember(sessionId, customer, Date.parse(row.expires_at), now.getTime(), generation);
   return customer;
 }
 

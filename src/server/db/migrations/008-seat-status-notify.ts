@@ -10,7 +10,7 @@ export const SEAT_STATUS_CHANNEL = 'seat_status';
  * `seat_status`. A notification is delivered when its transaction commits (never for a rolled
  * back one, and once per transaction however many statements), to every app node listening, and
  * whichever process wrote: another node, the admin CLI. SQLite serves one process, which sees its
- * own writes (InventoryWriteWatch).
+ * own writes (TableWriteWatch).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;

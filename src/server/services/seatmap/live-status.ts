@@ -55,7 +55,7 @@ const MAX_FANOUT_GAP_MS = 600;
 /**
  * The live seat status of the events fans are looking at, kept in memory: a snapshot answers with
  * no database work while nothing changed, and every write to the inventory (see
- * InventoryWriteWatch, and other nodes' notifications) schedules one re-read per event whose
+ * TableWriteWatch, and other nodes' notifications) schedules one re-read per event whose
  * differences become a change batch pushed to listeners. Re-reads are coalesced: during an on-sale
  * rush an event is read at most every `minGapMs` (or 3x the read's own duration), however many
  * holds arrive.
