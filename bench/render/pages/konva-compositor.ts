@@ -33,6 +33,7 @@ function emptyGroup(group: Konva.Group): void {
 /** The static map: the picture on screen and, above it, the bands of the next, each a Konva.Group. */
 class KonvaPicture implements PictureSurface {
   shown = false;
+  private width = 0;
   private current = new Konva.Group({ listening: false });
   private incoming = new Konva.Group({ listening: false });
 
@@ -40,13 +41,14 @@ class KonvaPicture implements PictureSurface {
     layer.add(this.current, this.incoming);
   }
 
-  start(at: Placement): void {
+  start(cssWidth: number, at: Placement): void {
     emptyGroup(this.incoming);
+    this.width = cssWidth;
     this.move(this.incoming, at);
   }
 
   addBand(band: Band): void {
-    this.incoming.add(new Konva.Image({ image: band.picture, x: band.left, y: band.top, width: band.width, height: band.height, listening: false }));
+    this.incoming.add(new Konva.Image({ image: band.picture, x: 0, y: band.top, width: this.width, height: band.height, listening: false }));
     this.layer.draw();
   }
 

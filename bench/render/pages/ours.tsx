@@ -9,11 +9,6 @@ const OPTION_KEYS = new Set(['quietAfterMs', 'quietSliceMs', 'idleSliceMs', 'til
 const tuned = Object.fromEntries(
   [...new URLSearchParams(location.search)].filter(([key, value]) => OPTION_KEYS.has(key) && Number.isFinite(Number(value))).map(([key, value]) => [key, Number(value)]),
 );
-// `ours.html?bands=bitmaps`: the map's bands handed over as bitmaps even where they can be drawn in
-// place; `?bandPixels=N`: bands drawn in place of at most N device pixels.
-const search = new URLSearchParams(location.search);
-const bitmapBands = search.get('bands') === 'bitmaps';
-const bandPixels = Number(search.get('bandPixels'));
-mountEngine(bitmapBands || bandPixels > 0
-  ? { ...tuned, compositor: (doc) => domCompositor(doc, bitmapBands ? { inPlaceBands: false } : { inPlaceBandPixels: bandPixels }) }
-  : tuned);
+// `ours.html?bands=bitmaps`: the map's bands handed over as bitmaps even where they can be drawn in place.
+const bitmapBands = new URLSearchParams(location.search).get('bands') === 'bitmaps';
+mountEngine(bitmapBands ? { ...tuned, compositor: (doc) => domCompositor(doc, { inPlaceBands: false }) } : tuned);

@@ -1,5 +1,5 @@
 /**
- * The map picture on screen, as bands placed together (see BandedSurface).
+ * The map picture on screen, as horizontal bands placed together (see BandedSurface).
  */
 import { canDrawInPlace, InPlaceBand } from './in-place-band.js';
 import { overlayHost, Surface, type Band, type DrawContext, type Picture, type Placement } from './surface.js';
@@ -14,9 +14,8 @@ export interface BandCanvas {
 
 /**
  * A band drawn in place goes to the compositor after every idle slice that drew on it, copied
- * whole on the main thread (about 5 ms per million pixels at 4x CPU, four times that when the
- * compositor needs a new buffer for it): bands of about two million pixels kept each copy near
- * 10 ms where one band for the whole picture made several of 33 ms.
+ * whole on the main thread (about 5 ms per million pixels at 4x CPU): bands of about two million
+ * pixels keep each copy near 10 ms where one band for the whole picture made several of 33 ms.
  */
 const IN_PLACE_BAND_PIXELS = 2 ** 21;
 
@@ -31,8 +30,8 @@ interface BandSlot {
 /** The canvases of one picture's bands, placed together. */
 class BandSet {
   readonly surfaces: BandSlot[] = [];
-  /** Where each band shown sits in the picture (CSS px from its top left corner). */
-  offsets: { left: number; top: number }[] = [];
+  tops: number[] = [];
+  width = 0;
   at: Placement = { k: 1, tx: 0, ty: 0 };
 
   constructor(
@@ -41,7 +40,7 @@ class BandSet {
   ) {}
 
   get count(): number {
-    return this.offsets.length;
+    return this.tops.length;
   }
 
   /** The slot of band `i`, made when first needed. */
@@ -55,35 +54,34 @@ class BandSet {
   }
 
   add(band: Band, layer: number): void {
-    const i = this.offsets.length;
+    const i = this.tops.length;
     this.slot(i);
-    this.offsets.push({ left: band.left, top: band.top });
+    this.tops.push(band.top);
     const surface = this.surfaces[i]!;
     surface.element.style.zIndex = String(layer);
-    surface.show(band.picture, band.width, band.height, this.placement(i));
+    surface.show(band.picture, this.width, band.height, this.placement(i));
   }
 
   place(at: Placement): void {
     this.at = at;
-    this.offsets.forEach((_, i) => this.surfaces[i]!.place(this.placement(i)));
+    this.tops.forEach((_, i) => this.surfaces[i]!.place(this.placement(i)));
   }
 
   /** Empties the set: the slots in use hide (bitmap canvases drop their bitmaps); the others already have. */
   clear(): void {
     for (const surface of this.surfaces.slice(0, this.count)) surface.clear();
-    this.offsets = [];
+    this.tops = [];
   }
 
-  /** Band `i` sits at its offset from the picture's origin, scaled with it. */
+  /** Band `i` sits `top` below the picture's origin, scaled with it. */
   private placement(i: number): Placement {
     const { k, tx, ty } = this.at;
-    const { left, top } = this.offsets[i]!;
-    return { k, tx: tx + k * left, ty: ty + k * top };
+    return { k, tx, ty: ty + k * this.tops[i]! };
   }
 }
 
 /**
- * A picture shown as bands placed together, each finished on its own, so the work of
+ * A picture shown as horizontal bands placed together, each finished on its own, so the work of
  * making a large picture splits into units that each fit a frame (one 6.7-million-pixel bitmap was
  * one unit of 140-170 ms at 4x CPU). A new picture's bands show above the current picture as they
  * come, each where it belongs (both pictures are of the same map), until the new one is whole and
@@ -100,7 +98,7 @@ export class BandedSurface {
   shown = false;
 
   /** `inPlace` false: bands are bitmaps handed over even where they could be drawn in place. */
-  constructor(doc: Document, name: string, inPlace = true, private readonly inPlaceBandPixels = IN_PLACE_BAND_PIXELS) {
+  constructor(doc: Document, name: string, inPlace = true) {
     const el = overlayHost(doc, name);
     // The bands' z-indexes order them among themselves only: without a stacking context of the
     // map's own, an incoming band (z-index 1) was painted above the chosen-seat and hover marks.
@@ -122,7 +120,7 @@ export class BandedSurface {
   private inPlaceDrawer(): BandCanvas {
     let slot: InPlaceBand | null = null;
     return {
-      maxBandPixels: this.inPlaceBandPixels,
+      maxBandPixels: IN_PLACE_BAND_PIXELS,
       begin: (width, height) => {
         // In this mode every slot is an InPlaceBand.
         slot = this.incoming.slot(this.incoming.count) as InPlaceBand;
@@ -132,8 +130,9 @@ export class BandedSurface {
     };
   }
 
-  start(at: Placement): void {
+  start(cssWidth: number, at: Placement): void {
     this.incoming.clear();
+    this.incoming.width = cssWidth;
     this.incoming.at = at;
   }
 

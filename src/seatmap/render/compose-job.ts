@@ -1,6 +1,5 @@
 /**
- * One composition of the map bitmap from cached tiles, in bands of whole tiles: rows of tiles, or
- * parts of a row where a row is larger than a band may be. Each band is
+ * One composition of the map bitmap from cached tiles, in bands of whole tile rows. Each band is
  * drawn on its band canvas (the canvas that shows it, or a scratch canvas whose bitmap is handed
  * over), so the cost of a large bitmap splits into units that fit an idle slice, and a band can go
  * on screen as soon as it is finished.
@@ -17,10 +16,8 @@ interface BandStep {
   missing: boolean;
 }
 
-/** One band: device columns [x0, x1) and rows [y0, y1) of the whole bitmap, and the steps that draw into it. */
+/** One band: device rows [y0, y1) of the whole bitmap and the steps that draw into it. */
 interface BandPlan {
-  x0: number;
-  x1: number;
   y0: number;
   y1: number;
   steps: BandStep[];
@@ -50,7 +47,7 @@ export interface ComposeSpec {
   layers: readonly TiledLayer[];
   /** One plan per layer, bottom first. */
   plans: readonly DrawPlan[];
-  /** Largest band in device pixels (whole tiles: one tile may be larger). */
+  /** Largest band in device pixels (whole tile rows: a row may be larger). */
   bandPixels: number;
   /** The view (world) whose tiles that are not cached and fresh are painted, or null. */
   direct: Rect | null;
@@ -69,8 +66,6 @@ export class ComposeJob {
   /** Bands finished so far (handed to `onBand`). */
   finished = 0;
   private readonly bands: BandPlan[];
-  /** Device width of the bitmap at full resolution, and as drawn (at `resolution`). */
-  private readonly fullWidth: number;
   private readonly width: number;
   private band = 0;
   private next = 0;
@@ -82,7 +77,6 @@ export class ComposeJob {
     this.camera = spec.camera;
     this.size = spec.size;
     const full = { width: Math.max(1, Math.ceil(spec.size.width * spec.pixelRatio)), height: Math.max(1, Math.ceil(spec.size.height * spec.pixelRatio)) };
-    this.fullWidth = full.width;
     this.width = Math.max(1, Math.ceil(full.width * spec.resolution));
     const empty = spec.plans.every((p) => p.keys.length === 0);
     // A reduced resolution is small: one band, so no band edge falls between device pixels.
@@ -105,22 +99,20 @@ export class ComposeJob {
     while (this.band < this.bands.length) {
       const band = this.bands[this.band]!;
       const rows = Math.max(1, Math.ceil((band.y1 - band.y0) * resolution));
-      // A band as wide as the bitmap is drawn at its width (a reduced resolution is one such band).
-      const columns = band.x0 === 0 && band.x1 >= this.fullWidth ? this.width : band.x1 - band.x0;
       if (!this.ctx) {
         const t0 = performance.now();
-        const ctx = canvas.begin(columns, rows);
+        const ctx = canvas.begin(this.width, rows);
         // The first drawing makes the band's buffer: timed here, with the hand-over, as what a band costs.
         // A band drawn in place starts from its last picture: covered by the fill, or cleared.
         if (ctx && this.spec.background !== null) {
           ctx.fillStyle = this.spec.background;
-          ctx.fillRect(0, 0, columns, rows);
-        } else ctx?.clearRect(0, 0, columns, rows);
+          ctx.fillRect(0, 0, this.width, rows);
+        } else ctx?.clearRect(0, 0, this.width, rows);
         this.ctx = ctx;
         this.bufferMs = performance.now() - t0;
-        // Tiles land where they would on the whole bitmap: the band is its part x0..x1, y0..y1.
+        // Tiles land where they would on the whole bitmap: the band is its rows y0..y1.
         this.ctx?.scale(resolution, resolution);
-        this.ctx?.translate(-band.x0, -band.y0);
+        this.ctx?.translate(0, -band.y0);
       }
       const ctx = this.ctx;
       while (ctx && this.next < band.steps.length) {
@@ -130,7 +122,7 @@ export class ComposeJob {
         const paints = kind === 'paint';
         // A band's last step brings its hand-over into the same slice: a slice for the hand-over
         // alone would wait for another idle period, for each band.
-        const handOver = this.next === band.steps.length - 1 ? costs.handOverMsPerPixel * columns * rows : 0;
+        const handOver = this.next === band.steps.length - 1 ? costs.handOverMsPerPixel * this.width * rows : 0;
         if (!fits((paints ? costs.paintMs : costs.stepMs) + handOver)) return false;
         const t0 = performance.now();
         if (kind === 'fallback') layer.drawFallback(ctx, canvasCamera, step.key);
@@ -142,16 +134,12 @@ export class ComposeJob {
         this.next++;
         done++;
       }
-      const pixels = columns * rows;
+      const pixels = this.width * rows;
       if (band.steps.length === 0 && !fits(costs.handOverMsPerPixel * pixels)) return false;
       const t0 = performance.now();
       const picture = ctx ? canvas.end() : null;
       costs.handOverMsPerPixel = costs.handOverMsPerPixel * 0.7 + ((performance.now() - t0 + this.bufferMs) / pixels) * 0.3;
-      if (picture) {
-        const whole = band.x0 === 0 && band.x1 >= this.fullWidth;
-        const width = whole ? this.size.width : (band.x1 - band.x0) / pixelRatio;
-        onBand({ picture, left: band.x0 / pixelRatio, top: band.y0 / pixelRatio, width, height: (band.y1 - band.y0) / pixelRatio });
-      }
+      if (picture) onBand({ picture, top: band.y0 / pixelRatio, height: (band.y1 - band.y0) / pixelRatio });
       this.ctx = null;
       this.next = 0;
       this.band++;
@@ -173,47 +161,39 @@ export class ComposeJob {
 }
 
 /**
- * Splits a bitmap of `width` x `height` device pixels into bands of whole tiles, each at most
- * `bandPixels` unless one tile is larger, so no tile is drawn twice: rows of tiles, and a row
- * larger than a band in parts side by side. Every step goes to the bands its tile meets.
+ * Splits a bitmap `height` device rows tall into bands of whole rows of tiles, each at most
+ * `bandPixels` unless one row is larger, so no tile is drawn twice; every step goes to the bands
+ * its tile's rows meet.
  */
 function bandsOf(spec: ComposeSpec, height: number, width: number, bandPixels: number): BandPlan[] {
   const { plans, layers, canvasCamera } = spec;
-  const squares = plans.map((plan, i) => plan.keys.map((key) => layers[i]!.deviceSquare(key, canvasCamera)));
+  const edges = new Set<number>();
+  plans.forEach((plan, i) => {
+    for (const key of plan.keys) {
+      const { y0 } = layers[i]!.deviceSquare(key, canvasCamera);
+      if (y0 > 0 && y0 < height) edges.add(y0);
+    }
+  });
   const bands: BandPlan[] = [];
-  for (const [y0, y1] of spans(squares.flat().map((q) => q.y0), height, (rows) => rows * width, bandPixels)) {
-    const inRow = squares.flat().filter((q) => q.y0 < y1 && q.y1 > y0).map((q) => q.x0);
-    for (const [x0, x1] of spans(inRow, width, (columns) => columns * (y1 - y0), bandPixels)) bands.push({ x0, x1, y0, y1, steps: [] });
+  let top = 0;
+  let previous = 0;
+  for (const edge of [...[...edges].sort((a, b) => a - b), height]) {
+    if ((edge - top) * width > bandPixels && previous > top) {
+      bands.push({ y0: top, y1: previous, steps: [] });
+      top = previous;
+    }
+    previous = edge;
   }
+  bands.push({ y0: top, y1: height, steps: [] });
   for (const band of bands) {
     plans.forEach((plan, layer) => {
       const meets = (key: TileKey): boolean => {
-        const q = layers[layer]!.deviceSquare(key, canvasCamera);
-        return q.y0 < band.y1 && q.y1 > band.y0 && q.x0 < band.x1 && q.x1 > band.x0;
+        const { y0, y1 } = layers[layer]!.deviceSquare(key, canvasCamera);
+        return y0 < band.y1 && y1 > band.y0;
       };
       for (const key of plan.missing) if (meets(key)) band.steps.push({ layer, key, missing: true });
       for (const key of plan.keys) if (meets(key)) band.steps.push({ layer, key, missing: false });
     });
   }
   return bands;
-}
-
-/**
- * Cuts [0, `length`) at tile edges (`starts`, the tiles' first device pixels) into spans whose
- * `pixels` stay within `most`, unless one tile's span alone is larger.
- */
-function spans(starts: readonly number[], length: number, pixels: (extent: number) => number, most: number): [number, number][] {
-  const edges = [...new Set(starts.filter((e) => e > 0 && e < length))].sort((a, b) => a - b);
-  const out: [number, number][] = [];
-  let from = 0;
-  let previous = 0;
-  for (const edge of [...edges, length]) {
-    if (pixels(edge - from) > most && previous > from) {
-      out.push([from, previous]);
-      from = previous;
-    }
-    previous = edge;
-  }
-  out.push([from, length]);
-  return out;
 }

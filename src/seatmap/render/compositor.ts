@@ -19,8 +19,8 @@ export type { Band, Placement } from './surface.js';
  */
 export interface PictureSurface {
   readonly shown: boolean;
-  /** Starts a picture placed by `at`, to replace the one on screen (its bands bring their sizes). */
-  start(at: Placement): void;
+  /** Starts a picture `cssWidth` wide, placed by `at`, to replace the one on screen. */
+  start(cssWidth: number, at: Placement): void;
   /** Shows a band of the picture started last (an ImageBitmap is taken over). */
   addBand(band: Band): void;
   /** The picture started last is whole and replaces the one on screen (none shows when it has no band). */
@@ -116,11 +116,10 @@ class DomMarkHost implements MarkHost {
 
 /**
  * The default compositor: canvases positioned by CSS transforms (surface.ts). `inPlaceBands: false`
- * hands the map's bands over as bitmaps even where they can be drawn in place, and
- * `inPlaceBandPixels` sets how large a band drawn in place may be (the bench compares).
+ * hands the map's bands over as bitmaps even where they can be drawn in place (the bench compares).
  */
-export function domCompositor(doc: Document, options: { inPlaceBands?: boolean; inPlaceBandPixels?: number } = {}): Compositor {
-  const map = new BandedSurface(doc, 'map', options.inPlaceBands ?? true, options.inPlaceBandPixels);
+export function domCompositor(doc: Document, options: { inPlaceBands?: boolean } = {}): Compositor {
+  const map = new BandedSurface(doc, 'map', options.inPlaceBands ?? true);
   const marks = new DomMarkHost(doc, 'marks');
   const hover = new DomMarkHost(doc, 'hover');
   return {

@@ -13,12 +13,10 @@ export type DrawContext = CanvasRenderingContext2D | OffscreenCanvasRenderingCon
 /** A finished drawing, ready to show or to blit. */
 export type Picture = ImageBitmap | HTMLCanvasElement;
 
-/** A part of a larger picture: its place and size in CSS pixels from the picture's top left corner. */
+/** A horizontal band of a larger picture: `top` and `height` in CSS pixels from the picture's top. */
 export interface Band {
   picture: Picture;
-  left: number;
   top: number;
-  width: number;
   height: number;
 }
 
