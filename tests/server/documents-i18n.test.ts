@@ -3,6 +3,8 @@ import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
 import { extractPdfText } from './helpers/pdf-extract.js';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
+import { runAdminCommand } from '../../src/server/cli/admin.js';
+import { listOutbox } from '../../src/server/services/mail/outbox.js';
 
 let w: PaymentWorld;
 beforeEach(async () => {
@@ -139,5 +141,47 @@ describe('invoice PDF in the customer\'s language', () => {
     expect(lines).toContain('75013 Москва');
     expect(lines).toContain('Россия');
     expect(lines).toContain('Итого оплачено');
+  });
+});
+
+describe('club names in the customer\'s language', () => {
+  /** French names for the first match, the stand, category and rate of the held seats. */
+  async function translateToFrench(): Promise<void> {
+    const { shop } = w;
+    const north = await db().selectFrom('stands').select('id').where('name', '=', 'North').executeTakeFirstOrThrow();
+    const entries: [string, number, string][] = [
+      ['event', shop.events.first, 'Premier match'], ['stand', north.id, 'Tribune Nord'],
+      ['category', shop.blocks.n1.categoryId, 'Catégorie Une'], ['product', shop.products.full, 'Plein tarif'],
+    ];
+    for (const [entity, id, value] of entries) {
+      expect(await runAdminCommand(['translate', entity, String(id), 'name', 'fr', value], w.t.app, () => undefined)).toBe(0);
+    }
+  }
+
+  it('names the event, stand, category and rate in French in the mail, the e-ticket and the invoice of a French fan', async () => {
+    await translateToFrench();
+    await setLocale('fr');
+    const { orderId, ticketIds: [ticketId] } = await paidOrder();
+    const mail = (await listOutbox(w.outbox)).find((m) => m.to === 'buyer@example.com');
+    expect(mail?.text).toContain('Premier match (');
+    const ticket = plain((await ticketText(ticketId!)).lines).join('\n');
+    for (const name of ['Premier match', 'Tribune Nord', 'Catégorie Une', 'Plein tarif']) expect(ticket).toContain(name);
+    await completeAddress();
+    const invoice = await get(`/api/proxy/download-bill/${orderId}`);
+    expect(invoice.statusCode).toBe(200);
+    const lines = plain((await extractPdfText(invoice.rawPayload)).lines).join('\n');
+    expect(lines).toContain('Premier match');
+    expect(lines).toContain('Plein tarif');
+  });
+
+  it('keeps the default names for a fan who reads English', async () => {
+    await translateToFrench();
+    await setLocale('en');
+    const { ticketIds: [ticketId] } = await paidOrder();
+    const mail = (await listOutbox(w.outbox)).find((m) => m.to === 'buyer@example.com');
+    expect(mail?.text).not.toContain('Premier match');
+    const ticket = plain((await ticketText(ticketId!)).lines).join('\n');
+    for (const name of ['Premier match', 'Tribune Nord', 'Catégorie Une', 'Plein tarif']) expect(ticket).not.toContain(name);
+    expect(ticket).toContain('North');
   });
 });

@@ -83,6 +83,18 @@ describe('ticket transfer by e-mail', () => {
     expect(held.map((r) => r.id).sort()).toEqual([...ticketIds].sort());
   });
 
+  it('names the event in the recipient\'s language, in the mail and on the link\'s page', async () => {
+    await w.t.app.db.insertInto('content_translations')
+      .values({ entity: 'event', entity_id: w.shop.events.first, field: 'name', locale: 'fr', value: 'Premier match' }).execute();
+    const [a] = await paidTickets(1);
+    expect((await send([a!])).statusCode).toBe(201);
+    const mail = await mailedToken('other@example.com');
+    expect(mail.text).toContain('Premier match, ');
+    const page = (headers: Record<string, string>) => get(`/api/transfers/link/${mail.token}`, headers);
+    expect((await page({ cookie: 'i18next=fr' })).json().tickets[0].eventName).toBe('Premier match');
+    expect((await page({ cookie: 'i18next=en' })).json().tickets[0].eventName).not.toBe('Premier match');
+  });
+
   it('refuses a second acceptance, a cancel after acceptance, and the sender\'s old QR code', async () => {
     const [a] = await paidTickets(1);
     const seat = await w.t.app.db.selectFrom('seat_tickets').select(['event_id', 'seat_id']).where('id', '=', a!).executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { registerAccountRateLimits } from '../http/rate-limits.js';
 import { parseId } from '../../domain/cart-payload.js';
 import { cancelTransfer, parseTransferRequest, sendTransfer } from '../services/transfers/send-transfer.js';
 import { acceptTransfer, transferPreview } from '../services/transfers/accept-transfer.js';
+import { contentLocale } from '../services/content/translations.js';
 
 /** Ticket transfers by e-mail (the work is in ../services/transfers). */
 export async function transferRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +27,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
 
   // The link's secret is the only key: guessing is limited per address like action tokens.
   app.get<{ Params: { token: string } }>('/api/transfers/link/:token', { preHandler: limits.actionToken }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await transferPreview(app, request.params.token)));
+    reply.header('cache-control', 'no-store').send(await transferPreview(app, request.params.token, contentLocale(request, app.siteConfig.locales))));
 
   app.post<{ Params: { token: string } }>('/api/transfers/link/:token/accept', { preHandler: limits.actionToken }, async (request) => {
     const customer = await requireCustomer(request);

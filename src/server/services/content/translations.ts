@@ -78,6 +78,14 @@ export function contentLocale(request: FastifyRequest, locales: readonly Locale[
   });
 }
 
+/**
+ * The dictionary of a stored language (a customer's, for mails and documents) for these
+ * entities; the shop's default locale needs none.
+ */
+export function contentIn(db: Db, locales: readonly Locale[], locale: Locale, ids: ContentIds): Promise<ContentDictionary> {
+  return loadContentDictionary(db, locale, locales[0] ?? 'en', ids);
+}
+
 /** The request's dictionary for these entities. */
 export function requestContent(request: FastifyRequest, ids: ContentIds): Promise<ContentDictionary> {
   const { db, siteConfig } = request.server;

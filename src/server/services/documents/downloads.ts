@@ -17,6 +17,7 @@ import { renderTicketPdf } from './ticket-pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { renderOptionsPdf } from './options-pdf.js';
 import { documentLocale } from './document-texts.js';
+import { contentIn } from '../content/translations.js';
 
 /**
  * The language of a customer's documents: their stored locale, which follows the interface
@@ -50,6 +51,7 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
     .innerJoin('stands as st', 'st.id', 'b.stand_id').innerJoin('categories as c', 'c.id', 't.category_id')
     .innerJoin('products as p', 'p.id', 't.product_id').leftJoin('campaign_packs as cp', 'cp.id', 't.campaign_pack_id')
     .select(['t.id', 't.order_id', 't.event_id', 't.seat_id', 't.state', 't.active', 't.holder_info', 't.owner_customer_id', 't.campaign_pack_id',
+      't.category_id', 't.product_id', 'st.id as stand_id',
       'o.status as order_status', 'e.name as event_name', 'e.start_datetime', 'st.name as stand_name', 'b.name as block_name',
       'b.is_open_seating', 's.row_name', 's.seat_number', 'c.name as category_name', 'p.name as product_name', 'cp.name as pack_name'])
     .where('t.id', '=', ticketId).executeTakeFirst();
@@ -58,11 +60,18 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
   const reason = info.download.reasons[0];
   if (reason !== undefined) throw new AppError(409, reason, reason, blockDetails(reason, info, row));
   const holderName = info.holderName ?? '';
+  const locale = await customerLocale(app, customer.id);
+  const d = await contentIn(app.db, app.siteConfig.locales, locale, {
+    event: [row.event_id], stand: [row.stand_id], category: [row.category_id], product: [row.product_id],
+    campaign_pack: row.campaign_pack_id === null ? [] : [row.campaign_pack_id],
+  });
   const pdf = await renderTicketPdf({
-    locale: await customerLocale(app, customer.id), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id, eventName: row.event_name,
-    startDatetime: row.start_datetime, standName: row.stand_name, blockName: row.block_name, rowName: row.row_name,
-    seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: row.category_name,
-    productName: row.product_name, packName: row.pack_name, holderName,
+    locale, timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, ticketId: row.id, orderId: row.order_id,
+    eventName: d.text('event', row.event_id, 'name', row.event_name),
+    startDatetime: row.start_datetime, standName: d.text('stand', row.stand_id, 'name', row.stand_name), blockName: row.block_name, rowName: row.row_name,
+    seatNumber: row.seat_number, isOpenSeating: row.is_open_seating === 1, categoryName: d.text('category', row.category_id, 'name', row.category_name),
+    productName: d.text('product', row.product_id, 'name', row.product_name),
+    packName: row.campaign_pack_id === null ? row.pack_name : d.textOrNull('campaign_pack', row.campaign_pack_id, 'name', row.pack_name), holderName,
     token: signTicketToken(app.secretFor('ticket-qr'), { ticketId: row.id, eventId: row.event_id, seatId: row.seat_id }),
     format: info.format, postalAddress: info.format === 'physical_ticket' ? await postalAddressOf(app, customer.id) : [],
   });
@@ -84,21 +93,23 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
   const [seats, extras, installments] = await Promise.all([
     app.db.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id').innerJoin('seats as s', 's.id', 't.seat_id')
       .innerJoin('blocks as b', 'b.id', 's.block_id').innerJoin('products as p', 'p.id', 't.product_id')
-      .select(['t.gross_amount', 't.discount_amount', 'e.name as event_name', 'b.name as block_name', 's.row_name', 's.seat_number', 'p.name as product_name'])
+      .select(['t.gross_amount', 't.discount_amount', 't.event_id', 't.product_id', 'e.name as event_name', 'b.name as block_name', 's.row_name', 's.seat_number', 'p.name as product_name'])
       .where('t.order_id', '=', orderId).orderBy('t.id').execute(),
     app.db.selectFrom('ancillary_tickets as at').innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
       .select(['at.gross_amount', 'at.discount_amount', 'a.name']).where('at.order_id', '=', orderId).orderBy('at.id').execute(),
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
+  const locale = documentLocale(buyer.locale);
+  const d = await contentIn(app.db, app.siteConfig.locales, locale, { event: seats.map((t) => t.event_id), product: seats.map((t) => t.product_id) });
   const pdf = await renderInvoicePdf({
-    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, seller: app.siteConfig.invoiceSeller, orderId, saleDatetime: order.sale_datetime,
+    locale, timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, seller: app.siteConfig.invoiceSeller, orderId, saleDatetime: order.sale_datetime,
     buyer: {
       name: `${buyer.first_name} ${buyer.last_name}`, company: buyer.company, streetAddress: address.streetAddress ?? '',
       postalCode: address.postalCode ?? '', cityName: address.cityName ?? '', country: address.country ?? '',
     },
     lines: [
       ...seats.map((s) => ({
-        label: `${s.event_name} - ${s.block_name} ${s.row_name}-${s.seat_number} - ${s.product_name}`,
+        label: `${d.text('event', s.event_id, 'name', s.event_name)} - ${s.block_name} ${s.row_name}-${s.seat_number} - ${d.text('product', s.product_id, 'name', s.product_name)}`,
         grossAmount: Number(s.gross_amount), discountAmount: Number(s.discount_amount),
       })),
       ...extras.map((e) => ({ label: e.name, grossAmount: Number(e.gross_amount), discountAmount: Number(e.discount_amount) })),
@@ -119,15 +130,23 @@ export async function optionsPdfFor(app: FastifyInstance, customer: SessionCusto
   if (order.status !== 'confirmed' || order.sale_datetime === null) throw new AppError(409, 'OPTIONS_NOT_AVAILABLE', 'OPTIONS_NOT_AVAILABLE', { status: order.status });
   const extras = await app.db.selectFrom('ancillary_tickets as at').innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
     .leftJoin('events as e', 'e.id', 'at.event_id').leftJoin('campaign_packs as cp', 'cp.id', 'at.campaign_pack_id')
-    .select(['at.id', 'a.name', 'at.gross_amount', 'at.discount_amount', 'e.name as event_name', 'cp.name as pack_name'])
+    .select(['at.id', 'a.name', 'at.gross_amount', 'at.discount_amount', 'at.event_id', 'at.campaign_pack_id', 'e.name as event_name', 'cp.name as pack_name'])
     .where('at.order_id', '=', orderId).orderBy('at.id').execute();
   if (extras.length === 0) throw new AppError(409, 'ORDER_HAS_NO_OPTIONS');
   const buyer = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'locale']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+  const locale = documentLocale(buyer.locale);
+  const d = await contentIn(app.db, app.siteConfig.locales, locale, {
+    event: extras.flatMap((x) => (x.event_id === null ? [] : [x.event_id])),
+    campaign_pack: extras.flatMap((x) => (x.campaign_pack_id === null ? [] : [x.campaign_pack_id])),
+  });
+  const forName = (x: (typeof extras)[number]): string | null =>
+    x.event_id !== null && x.event_name !== null ? d.text('event', x.event_id, 'name', x.event_name)
+      : x.campaign_pack_id !== null && x.pack_name !== null ? d.text('campaign_pack', x.campaign_pack_id, 'name', x.pack_name) : null;
   const pdf = await renderOptionsPdf({
-    locale: documentLocale(buyer.locale), timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, orderId,
+    locale, timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, orderId,
     saleDatetime: order.sale_datetime, buyerName: `${buyer.first_name} ${buyer.last_name}`,
     options: extras.map((x) => ({
-      id: x.id, name: x.name, forName: x.event_name ?? x.pack_name ?? null, amount: Number(x.gross_amount) + Number(x.discount_amount),
+      id: x.id, name: x.name, forName: forName(x), amount: Number(x.gross_amount) + Number(x.discount_amount),
     })),
   });
   return { fileName: `options-${orderId}.pdf`, pdf };

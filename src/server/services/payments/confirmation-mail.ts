@@ -8,6 +8,7 @@ import { amountToPay } from './checkout.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import type { Db } from '../../db/database.js';
 import { mailLocale } from '../mail/templates.js';
+import { contentIn } from '../content/translations.js';
 
 interface Texts {
   subject: (orderId: number) => string;
@@ -93,13 +94,16 @@ export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, 
     .select(['o.id', 'o.gross_amount', 'o.discount_amount', 'c.email', 'c.first_name', 'c.locale'])
     .where('o.id', '=', orderId).executeTakeFirst();
   if (!order) return;
-  const lines = await trx.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
+  const locale = mailLocale(order.locale);
+  const rows = await trx.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
     .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
-    .select(['e.name as eventName', 'e.start_datetime as startDatetime', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
+    .select(['t.event_id as eventId', 'e.name as eventName', 'e.start_datetime as startDatetime', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
     .where('t.order_id', '=', orderId).orderBy('t.id').execute();
+  const d = await contentIn(trx, app.siteConfig.locales, locale, { event: rows.map((r) => r.eventId) });
+  const lines = rows.map(({ eventId, ...line }) => ({ ...line, eventName: d.text('event', eventId, 'name', line.eventName) }));
   const installments = await trx.selectFrom('installments').select(['due_date as dueDate', 'amount'])
     .where('order_id', '=', orderId).orderBy('position').execute();
-  const mail = renderConfirmationMail(mailLocale(order.locale), {
+  const mail = renderConfirmationMail(locale, {
     orderId, firstName: order.first_name, totalAmount: amountToPay(order), timeZone: app.siteConfig.timeZone,
     lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,

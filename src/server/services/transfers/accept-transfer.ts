@@ -15,6 +15,7 @@ import { normalizeEmail } from '../../../domain/validation/email.js';
 import { hashTransferToken } from './send-transfer.js';
 import { transferTicketLines } from './transfer-tickets.js';
 import type { TransferTicketLine } from './transfer-tickets.js';
+import type { Locale } from '../../../domain/site-config.js';
 
 export interface TransferPreview {
   /** pending while any ticket of the link can still be accepted; else confirmed or cancelled. */
@@ -36,12 +37,12 @@ async function transfersOfToken(db: Db, token: string) {
 const groupStatus = (statuses: readonly TransferStatus[]): TransferStatus =>
   statuses.includes('pending') ? 'pending' : statuses.includes('confirmed') ? 'confirmed' : 'cancelled';
 
-/** What the link shows before anyone signs in: the sender, the address it was sent to, the tickets. */
-export async function transferPreview(app: FastifyInstance, token: string): Promise<TransferPreview> {
+/** What the link shows before anyone signs in: the sender, the address it was sent to, the tickets (named in `locale`). */
+export async function transferPreview(app: FastifyInstance, token: string, locale: Locale): Promise<TransferPreview> {
   const rows = await transfersOfToken(app.db, token);
   const first = rows[0]!;
   const sender = await app.db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', first.from_customer_id).executeTakeFirstOrThrow();
-  const lines = await transferTicketLines(app.db, rows.map((r) => r.seat_ticket_id));
+  const lines = await transferTicketLines(app.db, rows.map((r) => r.seat_ticket_id), { locale, locales: app.siteConfig.locales });
   const statusOf = new Map(rows.map((r) => [r.seat_ticket_id, r.status]));
   return {
     status: groupStatus(rows.map((r) => r.status)),

@@ -103,8 +103,8 @@ async function purchasesOf(app: FastifyInstance, ticketIds: readonly number[]): 
 async function transferMail(app: FastifyInstance, trx: Db, customer: SessionCustomer, request: TransferRequest, token: string): Promise<OutgoingMail> {
   const sender = await trx.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customer.id).executeTakeFirstOrThrow();
   const recipient = await trx.selectFrom('customers').select('locale').where('email', '=', request.email).executeTakeFirst();
-  const lines = await transferTicketLines(trx, request.ticketIds);
   const locale = mailLocale(recipient?.locale ?? request.locale);
+  const lines = await transferTicketLines(trx, request.ticketIds, { locale, locales: app.siteConfig.locales });
   const base = app.siteConfig.publicBaseUrl.replace(/\/+$/, '');
   const mail = renderTransferMail(locale, {
     senderName: `${sender.first_name} ${sender.last_name}`.trim(),

@@ -31,17 +31,18 @@ export async function walletTicket(app: FastifyInstance, customer: SessionCustom
   const reason = info.download.reasons[0];
   if (reason !== undefined) throw new AppError(409, reason);
   if (info.format === 'physical_ticket') throw new AppError(409, 'WALLET_NOT_FOR_PRINTED_TICKETS');
-  const [[line], ids, customerRow] = await Promise.all([
-    transferTicketLines(app.db, [ticketId]),
+  const [ids, customerRow] = await Promise.all([
     app.db.selectFrom('seat_tickets').select(['event_id', 'seat_id']).where('id', '=', ticketId).executeTakeFirstOrThrow(),
     app.db.selectFrom('customers').select('locale').where('id', '=', customer.id).executeTakeFirst(),
   ]);
+  const locale = documentLocale(customerRow?.locale);
+  const [line] = await transferTicketLines(app.db, [ticketId], { locale, locales: app.siteConfig.locales });
   if (!line) throw new AppError(404, 'TICKET_NOT_FOUND');
   return {
     ...line,
     eventId: ids.event_id,
     holderName: info.holderName,
     token: signTicketToken(app.secretFor('ticket-qr'), { ticketId, eventId: ids.event_id, seatId: ids.seat_id }),
-    locale: documentLocale(customerRow?.locale),
+    locale,
   };
 }
