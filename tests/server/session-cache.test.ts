@@ -102,6 +102,15 @@ describe.skipIf(!onPostgres)('sessions remembered across app nodes (PostgreSQL)'
     await within1s(async () => (await userInfo(b, headers)).statusCode === 401);
   });
 
+  it('keeps what it remembers when other fans sign up and sign in (an on-sale\'s login rush)', async () => {
+    const { a, b, headers } = await twoNodesSignedIn();
+    const newcomer = await insertCustomer(b.app, { email: 'newcomer@example.com' });
+    await signInHeaders(b.app, newcomer);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const node of [a, b]) expect(node.app.sessionCache?.size).toBe(1);
+    expect((await userInfo(a, headers)).statusCode).toBe(200);
+  });
+
   it('a change of name made on one node shows on the other within a second', async () => {
     const { a, b, id, headers } = await twoNodesSignedIn();
     await a.app.db.updateTable('customers').set({ first_name: 'Beatriz' }).where('id', '=', id).execute();

@@ -10,15 +10,19 @@ function tableName(node: OperationNode | undefined): string | null {
   return null;
 }
 
-/** Whether a query may change rows of `tables`: an insert, update or delete on one of them. */
-export function writesTables(node: RootOperationNode, tables: ReadonlySet<string>, rawWrite: RegExp): boolean {
+export type WriteKind = 'insert' | 'update' | 'delete';
+const ALL_WRITES: readonly WriteKind[] = ['insert', 'update', 'delete'];
+const RAW_VERB: Record<WriteKind, string> = { insert: 'insert\\s+into', update: 'update', delete: 'delete\\s+from' };
+
+/** Whether a query may change rows of `tables` by one of `kinds`: an insert, update or delete on one of them. */
+export function writesTables(node: RootOperationNode, tables: ReadonlySet<string>, kinds: ReadonlySet<WriteKind>, rawWrite: RegExp): boolean {
   switch (node.kind) {
     case 'InsertQueryNode':
-      return tables.has(tableName(node.into) ?? '');
+      return kinds.has('insert') && tables.has(tableName(node.into) ?? '');
     case 'UpdateQueryNode':
-      return tables.has(tableName(node.table) ?? '');
+      return kinds.has('update') && tables.has(tableName(node.table) ?? '');
     case 'DeleteQueryNode':
-      return node.from.froms.some((from) => tables.has(tableName(from) ?? ''));
+      return kinds.has('delete') && node.from.froms.some((from) => tables.has(tableName(from) ?? ''));
     case 'RawNode':
       return rawWrite.test(node.sqlFragments[0] ?? '');
     default:
@@ -27,22 +31,25 @@ export function writesTables(node: RootOperationNode, tables: ReadonlySet<string
 }
 
 /**
- * Tells `onWrite` whenever a query writes one of `tables`. Watching the queries themselves, rather
- * than each service that writes them, means no write path can be forgotten (a new one included).
- * It fires before the write commits: the seat status re-reads a moment later (see live-status),
- * the session cache forgets what it holds at once (see http/session-cache).
+ * Tells `onWrite` whenever a query writes one of `tables` (by one of `kinds`: all by default).
+ * Watching the queries themselves, rather than each service that writes them, means no write path
+ * can be forgotten (a new one included). It fires before the write commits: the seat status
+ * re-reads a moment later (see live-status), the session cache forgets what it holds at once (see
+ * http/session-cache).
  */
 export class TableWriteWatch implements KyselyPlugin {
   private readonly tables: ReadonlySet<string>;
+  private readonly kinds: ReadonlySet<WriteKind>;
   private readonly rawWrite: RegExp;
 
-  constructor(tables: readonly string[], private readonly onWrite: () => void) {
+  constructor(tables: readonly string[], private readonly onWrite: () => void, kinds: readonly WriteKind[] = ALL_WRITES) {
     this.tables = new Set(tables);
-    this.rawWrite = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"?(${tables.join('|')})\\b`, 'i');
+    this.kinds = new Set(kinds);
+    this.rawWrite = new RegExp(`^\\s*(${kinds.map((k) => RAW_VERB[k]).join('|')})\\s+"?(${tables.join('|')})\\b`, 'i');
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (writesTables(args.node, this.tables, this.rawWrite)) this.onWrite();
+    if (writesTables(args.node, this.tables, this.kinds, this.rawWrite)) this.onWrite();
     return args.node;
   }
 

@@ -2,8 +2,8 @@
  * Sessions remembered in memory on PostgreSQL, so that a signed-in request does not pay a round
  * trip for its session: on an on-sale day every hold is one. What a node remembers is forgotten
  * whenever a session or a customer may have changed anywhere:
- * - on this node at once, as the write is made (a TableWriteWatch on `sessions` and `customers`), so
- *   a sign-out is final for the very next request;
+ * - on this node at once, as the write is made (a TableWriteWatch on updates and deletes of
+ *   `sessions` and `customers`), so a sign-out is final for the very next request;
  * - from other nodes and the admin CLI when their write commits (migration 021 notifies
  *   `session_change`, every node listens);
  * - and while this node's LISTEN connection is down it remembers nothing, since it would not hear.
@@ -82,5 +82,6 @@ export function openSessionCache(
   if (!database.listen) return null;
   const cache = new SessionCache();
   const stop = database.listen(SESSION_CHANGE_CHANNEL, () => cache.forgetAll(), onError, (listening) => cache.setListening(listening));
-  return { cache, watch: new TableWriteWatch(['sessions', 'customers'], () => cache.forgetAll()), stop };
+  // A new session or customer is in no one's cache: sign-ins and sign-ups (an on-sale's login rush) forget nothing.
+  return { cache, watch: new TableWriteWatch(['sessions', 'customers'], () => cache.forgetAll(), ['update', 'delete']), stop };
 }
