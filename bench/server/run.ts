@@ -299,6 +299,8 @@ const holdFigures = {
   measuredAt: new Date().toISOString(), db: opts.db, nodes: nodeCount, connections, seconds: Number(elapsed.toFixed(1)),
   // PostgreSQL only: DATABASE_PREPARED_STATEMENTS=off runs every query unnamed (parsed and planned each time).
   preparedStatements: opts.db === 'postgres' ? process.env.DATABASE_PREPARED_STATEMENTS !== 'off' : null,
+  // PostgreSQL only: the node's connections (DATABASE_POOL_SIZE, 10 unless set).
+  poolSize: opts.db === 'postgres' ? Number(process.env.DATABASE_POOL_SIZE ?? 10) : null,
   transport: opts.db === 'postgres' ? (opts['unix-socket'] ? 'unix socket' : 'tcp loopback') : null,
   requestsPerSecond: Math.round(total / elapsed), seatHoldsPerSecond: Math.round(holds / elapsed),
   latencyP50Ms: Number(percentile(latencies, 50).toFixed(1)), latencyP99Ms: Number(percentile(latencies, 99).toFixed(1)),

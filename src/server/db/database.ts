@@ -127,13 +127,19 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '021-session-change-notify': m021,
 };
 
+/** Connections a node keeps to PostgreSQL: `DATABASE_POOL_SIZE` (1-100), else 10. */
+function poolSize(setting: string | undefined): number {
+  const size = Number(setting);
+  return Number.isInteger(size) && size >= 1 && size <= 100 ? size : 10;
+}
+
 /**
  * Opens the shop's database: PostgreSQL when `url` starts with postgres:// or postgresql://,
  * otherwise a better-sqlite3 file (':memory:' for an in-memory database).
  */
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize(process.env.DATABASE_POOL_SIZE) });
     const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withNamedStatements(pool) : pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), listen: pgListener(url) };
