@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatTicketView } from '../../domain/ticket-groups.js';
 
-/** "Stand North, block N1, row A, seat 3" (or the open-seating form) in the fan's language. */
+/** "North Stand, block N1, row A, seat 3" (or the open-seating form) in the fan's language: stand names say "stand" themselves. */
 export function useSeatLabel(): (ticket: Pick<SeatTicketView, 'seatInfo'>) => string {
   const { t } = useTranslation('orders');
   return ({ seatInfo: s }) => s.isOpenSeating

@@ -31,6 +31,21 @@ const ticket = (purchase: TicketPurchaseInfo): SeatTicketView => ({
 });
 
 describe('TicketRow', () => {
+  it('names the seat with the stand\'s own name, in English and in French', async () => {
+    const base = ticket(ticketPurchaseInfo(facts, noTransfer, { firstName: 'Ada', lastName: 'L' }, 'holder', rules));
+    const named = (name: string): SeatTicketView => ({ ...base, seatInfo: { ...base.seatInfo, standName: name } });
+    renderWithProviders(<TicketRow ticket={named('North Stand')} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    expect(screen.getByText(/^North Stand, block N1, row A, seat 1 · /)).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('fr');
+    try {
+      renderWithProviders(<TicketRow ticket={named('Tribune Nord')} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+      expect(screen.getByText(/^Tribune Nord, bloc N1, rang A, place 1 · /)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says why a ticket on resale or resold cannot be downloaded, and offers no button', () => {
     renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, listingStatus: 'on_sale' }, noTransfer, { firstName: 'Ada', lastName: 'L' }, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
     expect(screen.getByTestId('download-blocked-41').textContent).toBe('This ticket is on resale: it cannot be downloaded while it is for sale.');

@@ -51,8 +51,9 @@ export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array
   line(page, regular, formatDocumentDateTime(input.startDatetime, input.locale, input.timeZone), MARGIN, 480, { maxWidth: TEXT_WIDTH });
   if (input.packName) line(page, regular, input.packName, MARGIN, 464, { size: 10, maxWidth: TEXT_WIDTH });
   const seat = input.isOpenSeating
-    ? [t.stand(input.standName), t.openSeating(input.blockName)]
-    : [t.stand(input.standName), t.block(input.blockName), t.rowSeat(input.rowName, input.seatNumber)];
+    // The stand's own name ("North Stand", "Tribune Nord"): a "Stand" label before it said it twice.
+    ? [input.standName, t.openSeating(input.blockName)]
+    : [input.standName, t.block(input.blockName), t.rowSeat(input.rowName, input.seatNumber)];
   seat.forEach((text, i) => line(page, bold, text, MARGIN, 430 - i * 18, { size: 12, maxWidth: TEXT_WIDTH }));
   line(page, regular, `${input.categoryName} - ${input.productName}`, MARGIN, 370, { maxWidth: TEXT_WIDTH });
   line(page, regular, t.holder(input.holderName), MARGIN, 352, { maxWidth: TEXT_WIDTH });

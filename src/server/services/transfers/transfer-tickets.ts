@@ -42,11 +42,11 @@ export async function transferTicketLines(db: Db, ticketIds: readonly number[], 
   }));
 }
 
-/** One ticket as a line of plain text: "Event, date – Stand, Block, Row A seat 3". */
+/** One ticket as a line of plain text: "Event, date – North Stand, Block 101, Row A Seat 3". */
 export function describeTicket(line: TransferTicketLine, locale: Locale, timeZone: string): string {
   const texts = documentTexts(locale);
   const seat = line.isOpenSeating
     ? texts.openSeating(line.blockName)
     : `${texts.block(line.blockName)}, ${texts.rowSeat(line.rowName, line.seatNumber)}`;
-  return `${line.eventName}, ${formatDocumentDateTime(line.startDatetime, locale, timeZone)} – ${texts.stand(line.standName)}, ${seat}`;
+  return `${line.eventName}, ${formatDocumentDateTime(line.startDatetime, locale, timeZone)} – ${line.standName}, ${seat}`;
 }
