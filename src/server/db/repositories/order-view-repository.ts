@@ -5,18 +5,9 @@ import { groupTickets } from '../../../domain/ticket-groups.js';
 import type { AncillaryTicketView, OrderView, SeatTicketView } from '../../../domain/ticket-groups.js';
 import type { TeamInfo } from '../../../domain/catalog.js';
 
-interface OrderRowView {
-  id: number;
-  status: OrderView['status'];
-  expiry_datetime: string;
-  has_transaction_in_progress: number;
-  sale_datetime: string | null;
-  gross_amount: number;
-  discount_amount: number;
-}
-
+/** A seat ticket's row, or an order's lone row (ticket columns null) when it holds no seat. */
 interface SeatTicketRow {
-  id: number;
+  id: number | null;
   order_id: number;
   gross_amount: number;
   discount_amount: number;
@@ -46,8 +37,21 @@ interface SeatTicketRow {
   product_id: number;
 }
 
-/** An order's row, once per promo code and extra it has (or once with neither). */
-interface OrderRow extends OrderRowView {
+/** Each row carries its order's columns and whether the order has promo codes or extras. */
+interface OrderSeatRow extends SeatTicketRow {
+  o_status: OrderView['status'];
+  o_expiry_datetime: string;
+  o_has_transaction_in_progress: number;
+  o_sale_datetime: string | null;
+  o_gross_amount: number;
+  o_discount_amount: number;
+  o_has_codes: number;
+  o_has_extras: number;
+}
+
+/** An order's promo code and extra, once per pair (or once with one of them). */
+interface CodeAndExtraRow {
+  order_id: number;
   promo_rank: number | null;
   promo_id: number | null;
   promo_name: string | null;
@@ -61,76 +65,97 @@ interface OrderRow extends OrderRowView {
 
 const team = (name: string | null, logo: string | null): TeamInfo | null => (name === null ? null : { displayName: name, logoUrl: logo });
 
+/**
+ * Orders with their seat tickets, in one statement: this runs after every seat hold, where each
+ * round trip costs both processes a socket write and a wake-up. Raw SQL: building the 11-way join
+ * through the query builder cost more CPU than executing it.
+ */
+function readOrdersWithSeats(db: Db, orderIds: readonly number[]): Promise<OrderSeatRow[]> {
+  return sql<OrderSeatRow>`select o.id as order_id, o.status as o_status, o.expiry_datetime as o_expiry_datetime,
+      o.has_transaction_in_progress as o_has_transaction_in_progress, o.sale_datetime as o_sale_datetime,
+      o.gross_amount as o_gross_amount, o.discount_amount as o_discount_amount,
+      case when exists (select 1 from order_promo_codes op where op.order_id = o.id) then 1 else 0 end as o_has_codes,
+      case when exists (select 1 from ancillary_tickets x where x.order_id = o.id) then 1 else 0 end as o_has_extras,
+      t.id, t.gross_amount, t.discount_amount, t.is_from_resale, t.pack_group,
+      t.campaign_pack_id, p.name as product_name, e.id as event_id, e.name as event_name, e.start_datetime,
+      ht.display_name as home_name, ht.logo_url as home_logo, ot.display_name as opp_name, ot.logo_url as opp_logo,
+      st.name as stand_name, st.id as stand_id, b.name as block_name, b.id as block_id, b.is_open_seating,
+      s.row_name, s.seat_number, c.name as category_name, cp.name as pack_name, cp.type as pack_type,
+      t.seat_id, t.category_id, t.product_id
+    from orders o
+    left join seat_tickets t on t.order_id = o.id
+    left join seats s on s.id = t.seat_id
+    left join blocks b on b.id = s.block_id
+    left join stands st on st.id = b.stand_id
+    left join categories c on c.id = t.category_id
+    left join products p on p.id = t.product_id
+    left join events e on e.id = t.event_id
+    left join teams ht on ht.id = e.home_team_id
+    left join teams ot on ot.id = e.opponent_team_id
+    left join campaign_packs cp on cp.id = t.campaign_pack_id
+    where o.id in (${sql.join(orderIds)})`.execute(db).then((r) => r.rows);
+}
+
+/**
+ * The promo codes and extras of these orders (a row per code and extra). Orders carry a code or
+ * two and a few extras, so the rows they multiply into stay few.
+ */
+function readCodesAndExtras(db: Db, orderIds: readonly number[]): Promise<CodeAndExtraRow[]> {
+  return sql<CodeAndExtraRow>`select o.id as order_id,
+      op.rank as promo_rank, pc.id as promo_id, pc.name as promo_name, pc.description as promo_description,
+      at.id as extra_id, at.gross_amount as extra_gross_amount, at.discount_amount as extra_discount_amount,
+      a.name as extra_name, a.type as extra_type
+    from orders o
+    left join order_promo_codes op on op.order_id = o.id left join promo_codes pc on pc.id = op.promo_code_id
+    left join ancillary_tickets at on at.order_id = o.id left join ancillaries a on a.id = at.ancillary_id
+    where o.id in (${sql.join(orderIds)}) order by op.rank, at.id`.execute(db).then((r) => r.rows);
+}
+
+function seatTicketView(id: number, r: SeatTicketRow): SeatTicketView {
+  return {
+    id,
+    grossAmount: Number(r.gross_amount),
+    discountAmount: Number(r.discount_amount),
+    productName: r.product_name,
+    isFromResale: r.is_from_resale === 1,
+    eventInfo: { id: r.event_id, name: r.event_name, homeTeam: team(r.home_name, r.home_logo), opponent: team(r.opp_name, r.opp_logo), startDatetime: r.start_datetime },
+    seatInfo: {
+      standName: r.stand_name, standId: r.stand_id, blockName: r.block_name, blockId: r.block_id, rowName: r.row_name,
+      seatNumber: r.seat_number, isOpenSeating: r.is_open_seating === 1, eventId: r.event_id, categoryName: r.category_name,
+    },
+    packGroup: r.pack_group,
+    packInfo: r.campaign_pack_id !== null && r.pack_name !== null && r.pack_type !== null
+      ? { name: r.pack_name, type: r.pack_type, packId: r.campaign_pack_id }
+      : null,
+    seatId: r.seat_id,
+    categoryId: r.category_id,
+    productId: r.product_id,
+  };
+}
+
 /** The orders with these ids, in the given order; unknown ids are skipped. */
 export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promise<OrderView[]> {
   if (orderIds.length === 0) return [];
-  const [orderRows, seatRows] = await Promise.all([
-    // Each order with its promo codes and its extras (a row per code and extra, or one without):
-    // one statement where reading the codes and the extras on their own took three, after every
-    // seat hold. Orders carry a code or two and a few extras, so the rows they multiply into stay few.
-    sql<OrderRow>`select
-        o.id, o.status, o.expiry_datetime, o.has_transaction_in_progress, o.sale_datetime, o.gross_amount, o.discount_amount,
-        op.rank as promo_rank, pc.id as promo_id, pc.name as promo_name, pc.description as promo_description,
-        at.id as extra_id, at.gross_amount as extra_gross_amount, at.discount_amount as extra_discount_amount,
-        a.name as extra_name, a.type as extra_type
-      from orders o
-      left join order_promo_codes op on op.order_id = o.id left join promo_codes pc on pc.id = op.promo_code_id
-      left join ancillary_tickets at on at.order_id = o.id left join ancillaries a on a.id = at.ancillary_id
-      where o.id in (${sql.join(orderIds)}) order by op.rank, at.id`.execute(db).then((r) => r.rows),
-    // Raw SQL: this runs after every seat hold, and building the 11-way join through the query
-    // builder cost more CPU than executing it.
-    sql<SeatTicketRow>`select t.id, t.order_id, t.gross_amount, t.discount_amount, t.is_from_resale, t.pack_group,
-        t.campaign_pack_id, p.name as product_name, e.id as event_id, e.name as event_name, e.start_datetime,
-        ht.display_name as home_name, ht.logo_url as home_logo, ot.display_name as opp_name, ot.logo_url as opp_logo,
-        st.name as stand_name, st.id as stand_id, b.name as block_name, b.id as block_id, b.is_open_seating,
-        s.row_name, s.seat_number, c.name as category_name, cp.name as pack_name, cp.type as pack_type,
-        t.seat_id, t.category_id, t.product_id
-      from seat_tickets t
-      join seats s on s.id = t.seat_id
-      join blocks b on b.id = s.block_id
-      join stands st on st.id = b.stand_id
-      join categories c on c.id = t.category_id
-      join products p on p.id = t.product_id
-      join events e on e.id = t.event_id
-      left join teams ht on ht.id = e.home_team_id
-      left join teams ot on ot.id = e.opponent_team_id
-      left join campaign_packs cp on cp.id = t.campaign_pack_id
-      where t.order_id in (${sql.join(orderIds)})`.execute(db).then((r) => r.rows),
-  ]);
+  const rows = await readOrdersWithSeats(db, orderIds);
+  const byId = new Map<number, OrderSeatRow>();
   const seatsByOrder = new Map<number, SeatTicketView[]>();
-  for (const r of seatRows) {
-    const view: SeatTicketView = {
-      id: r.id,
-      grossAmount: Number(r.gross_amount),
-      discountAmount: Number(r.discount_amount),
-      productName: r.product_name,
-      isFromResale: r.is_from_resale === 1,
-      eventInfo: { id: r.event_id, name: r.event_name, homeTeam: team(r.home_name, r.home_logo), opponent: team(r.opp_name, r.opp_logo), startDatetime: r.start_datetime },
-      seatInfo: {
-        standName: r.stand_name, standId: r.stand_id, blockName: r.block_name, blockId: r.block_id, rowName: r.row_name,
-        seatNumber: r.seat_number, isOpenSeating: r.is_open_seating === 1, eventId: r.event_id, categoryName: r.category_name,
-      },
-      packGroup: r.pack_group,
-      packInfo: r.campaign_pack_id !== null && r.pack_name !== null && r.pack_type !== null
-        ? { name: r.pack_name, type: r.pack_type, packId: r.campaign_pack_id }
-        : null,
-      seatId: r.seat_id,
-      categoryId: r.category_id,
-      productId: r.product_id,
-    };
+  for (const r of rows) {
+    if (!byId.has(r.order_id)) byId.set(r.order_id, r);
+    if (r.id === null) continue;
     const tickets = seatsByOrder.get(r.order_id);
+    const view = seatTicketView(r.id, r);
     if (tickets) tickets.push(view);
     else seatsByOrder.set(r.order_id, [view]);
   }
-  const byId = new Map<number, OrderRowView>();
+  // A second statement only for orders that have codes or extras (a hold's new order has neither).
+  const withMore = [...byId.values()].filter((o) => Number(o.o_has_codes) === 1 || Number(o.o_has_extras) === 1).map((o) => o.order_id);
   const discountsByOrder = new Map<number, OrderView['appliedDiscounts']>();
   const extrasByOrder = new Map<number, AncillaryTicketView[]>();
-  for (const r of orderRows) {
-    byId.set(r.id, r);
-    const discounts = discountsByOrder.get(r.id) ?? [];
-    const extras = extrasByOrder.get(r.id) ?? [];
-    discountsByOrder.set(r.id, discounts);
-    extrasByOrder.set(r.id, extras);
+  for (const r of withMore.length > 0 ? await readCodesAndExtras(db, withMore) : []) {
+    const discounts = discountsByOrder.get(r.order_id) ?? [];
+    const extras = extrasByOrder.get(r.order_id) ?? [];
+    discountsByOrder.set(r.order_id, discounts);
+    extrasByOrder.set(r.order_id, extras);
     // Each code comes once per extra and each extra once per code: kept the first time seen.
     if (r.promo_id !== null && r.promo_rank !== null && r.promo_name !== null && !discounts.some((d) => d.rank === r.promo_rank)) {
       discounts.push({ rank: r.promo_rank, promoCode: { id: r.promo_id, name: r.promo_name, description: r.promo_description } });
@@ -147,15 +172,15 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
     const o = byId.get(id);
     if (!o) continue;
     views.push({
-      orderId: o.id,
-      status: o.status,
-      expiryDatetime: o.expiry_datetime,
-      hasTransactionInProgress: o.has_transaction_in_progress === 1,
-      saleDatetime: o.sale_datetime,
-      grossAmount: Number(o.gross_amount),
-      discountAmount: Number(o.discount_amount),
-      appliedDiscounts: discountsByOrder.get(o.id) ?? [],
-      ticketGroups: groupTickets(seatsByOrder.get(o.id) ?? [], extrasByOrder.get(o.id) ?? []),
+      orderId: o.order_id,
+      status: o.o_status,
+      expiryDatetime: o.o_expiry_datetime,
+      hasTransactionInProgress: o.o_has_transaction_in_progress === 1,
+      saleDatetime: o.o_sale_datetime,
+      grossAmount: Number(o.o_gross_amount),
+      discountAmount: Number(o.o_discount_amount),
+      appliedDiscounts: discountsByOrder.get(o.order_id) ?? [],
+      ticketGroups: groupTickets(seatsByOrder.get(o.order_id) ?? [], extrasByOrder.get(o.order_id) ?? []),
     });
   }
   return views;

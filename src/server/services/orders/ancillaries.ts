@@ -30,7 +30,7 @@ export async function listOptions(db: Db): Promise<OptionView[]> {
 /**
  * Writes extras tickets into an order, priced from the extras table. Unknown or inactive extras
  * are refused. The withdrawal choice adds a ticket only when it names a paid withdrawal extra
- * (the default "Envoi par email" is free and adds nothing).
+ * (the default "Envoi par email" is free and adds nothing). Returns how many tickets it wrote.
  */
 export async function addAncillaryTickets(
   db: Db,
@@ -38,10 +38,10 @@ export async function addAncillaryTickets(
   requests: readonly AncillaryRequest[],
   nowIso: string,
   scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; dialect?: 'sqlite' | 'postgres' },
-): Promise<void> {
+): Promise<number> {
   const ids = requests.map((r) => r.ancillaryId);
   if (scope.withdrawalId != null) ids.push(scope.withdrawalId);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return 0;
   const found = new Map((await activeAncillaries(db, ids)).map((a) => [a.id, a]));
   const rows = [];
   for (const request of requests) {
@@ -55,6 +55,7 @@ export async function addAncillaryTickets(
   }
   await insertAncillaryTickets(db, rows);
   await assertExtrasAvailable(db, orderId, [...new Set(rows.map((r) => r.ancillary_id))], nowIso, scope.dialect ?? 'sqlite');
+  return rows.length;
 }
 
 /** Each extra at most this many times in one order, however many calls add it. */

@@ -111,6 +111,8 @@ export async function createOrderWithTickets(
         if (Number(claimed.numUpdatedRows) !== plan.resaleListingIds.length) throw unavailable();
       }
 
+      // A new order starts with the planned tickets' sum: nothing else is on it yet.
+      const plannedGross = plan.tickets.reduce((sum, t) => sum + t.price, 0);
       const id = own?.id ?? (await insertOrder(trx, {
         customer_id: customer.id,
         status: 'onhold',
@@ -118,7 +120,7 @@ export async function createOrderWithTickets(
         created_at: nowIso,
         expiry_datetime: holdExpiry(now, app.siteConfig.defaultOrderExpiryTimeInSeconds),
         ticket_withdrawal: input.ticketWithdrawal.name,
-        gross_amount: 0,
+        gross_amount: plannedGross,
         discount_amount: 0,
         has_transaction_in_progress: 0,
         number_of_installments: 1,
@@ -142,7 +144,7 @@ export async function createOrderWithTickets(
         owner_customer_id: customer.id,
         created_at: nowIso,
       })));
-      await addAncillaryTickets(trx, id, input.ancillaries, nowIso, {
+      const extrasAdded = await addAncillaryTickets(trx, id, input.ancillaries, nowIso, {
         eventId: ctx.kind === 'event' ? ctx.id : null,
         packId: ctx.kind === 'event' ? null : ctx.id,
         withdrawalId: input.ticketWithdrawal.value,
@@ -157,7 +159,9 @@ export async function createOrderWithTickets(
       else await assertAccompanied(trx, id);
       // Codes already on the order are weighed again against what the order now holds.
       if (resubmitted) await reapplyOrderPromoCodes(trx, id, now);
-      await recomputeOrderTotals(trx, id);
+      // A round trip saved on the on-sale path: a new order holding only the planned seats
+      // already carries their sum; an order joined or given extras is summed again.
+      if (own || extrasAdded > 0) await recomputeOrderTotals(trx, id);
       return id;
     });
   } catch (error) {
