@@ -1,6 +1,6 @@
 /**
  * Ad-hoc probe for one engine and size, for profiling rather than for the results table:
- * `tsx bench/render/probe.ts --engine ours --seats 150000 --throttle 4 [--no-build] [--trace out.json]`.
+ * `tsx bench/render/probe.ts --engine ours --seats 150000 --throttle 4 [--shape horseshoe] [--dpr 2] [--no-build] [--trace out.json]`.
  * Builds the bench pages (unless --no-build), loads the venue, prints page errors with their
  * stacks, plays the session and prints per-kind p50/p95/max. With --trace it records a Chromium
  * trace of the session (open it in chrome://tracing or Perfetto) and prints the main thread's
@@ -26,6 +26,8 @@ const flag = (name: string): string | undefined => {
 const ENGINE = flag('engine') ?? 'ours';
 const SEATS = Number(flag('seats') ?? 150000);
 const THROTTLE = Number(flag('throttle') ?? 1);
+const SHAPE = flag('shape') ?? 'bowl';
+const DPR = Number(flag('dpr') ?? 1);
 const TRACE = flag('trace');
 const PROFILE = args.includes('--profile');
 const SHOTS = flag('screenshots');
@@ -55,14 +57,14 @@ const server = createServer((req, res) => {
 await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', () => r()));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: DPR });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log('pageerror:', e.stack ?? e.message));
   const cdp = await context.newCDPSession(page);
   await page.goto(`http://127.0.0.1:${PORT}/${ENGINE}.html`);
   await page.waitForFunction(() => '__bench' in window);
   if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  const load = await page.evaluate((n) => (window as unknown as { __bench: { load(n: number): Promise<unknown> } }).__bench.load(n), SEATS);
+  const load = await page.evaluate(([n, shape]) => (window as unknown as { __bench: { load(n: number, s: string): Promise<unknown> } }).__bench.load(n, shape), [SEATS, SHAPE] as const);
   console.log('load', load);
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${ENGINE}-${SEATS}-loaded.png`) });
   if (PROFILE) {
