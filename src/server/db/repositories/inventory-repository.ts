@@ -27,55 +27,49 @@ export function stillHolds(eb: TicketOrderScope, nowIso: string) {
 
 /** An active ticket on a seat a buyer wants, and whether its order is a hold that has expired. */
 export interface SeatHold {
-  ticketId: number;
   eventId: number;
   seatId: number;
   orderId: number;
   expired: boolean;
 }
 
-export type SeatHoldRow = SeatRow & { holdTicketId: number | null; holdEventId: number | null; holdOrderId: number | null; holdExpired: number | boolean | null };
-
-/** Output columns of `seatsWithHoldsQuery` (a hold reads it as JSON with others, see holdReads). */
-export const SEAT_HOLD_COLUMNS = [
-  'id', 'blockId', 'arenaId', 'categoryId', 'row', 'column', 'rowName', 'seatNumber', 'mapIdentifier', 'externalId',
-  'holdTicketId', 'holdEventId', 'holdOrderId', 'holdExpired',
-] as const satisfies readonly (keyof SeatHoldRow)[];
+type SeatHoldRow = SeatRow & { holdEventId: number | null; holdOrderId: number | null; holdExpired: number | boolean | null };
 
 /**
- * The seats among `seatIds` and the active tickets on them for the `eventIds` (at least one of
- * each): what a hold checks. Seats are looked up by primary key and narrowed to the arena by
- * `seatsAndHoldsFromRows`: with `arena_id = ?` in SQL, SQLite (no statistics) scanned the whole
- * arena once the list had four ids. Tickets join on the seat, so each lookup is an equality on
- * both columns of the unique active-seat index, also in a prepared statement's generic plan made
- * with statistics (EXPLAIN: 0.06 ms; `event_id in (…) and seat_id in (…)` was planned as a scan
- * of the whole event). A plan made before the table had any (a database that never sold a
- * ticket) scans the event's tickets until autovacuum analyses the table (README, "On-sale day").
- * Raw SQL on the hot path (every hold); `active = 1` literally, so SQLite matches the partial
- * index's predicate.
+ * The arena's seats among `seatIds` (unknown ids and other arenas' seats are left out) and the
+ * active tickets on them for the `eventIds`: what a hold checks, in one round trip. Seats are
+ * looked up by primary key and narrowed to the arena here: with `arena_id = ?` in SQL, SQLite (no
+ * statistics) scanned the whole arena once the list had four ids. Tickets join on the seat, so
+ * each lookup is an equality on both columns of the unique active-seat index, also in a prepared
+ * statement's generic plan made with statistics (EXPLAIN: 0.06 ms; `event_id in (…) and seat_id
+ * in (…)` was planned as a scan of the whole event). A plan made before the table had any (a
+ * database that never sold a ticket) scans the event's tickets until autovacuum analyses the
+ * table (README, "On-sale day"). Raw SQL on the hot path (every hold); `active = 1` literally,
+ * so SQLite matches the partial index's predicate.
  */
-export function seatsWithHoldsQuery(seatIds: readonly number[], eventIds: readonly number[], nowIso: string) {
-  return sql<SeatHoldRow>`select s.id, s.block_id as "blockId", s.arena_id as "arenaId", s.category_id as "categoryId",
+export async function seatsWithHolds(
+  db: Db,
+  arenaId: number,
+  seatIds: readonly number[],
+  eventIds: readonly number[],
+  nowIso: string,
+): Promise<{ seats: Map<number, SeatRow>; holds: SeatHold[] }> {
+  const seats = new Map<number, SeatRow>();
+  const holds: SeatHold[] = [];
+  if (seatIds.length === 0 || eventIds.length === 0) return { seats, holds };
+  const { rows } = await sql<SeatHoldRow>`select s.id, s.block_id as "blockId", s.arena_id as "arenaId", s.category_id as "categoryId",
       s.row, s."column", s.row_name as "rowName", s.seat_number as "seatNumber", s.map_identifier as "mapIdentifier",
-      s.external_id as "externalId", t.id as "holdTicketId", t.event_id as "holdEventId", t.order_id as "holdOrderId",
+      s.external_id as "externalId", t.event_id as "holdEventId", t.order_id as "holdOrderId",
       (o.status = 'onhold' and o.expiry_datetime <= ${nowIso}
         and (o.has_transaction_in_progress = 0 or o.expiry_datetime <= ${pendingPaymentCutoff(nowIso)})) as "holdExpired"
     from seats s
       left join seat_tickets t on t.seat_id = s.id and t.event_id in (${sql.join(eventIds)}) and t.active = 1
       left join orders o on o.id = t.order_id
-    where s.id in (${sql.join(seatIds)})`;
-}
-
-/** The arena's seats of `seatsWithHoldsQuery`'s rows (other arenas' are left out) and their holds. */
-export function seatsAndHoldsFromRows(rows: readonly SeatHoldRow[], arenaId: number): { seats: Map<number, SeatRow>; holds: SeatHold[] } {
-  const seats = new Map<number, SeatRow>();
-  const holds: SeatHold[] = [];
-  for (const { holdTicketId, holdEventId, holdOrderId, holdExpired, ...seat } of rows) {
+    where s.id in (${sql.join(seatIds)})`.execute(db);
+  for (const { holdEventId, holdOrderId, holdExpired, ...seat } of rows) {
     if (seat.arenaId !== arenaId) continue;
     seats.set(seat.id, seat);
-    if (holdTicketId !== null && holdEventId !== null && holdOrderId !== null) {
-      holds.push({ ticketId: holdTicketId, eventId: holdEventId, seatId: seat.id, orderId: holdOrderId, expired: Boolean(holdExpired) });
-    }
+    if (holdEventId !== null && holdOrderId !== null) holds.push({ eventId: holdEventId, seatId: seat.id, orderId: holdOrderId, expired: Boolean(holdExpired) });
   }
   return { seats, holds };
 }

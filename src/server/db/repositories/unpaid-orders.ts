@@ -24,7 +24,7 @@ export interface UnpaidOrders {
   tickets: UnpaidTicket[];
 }
 
-export type UnpaidRow = OrderRow & {
+type UnpaidRow = OrderRow & {
   ticket_id: number | null;
   seat_id: number | null;
   event_id: number | null;
@@ -34,23 +34,13 @@ export type UnpaidRow = OrderRow & {
   requires_accompanying_ticket: number | null;
 };
 
-/** Output columns of `unpaidOrdersQuery` (a hold reads it as JSON with others, see holdReads). */
-export const UNPAID_COLUMNS = [
-  'id', 'customer_id', 'status', 'expiry_datetime', 'has_transaction_in_progress', 'sale_channel_id',
-  'ticket_id', 'seat_id', 'event_id', 'campaign_pack_id', 'pack_group', 'product_name', 'requires_accompanying_ticket',
-] as const satisfies readonly (keyof UnpaidRow)[];
-
-/** The customer's unpaid orders, a row per seat ticket (or one without). */
-export function unpaidOrdersQuery(customerId: number, nowIso: string) {
+export async function unpaidOrdersOf(db: Db, customerId: number, nowIso: string): Promise<UnpaidOrders> {
   // Raw SQL on the hot path; (customer_id, status) is the orders index it walks, on both databases.
-  return sql<UnpaidRow>`select o.id, o.customer_id, o.status, o.expiry_datetime, o.has_transaction_in_progress,
+  const { rows } = await sql<UnpaidRow>`select o.id, o.customer_id, o.status, o.expiry_datetime, o.has_transaction_in_progress,
       o.sale_channel_id, t.id as ticket_id, t.seat_id, t.event_id, t.campaign_pack_id, t.pack_group,
       p.name as product_name, p.requires_accompanying_ticket
     from orders o left join seat_tickets t on t.order_id = o.id left join products p on p.id = t.product_id
-    where o.customer_id = ${customerId} and o.status = 'onhold' and (o.expiry_datetime > ${nowIso} or o.has_transaction_in_progress = 1)`;
-}
-
-export function unpaidFromRows(rows: readonly UnpaidRow[]): UnpaidOrders {
+    where o.customer_id = ${customerId} and o.status = 'onhold' and (o.expiry_datetime > ${nowIso} or o.has_transaction_in_progress = 1)`.execute(db);
   const orders = new Map<number, OrderRow>();
   const tickets: UnpaidTicket[] = [];
   for (const r of rows) {
@@ -63,10 +53,6 @@ export function unpaidFromRows(rows: readonly UnpaidRow[]): UnpaidOrders {
     tickets.push({ id: ticketId, orderId: order.id, seatId, eventId, campaignPackId, packGroup, productName: productName ?? '', requiresAccompanying: Number(requires) === 1 });
   }
   return { orders: [...orders.values()], tickets };
-}
-
-export async function unpaidOrdersOf(db: Db, customerId: number, nowIso: string): Promise<UnpaidOrders> {
-  return unpaidFromRows((await unpaidOrdersQuery(customerId, nowIso).execute(db)).rows);
 }
 
 /** The newest of these orders that still holds at `nowIso` with no payment running: the cart. */

@@ -18,12 +18,12 @@ import type { OrderView } from '../../../domain/ticket-groups.js';
 import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
 import type { SaleContext, SaleProduct } from '../../db/repositories/inventory-sale-context.js';
 import type { AccompaniedTicket } from '../../../domain/accompanied.js';
-import { readForHold } from '../../db/repositories/hold-reads.js';
+import { seatsWithHolds } from '../../db/repositories/inventory-repository.js';
 import {
   abandonOrders, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
-import { openCartAmong, unpaidCounts } from '../../db/repositories/unpaid-orders.js';
+import { openCartAmong, unpaidCounts, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
 import { planTickets } from '../inventory/ticket-plan.js';
 import type { PlannedTicket } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets, assertAccompanied, assertCompanions, assertMandatoryCard } from './ancillaries.js';
@@ -71,13 +71,8 @@ export async function createOrderWithTickets(
       // Behind a waiting room without a way to check the admission: refused, never let through.
       if (ctx.behindWaitingRoom) (options.assertAdmission ?? refuseWithoutAdmission)();
       assertOnSale(ctx, now, customer.isEarlyBird);
-      // What the hold checks, in one round trip: the customer's unpaid orders, and the seats with
-      // the tickets on them for every event the sale covers.
-      const read = await readForHold(trx, app.dialect, {
-        customerId: customer.id, nowIso, arenaId: ctx.arenaId, seatIds: input.tickets.map((t) => t.seatId), eventIds: ctx.events.map((e) => e.id),
-      });
-      const { unpaid, seats } = read;
       // The order the tickets join: the one named, else the customer's open cart (or a new one).
+      const unpaid = await unpaidOrdersOf(trx, customer.id, nowIso);
       const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : openCartAmong(unpaid, nowIso);
       // The cart sent again to its own order: what the order holds of it is replaced, not refused.
       const held = options.heldSeatIds ?? [];
@@ -92,8 +87,8 @@ export async function createOrderWithTickets(
       if (resaleSeatIds.length > 0 && ctx.kind === 'event') {
         for (const id of await abandonOrders(trx, await staleOrderIds(trx, nowIso, { resaleSeats: { eventId: ctx.id, seatIds: resaleSeatIds } }))) abandoned.add(id);
       }
-      // Read before the releases above: the tickets they freed no longer hold their seats.
-      const holds = released.size + abandoned.size === 0 ? read.holds : read.holds.filter((h) => !released.has(h.ticketId) && !abandoned.has(h.orderId));
+      // The seats and the tickets on them for every event the sale covers (those the plan makes).
+      const { seats, holds } = await seatsWithHolds(trx, ctx.arenaId, input.tickets.map((t) => t.seatId), ctx.events.map((e) => e.id), nowIso);
       const plan = await planTickets(trx, ctx, input.tickets, customer.id, seats);
       // Then expired holds on the wanted seats; active ones on direct seats refuse the cart.
       for (const id of await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))])) abandoned.add(id);
