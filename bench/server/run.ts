@@ -321,7 +321,10 @@ if (viewers) {
   console.log(`  viewers          ${viewerCount} (${viewers.sampled.length} sampled): change-to-viewer p50 ${figures.changeToViewerP50Ms} ms, p99 ${figures.changeToViewerP99Ms} ms, ${missed} changes missed`);
   console.log(`  idle server CPU  ${figures.idleServerCpuMicrosecondsPerViewerPerSecond} µs per viewer per second (heartbeats only)`);
   console.log(`  server CPU share ${figures.serverCpuShareDuringRun} cores while holding`);
-  writeFileSync(new URL(`../results/server-viewers-${opts.db}.json`, import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
+  const viewerFigures = { measuredAt: new Date().toISOString(), ...figures };
+  writeFileSync(new URL(`../results/server-viewers-${opts.db}.json`, import.meta.url), `${JSON.stringify(viewerFigures, null, 2)}\n`);
+  // A named run keeps its viewer figures too: the file above is the latest run's only.
+  if (opts.out) writeFileSync(new URL(`../results/${opts.out}`, import.meta.url), `${JSON.stringify({ ...holdFigures, viewers: viewerFigures }, null, 2)}\n`);
   if (missed > 0) process.exitCode = 1;
 }
 if (Number(doubles.rows[0]?.n) !== 0 || Number(active.rows[0]?.n) !== holds) process.exitCode = 1;
