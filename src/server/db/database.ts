@@ -139,9 +139,8 @@ function poolSize(setting: string | undefined): number {
  */
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: poolSize(process.env.DATABASE_POOL_SIZE) });
     const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
-    // Pipeline mode: pg sends a query before the one ahead of it is answered (see pg-statement-cache).
-    const pool = new pg.Pool({ connectionString: url, max: poolSize(process.env.DATABASE_POOL_SIZE), pipeline: prepared });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withNamedStatements(pool) : pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), listen: pgListener(url) };
   }

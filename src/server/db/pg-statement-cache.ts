@@ -29,7 +29,9 @@ export function withNamedStatements(pool: pg.Pool, max = 400): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      const send = (text: string, parameters: readonly unknown[]) => {
+      // Kysely passes a SQL text with its parameters, or a cursor (left as it is).
+      const query = (text: unknown, parameters: readonly unknown[] = []) => {
+        if (typeof text !== 'string') return client.query(text as pg.Submittable);
         const name = nameOf(text);
         const values = [...parameters];
         if (name === undefined) return client.query(text, values);
@@ -40,62 +42,10 @@ export function withNamedStatements(pool: pg.Pool, max = 400): PostgresPool {
           throw error;
         });
       };
-      const begin = deferredBegin(client, send);
-      // Kysely passes a SQL text with its parameters, or a cursor (left as it is).
-      const query = (text: unknown, parameters: readonly unknown[] = []) => {
-        if (typeof text !== 'string') return client.query(text as pg.Submittable);
-        return begin.query(text, parameters);
-      };
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
     },
     end: () => pool.end(),
   };
-}
-
-type Send = (text: string, parameters: readonly unknown[]) => Promise<pg.QueryResult>;
-
-const READ_STATEMENT = /^\s*select\b/i;
-const NOTHING = { command: '', rowCount: null, rows: [] };
-
-/**
- * A transaction's `begin` travels with its first statement: both leave in one socket write and
- * come back in one wait, where each was a round trip of its own (a write and a wake-up for both
- * processes, most of what a seat hold costs: README, "On-sale day"). The client must be in
- * pipeline mode, so that pg sends the second before the first is answered.
- *
- * Only a read rides along. Should `begin` fail, that read runs outside a transaction and its
- * answer is dropped for the error, before any write; a first statement that writes waits for
- * `begin` as before. A transaction that ends before any statement sends nothing at all.
- */
-function deferredBegin(client: pg.PoolClient, send: Send): { query: Send } {
-  let pending = false;
-  const query: Send = async (text, parameters) => {
-    const command = text.trim().toLowerCase();
-    if (command === 'begin') {
-      pending = true;
-      return NOTHING as unknown as pg.QueryResult;
-    }
-    if (!pending) return send(text, parameters);
-    pending = false;
-    if (command === 'commit' || command === 'rollback') return NOTHING as unknown as pg.QueryResult;
-    if (!READ_STATEMENT.test(text)) {
-      await client.query('begin');
-      return send(text, parameters);
-    }
-    const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
-    stream?.cork?.();
-    let begun: Promise<unknown>;
-    let answer: Promise<pg.QueryResult>;
-    try {
-      begun = client.query('begin');
-      answer = send(text, parameters);
-    } finally {
-      stream?.uncork?.();
-    }
-    const [, result] = await Promise.all([begun, answer]);
-    return result;
-  };
-  return { query };
 }
 
 function isStaleResultType(error: unknown): boolean {
