@@ -8,7 +8,7 @@ import { transferRefusal } from '../../../domain/transfer.js';
 import type { TransferRefusal, TransferTicketLine } from '../../../domain/transfer.js';
 import type { TicketFactsRow } from '../../db/repositories/ticket-facts-repository.js';
 import { documentTexts, formatDocumentDateTime } from '../documents/document-texts.js';
-import { contentIn, UNTRANSLATED } from '../content/translations.js';
+import { contentIn } from '../content/translations.js';
 
 /** Why this ticket cannot be sent now, from the same facts as its order card. */
 export function refusalOf(row: TicketFactsRow, now: Date): TransferRefusal | null {
@@ -20,8 +20,8 @@ export function refusalOf(row: TicketFactsRow, now: Date): TransferRefusal | nul
 
 export type { TransferTicketLine };
 
-/** The event and seat of each ticket, in id order, with the club's names in `locale` (its default when omitted). */
-export async function transferTicketLines(db: Db, ticketIds: readonly number[], locale?: { locale: Locale; locales: readonly Locale[] }): Promise<TransferTicketLine[]> {
+/** The event and seat of each ticket, in id order, with the club's names in `language.locale`. */
+export async function transferTicketLines(db: Db, ticketIds: readonly number[], language: { locale: Locale; locales: readonly Locale[] }): Promise<TransferTicketLine[]> {
   const rows = await db.selectFrom('seat_tickets as t')
     .innerJoin('events as e', 'e.id', 't.event_id').innerJoin('seats as s', 's.id', 't.seat_id')
     .innerJoin('blocks as b', 'b.id', 's.block_id').innerJoin('stands as st', 'st.id', 'b.stand_id')
@@ -30,9 +30,9 @@ export async function transferTicketLines(db: Db, ticketIds: readonly number[], 
       's.row_name as rowName', 's.seat_number as seatNumber', 'b.is_open_seating', 'c.name as categoryName',
       't.event_id as eventId', 'st.id as standId', 't.category_id as categoryId'])
     .where('t.id', 'in', ticketIds.length > 0 ? [...ticketIds] : [0]).orderBy('t.id').execute();
-  const d = locale
-    ? await contentIn(db, locale.locales, locale.locale, { event: rows.map((r) => r.eventId), stand: rows.map((r) => r.standId), category: rows.map((r) => r.categoryId) })
-    : UNTRANSLATED;
+  const d = await contentIn(db, language.locales, language.locale, {
+    event: rows.map((r) => r.eventId), stand: rows.map((r) => r.standId), category: rows.map((r) => r.categoryId),
+  });
   return rows.map(({ is_open_seating, eventId, standId, categoryId, ...row }) => ({
     ...row,
     eventName: d.text('event', eventId, 'name', row.eventName),
