@@ -74,9 +74,10 @@ try {
   }
   if (TRACE) await browser.startTracing(page, { categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute').split(',') });
   const session = (await page.evaluate(
-    (budget) => (window as unknown as { __bench: { session(o: { kindBudgetMs: number }): Promise<{ kinds: Record<string, Kind> }> } }).__bench.session({ kindBudgetMs: budget }),
+    (budget) => (window as unknown as { __bench: { session(o: { kindBudgetMs: number }): Promise<{ kinds: Record<string, Kind>; sharp: Record<string, number[]> }> } }).__bench.session({ kindBudgetMs: budget }),
     BUDGET,
-  )) as { kinds: Record<string, Kind> };
+  )) as { kinds: Record<string, Kind>; sharp: Record<string, number[]> };
+  for (const [name, times] of Object.entries(session.sharp)) console.log(`to sharp after ${name}: ${times.map((t) => t.toFixed(0)).join(' ')} ms`);
   for (const [name, k] of Object.entries(session.kinds)) {
     const sorted = k.frames.map((f) => f.toFixed(1));
     console.log(`${name}: steps ${k.steps}/${k.planned} p50 ${q(k.frames, 0.5).toFixed(1)} p95 ${q(k.frames, 0.95).toFixed(1)} max ${Math.max(...k.frames).toFixed(1)}  [${sorted.join(' ')}]`);
