@@ -61,12 +61,14 @@ try {
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log('pageerror:', e.stack ?? e.message));
   const cdp = await context.newCDPSession(page);
-  await page.goto(`http://127.0.0.1:${PORT}/${ENGINE}.html`);
+  // `ours?bandMs=20` loads ours.html?bandMs=20: a variant's options, as in bench:render.
+  const [page0, query] = ENGINE.split('?');
+  await page.goto(`http://127.0.0.1:${PORT}/${page0}.html${query ? `?${query}` : ''}`);
   await page.waitForFunction(() => '__bench' in window);
   if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const load = await page.evaluate(([n, shape]) => (window as unknown as { __bench: { load(n: number, s: string): Promise<unknown> } }).__bench.load(n, shape), [SEATS, SHAPE] as const);
   console.log('load', load);
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${ENGINE}-${SEATS}-loaded.png`) });
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${page0}-${SEATS}-loaded.png`) });
   if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -84,7 +86,7 @@ try {
   }
   if (SHOTS) {
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: join(SHOTS, `${ENGINE}-${SEATS}-after-session.png`) });
+    await page.screenshot({ path: join(SHOTS, `${page0}-${SEATS}-after-session.png`) });
   }
   if (PROFILE) printProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
   const stats = await page.evaluate(() => (window as unknown as { __engine?: { stats(): unknown } }).__engine?.stats());

@@ -2,7 +2,7 @@
 import { domCompositor } from '../../../src/seatmap/render/compositor.js';
 import { mountEngine } from './engine-page.js';
 
-const OPTION_KEYS = new Set(['quietAfterMs', 'quietSliceMs', 'idleSliceMs', 'tilePx', 'marginPx', 'canvasBudgetPixels', 'settleMs', 'bandMs', 'inputFramePixelRatio']);
+const OPTION_KEYS = new Set(['quietAfterMs', 'quietSliceMs', 'idleSliceMs', 'tilePx', 'marginPx', 'canvasBudgetPixels', 'settleMs', 'bandMs', 'inputFramePixelRatio', 'pixelStampSeats']);
 
 // A variant's options from the address (`ours.html?quietAfterMs=60`), to compare against the
 // defaults in one run (`--engine ours,ours?quietAfterMs=60`).

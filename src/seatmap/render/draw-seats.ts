@@ -9,7 +9,7 @@ import type { LevelOfDetail, Rect } from '../model/viewport.js';
 import { seatsInRect } from '../model/seat-grid.js';
 import { categoryColour, seatTypeMark } from './palette.js';
 import { isPickable, type StaticScene } from './scene.js';
-import { canStamp, drawSeatPath, seatSprite, stampSeats, type SeatLook } from './seat-sprites.js';
+import { canStamp, drawSeatPath, seatSprite, stampSeats, stampThroughPixels, type SeatLook, type StampGroup } from './seat-sprites.js';
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -34,8 +34,11 @@ function openSeatingBlocks(geometry: SeatMapGeometry): Uint8Array {
   return mask;
 }
 
-/** Draws the seats in `rect`; at the `numbers` level buyable seats carry their number. False when none. */
-export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: number, lod: LevelOfDetail): boolean {
+/**
+ * Draws the seats in `rect`; at the `numbers` level buyable seats carry their number. False when
+ * none. From `pixelStampFrom` stamped seats on, they are stamped in script and drawn as one image.
+ */
+export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: number, lod: LevelOfDetail, pixelStampFrom = Infinity): boolean {
   if (lod === 'blocks') return false;
   const { geometry, status, palette } = scene;
   // Inflated by the seat radius: a seat whose centre is just outside still shows its edge.
@@ -64,6 +67,8 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
   const devicePerWorld = ctx.getTransform().a;
   const stamp = round && canStamp(r * devicePerWorld);
   const { x, y } = geometry;
+  const stamped: StampGroup[] = [];
+  let stampedSeats = 0;
   for (let b = 0; b < buckets.length; b++) {
     const list = buckets[b]!;
     if (list.length === 0) continue;
@@ -77,8 +82,13 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
         : extra === EXTRA_SOLD ? palette.sold
           : extra === EXTRA_FILTERED ? palette.soldOut : categoryColour(geometry.categories, b);
     const sprite = stamp ? seatSprite(look, colour, radius * devicePerWorld, r * 0.4 * devicePerWorld) : null;
-    if (sprite) stampSeats(ctx, sprite, list, x, y);
-    else drawSeatPath(ctx, look, colour, radius, r * 0.4, round, list, x, y);
+    if (sprite) {
+      stamped.push({ sprite, seats: list });
+      stampedSeats += list.length;
+    } else drawSeatPath(ctx, look, colour, radius, r * 0.4, round, list, x, y);
+  }
+  if (!(stampedSeats >= pixelStampFrom && stampThroughPixels(ctx, stamped, x, y, rect))) {
+    for (const group of stamped) stampSeats(ctx, group.sprite, group.seats, x, y);
   }
   if (round && typed.length > 0) drawSeatTypeMarks(ctx, scene, typed);
   if (lod === 'numbers') drawSeatNumbers(ctx, scene, seats, scale);

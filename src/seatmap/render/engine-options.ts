@@ -37,6 +37,11 @@ export interface EngineOptions {
    * DPR 2 on a slow phone, 0.5 took the far pans' frames from 93-114 ms (p95) to 39-55 ms.
    */
   inputFramePixelRatio?: number;
+  /**
+   * From this many stamped seats in one drawing (a tile, or a tile's square of a painted view),
+   * seats are stamped in script into a pixel buffer drawn as one image, not one image a seat.
+   */
+  pixelStampSeats?: number;
   /** CSS pixels drawn beyond each edge of the static layers, so short pans only move the canvas. */
   marginPx?: number;
   onCamera?: (camera: Camera, lod: LevelOfDetail) => void;
@@ -51,5 +56,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandMs: 30, inputFramePixelRatio: 0.5, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandMs: 30, inputFramePixelRatio: 0.5, pixelStampSeats: 256, ...options };
 }

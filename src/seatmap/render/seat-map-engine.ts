@@ -82,7 +82,7 @@ export class SeatMapEngine {
       render: (ctx, rect, scale) => {
         const lod = this.lodAtScale(scale);
         const blocks = drawBlocks(ctx, this.scene, rect, scale, lod);
-        return drawSeats(ctx, this.scene, rect, scale, lod) || blocks;
+        return drawSeats(ctx, this.scene, rect, scale, lod, this.options.pixelStampSeats) || blocks;
       },
     });
     this.compositor = (this.options.compositor ?? domCompositor)(document);

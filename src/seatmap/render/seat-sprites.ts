@@ -6,6 +6,7 @@
  * A stamp lands within half a device pixel of the seat's centre. Stamps and the path drawing used
  * where stamping does not apply share `drawSeatPath`, so both draw the same looks.
  */
+import { LITTLE_ENDIAN, spritePixels, stampInto, type SpritePixels } from './pixel-stamps.js';
 
 /** How a seat looks: a filled disc, a ring (on hold) or a diamond (resale). */
 export type SeatLook = 'disc' | 'ring' | 'diamond';
@@ -17,6 +18,8 @@ const MAX_RADIUS_PX = 48;
 const MAX_SPRITES = 256;
 
 const sprites = new Map<string, ImageBitmap>();
+/** Each sprite's pixels, for stamping in script (pixel-stamps.ts); absent where they cannot be read. */
+const pixelsOf = new WeakMap<ImageBitmap, SpritePixels>();
 
 /** Whether seats of `radiusPx` device pixels are stamped in this browser. */
 export function canStamp(radiusPx: number): boolean {
@@ -38,7 +41,9 @@ export function seatSprite(look: SeatLook, colour: string, radiusPx: number, lin
   if (!ctx) return null;
   const c = side / 2;
   drawSeatPath(ctx, look, colour, radiusPx, lineWidthPx, true, [0], Float32Array.of(c), Float32Array.of(c));
+  const rgba = (ctx.getImageData(0, 0, side, side) as ImageData | undefined)?.data;
   const bitmap = canvas.transferToImageBitmap();
+  if (rgba && LITTLE_ENDIAN) pixelsOf.set(bitmap, spritePixels(rgba, side));
   if (sprites.size >= MAX_SPRITES) {
     for (const old of sprites.values()) old.close();
     sprites.clear();
@@ -48,6 +53,11 @@ export function seatSprite(look: SeatLook, colour: string, radiusPx: number, lin
 }
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** The pixels of a sprite made by `seatSprite`, when the browser let them be read. */
+export function spritePixelsOf(sprite: ImageBitmap): SpritePixels | undefined {
+  return pixelsOf.get(sprite);
+}
 
 /** The seats of one look as one path, filled (or stroked, for rings) once; what a stamp shows. */
 export function drawSeatPath(ctx: Ctx, look: SeatLook, colour: string, radius: number, lineWidth: number, round: boolean, list: readonly number[], x: Float32Array, y: Float32Array): void {
@@ -90,4 +100,54 @@ export function stampSeats(ctx: Ctx, sprite: ImageBitmap, seats: readonly number
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   for (const i of seats) ctx.drawImage(sprite, Math.round(t.a * x[i]! + t.e - half), Math.round(t.d * y[i]! + t.f - half));
   ctx.setTransform(t);
+}
+
+/** The seats of one look, for `stampThroughPixels`. */
+export interface StampGroup {
+  readonly sprite: ImageBitmap;
+  readonly seats: readonly number[];
+}
+
+/** The buffer stamps are written into and the canvas that draws it, kept and grown as needed. */
+let buffer = new ArrayBuffer(0);
+let scratch: OffscreenCanvas | null = null;
+let scratchCtx: OffscreenCanvasRenderingContext2D | null = null;
+
+/**
+ * Stamps the groups, in order, into one pixel buffer covering the device pixels of `rect` (world
+ * coordinates under the context's scale-and-translate transform) and draws it with one image: the
+ * same pixels `stampSeats` gives each group, for one canvas operation instead of one per seat.
+ * False, drawing nothing, where a sprite's pixels are unknown.
+ */
+export function stampThroughPixels(ctx: Ctx, groups: readonly StampGroup[], x: Float32Array, y: Float32Array, rect: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+  const pixels = groups.map((g) => spritePixelsOf(g.sprite));
+  if (pixels.some((p) => !p) || typeof OffscreenCanvas !== 'function') return false;
+  const t = ctx.getTransform();
+  const x0 = Math.max(0, Math.floor(t.a * rect.minX + t.e));
+  const y0 = Math.max(0, Math.floor(t.d * rect.minY + t.f));
+  const x1 = Math.min(ctx.canvas.width, Math.ceil(t.a * rect.maxX + t.e));
+  const y1 = Math.min(ctx.canvas.height, Math.ceil(t.d * rect.maxY + t.f));
+  const width = x1 - x0;
+  const height = y1 - y0;
+  if (width <= 0 || height <= 0) return true;
+  if (buffer.byteLength < width * height * 4) buffer = new ArrayBuffer(width * height * 4);
+  const words = new Uint32Array(buffer, 0, width * height);
+  words.fill(0);
+  groups.forEach((group, g) => {
+    const sprite = pixels[g]!;
+    const half = sprite.side / 2;
+    for (const i of group.seats) {
+      stampInto(words, width, height, sprite, Math.round(t.a * x[i]! + t.e - half) - x0, Math.round(t.d * y[i]! + t.f - half) - y0);
+    }
+  });
+  if (!scratch || scratch.width < width || scratch.height < height) {
+    scratch = new OffscreenCanvas(Math.max(width, scratch?.width ?? 0), Math.max(height, scratch?.height ?? 0));
+    scratchCtx = scratch.getContext('2d');
+  }
+  if (!scratchCtx) return false;
+  scratchCtx.putImageData(new ImageData(new Uint8ClampedArray(buffer, 0, width * height * 4), width, height), 0, 0);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(scratch, 0, 0, width, height, x0, y0, width, height);
+  ctx.setTransform(t);
+  return true;
 }
