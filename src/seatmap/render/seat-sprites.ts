@@ -6,6 +6,7 @@
  * A stamp lands within half a device pixel of the seat's centre. Stamps and the path drawing used
  * where stamping does not apply share `drawSeatPath`, so both draw the same looks.
  */
+import type { Rect } from '../model/viewport.js';
 import { LITTLE_ENDIAN, spritePixels, stampInto, type SpritePixels } from './pixel-stamps.js';
 
 /** How a seat looks: a filled disc, a ring (on hold) or a diamond (resale). */
@@ -117,9 +118,10 @@ let scratchCtx: OffscreenCanvasRenderingContext2D | null = null;
  * Stamps the groups, in order, into one pixel buffer covering the device pixels of `rect` (world
  * coordinates under the context's scale-and-translate transform) and draws it with one image: the
  * same pixels `stampSeats` gives each group, for one canvas operation instead of one per seat.
- * False, drawing nothing, where a sprite's pixels are unknown.
+ * Nothing lands outside `rect`, where the callers' tile or clip ends anyway. False, drawing
+ * nothing, where a sprite's pixels are unknown.
  */
-export function stampThroughPixels(ctx: Ctx, groups: readonly StampGroup[], x: Float32Array, y: Float32Array, rect: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+export function stampThroughPixels(ctx: Ctx, groups: readonly StampGroup[], x: Float32Array, y: Float32Array, rect: Rect): boolean {
   const pixels = groups.map((g) => spritePixelsOf(g.sprite));
   if (pixels.some((p) => !p) || typeof OffscreenCanvas !== 'function') return false;
   const t = ctx.getTransform();
