@@ -11,6 +11,13 @@ import { drawMark, MARK_PAD_PX, markBounds, markKey, marksOf, type Mark, type Ov
 import type { MapPalette } from './palette.js';
 import type { MarkHost, MarkItem } from './compositor.js';
 import { ScratchCanvas } from './surface.js';
+import { outlineCells, type ScreenBox } from '../model/outline-cells.js';
+
+/**
+ * Side (CSS px) of the squares a large block's outline is drawn on, one small picture for each
+ * square the outline crosses (model/outline-cells.ts), not one picture as large as the block.
+ */
+const OUTLINE_CELL_PX = 192;
 
 /** What a sync draws with. */
 export interface MarkInput {
@@ -25,7 +32,8 @@ export interface MarkInput {
 export class MarkLayer {
   /** The marks changed since the last sync. */
   dirty = true;
-  private readonly items = new Map<string, MarkItem>();
+  /** The pictures of each mark on screen (a large block's outline has several). */
+  private readonly items = new Map<string, MarkItem[]>();
   /** Camera the marks are drawn for; the host's placement maps it to the current one. */
   private base: Camera | null = null;
   /** Whether some mark was cut off (or left out) at the margin. */
@@ -46,7 +54,7 @@ export class MarkLayer {
     this.dirty = false;
     const { camera } = input;
     if (rebase || !this.base || this.base.scale !== camera.scale) {
-      for (const item of this.items.values()) item.remove();
+      for (const pieces of this.items.values()) for (const item of pieces) item.remove();
       this.items.clear();
       this.base = camera;
       this.clipped = false;
@@ -57,17 +65,17 @@ export class MarkLayer {
     for (const mark of marks) {
       const key = markKey(mark);
       keep.add(key);
-      let item = this.items.get(key);
-      if (!item) {
-        item = this.draw(mark, input, this.base) ?? undefined;
-        if (!item) continue;
-        this.items.set(key, item);
+      let pieces = this.items.get(key);
+      if (!pieces) {
+        pieces = this.draw(mark, input, this.base);
+        if (pieces.length === 0) continue;
+        this.items.set(key, pieces);
       }
-      stack.push(item);
+      stack.push(...pieces);
     }
-    for (const [key, item] of this.items) {
+    for (const [key, pieces] of this.items) {
       if (keep.has(key)) continue;
-      item.remove();
+      for (const item of pieces) item.remove();
       this.items.delete(key);
     }
     // Marks listed later (the focus ring) stay above earlier ones (chosen seats).
@@ -76,8 +84,11 @@ export class MarkLayer {
     this.host.commit();
   }
 
-  /** Draws one mark on a picture the size of its box on screen, clipped to the view and margin. */
-  private draw(mark: Mark, input: MarkInput, base: Camera): MarkItem | null {
+  /**
+   * Draws one mark on a picture the size of its box on screen, clipped to the view and margin; a
+   * block's outline larger than one square on the squares it crosses.
+   */
+  private draw(mark: Mark, input: MarkInput, base: Camera): MarkItem[] {
     const box = markBounds(mark, input.geometry);
     const pad = MARK_PAD_PX;
     const x0 = box.minX * base.scale + base.x - pad;
@@ -91,7 +102,22 @@ export class MarkLayer {
     const top = Math.floor(Math.max(y0, -m));
     const right = Math.ceil(Math.min(x1, w + m));
     const bottom = Math.ceil(Math.min(y1, h + m));
-    if (right <= left || bottom <= top) return null;
+    if (right <= left || bottom <= top) return [];
+    const whole = { left, top, right, bottom };
+    const outline = mark.kind === 'hover-block' || mark.kind === 'focus-block';
+    const large = outline && (right - left > OUTLINE_CELL_PX || bottom - top > OUTLINE_CELL_PX);
+    const boxes = large ? outlineCells(input.geometry.blocks[mark.index]!.contour, base, whole, OUTLINE_CELL_PX, pad) : [whole];
+    const pieces: MarkItem[] = [];
+    for (const box of boxes) {
+      const item = this.drawPiece(mark, input, base, box);
+      if (item) pieces.push(item);
+    }
+    return pieces;
+  }
+
+  /** Draws the part of a mark inside `box` (CSS px of the base camera) on a picture of its own. */
+  private drawPiece(mark: Mark, input: MarkInput, base: Camera, box: ScreenBox): MarkItem | null {
+    const { left, top, right, bottom } = box;
     const ctx = this.scratch.begin((right - left) * input.pixelRatio, (bottom - top) * input.pixelRatio);
     if (!ctx) return null;
     drawMark(ctx, mark, input.geometry, { x: base.x - left, y: base.y - top, scale: base.scale }, input.pixelRatio, input.palette);
