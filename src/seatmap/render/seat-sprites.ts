@@ -7,7 +7,7 @@
  * where stamping does not apply share `drawSeatPath`, so both draw the same looks.
  */
 import type { Rect } from '../model/viewport.js';
-import { LITTLE_ENDIAN, spritePixels, stampInto, type SpritePixels } from './pixel-stamps.js';
+import { LITTLE_ENDIAN, spritePixels, stampInto, type SpritePixels } from '../model/pixel-stamps.js';
 
 /** How a seat looks: a filled disc, a ring (on hold) or a diamond (resale). */
 export type SeatLook = 'disc' | 'ring' | 'diamond';
@@ -19,7 +19,7 @@ const MAX_RADIUS_PX = 48;
 const MAX_SPRITES = 256;
 
 const sprites = new Map<string, ImageBitmap>();
-/** Each sprite's pixels, for stamping in script (pixel-stamps.ts); absent where they cannot be read. */
+/** Each sprite's pixels, for stamping in script (model/pixel-stamps.ts); absent where they cannot be read. */
 const pixelsOf = new WeakMap<ImageBitmap, SpritePixels>();
 
 /** Whether seats of `radiusPx` device pixels are stamped in this browser. */
@@ -42,6 +42,7 @@ export function seatSprite(look: SeatLook, colour: string, radiusPx: number, lin
   if (!ctx) return null;
   const c = side / 2;
   drawSeatPath(ctx, look, colour, radiusPx, lineWidthPx, true, [0], Float32Array.of(c), Float32Array.of(c));
+  // Read before the hand-over empties the canvas (a stand-in canvas in unit tests gives none).
   const rgba = (ctx.getImageData(0, 0, side, side) as ImageData | undefined)?.data;
   const bitmap = canvas.transferToImageBitmap();
   if (rgba && LITTLE_ENDIAN) pixelsOf.set(bitmap, spritePixels(rgba, side));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { over, spritePixels, stampInto } from '../../../src/seatmap/render/pixel-stamps.js';
+import { over, spritePixels, stampInto } from '../../../src/seatmap/model/pixel-stamps.js';
 
 /** An RGBA word as ImageData bytes read on a little-endian machine. */
 const rgba = (r: number, g: number, b: number, a: number): number => ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
