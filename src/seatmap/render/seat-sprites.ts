@@ -56,11 +56,6 @@ export function seatSprite(look: SeatLook, colour: string, radiusPx: number, lin
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
-/** The pixels of a sprite made by `seatSprite`, when the browser let them be read. */
-export function spritePixelsOf(sprite: ImageBitmap): SpritePixels | undefined {
-  return pixelsOf.get(sprite);
-}
-
 /** The seats of one look as one path, filled (or stroked, for rings) once; what a stamp shows. */
 export function drawSeatPath(ctx: Ctx, look: SeatLook, colour: string, radius: number, lineWidth: number, round: boolean, list: readonly number[], x: Float32Array, y: Float32Array): void {
   ctx.beginPath();
@@ -131,7 +126,7 @@ let scratchCtx: OffscreenCanvasRenderingContext2D | null = null;
  * nothing, where a sprite's pixels are unknown or a sprite is larger than script stamps pay for.
  */
 export function stampThroughPixels(ctx: Ctx, groups: readonly StampGroup[], x: Float32Array, y: Float32Array, rect: Rect): boolean {
-  const pixels = groups.map((g) => spritePixelsOf(g.sprite));
+  const pixels = groups.map((g) => pixelsOf.get(g.sprite));
   if (pixels.some((p) => !p || p.side > PIXEL_STAMP_MAX_SIDE) || typeof OffscreenCanvas !== 'function') return false;
   const t = ctx.getTransform();
   const x0 = Math.max(0, Math.floor(t.a * rect.minX + t.e));
