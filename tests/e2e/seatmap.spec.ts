@@ -111,6 +111,50 @@ test('the map bands are drawn in place, on the canvases that show them, and show
   expect(changedShare(withBands, without)).toBeGreaterThan(0.1);
 });
 
+test('a hovered block is outlined by a vector path around the pointer, drawn again for the new scale after a zoom', async ({ page }) => {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}`);
+  const canvas = page.getByTestId('seat-map-canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  // A click on the map's empty corner lets the wheel zoom it.
+  await page.mouse.click(box.x + 4, box.y + 4);
+  await expect(canvas).toBeFocused();
+  const outline = page.locator('[data-layer=hover-block]');
+  let at: { x: number; y: number } | null = null;
+  for (let k = 0; k < 49 && !at; k++) {
+    const point = { x: box.x + (box.width * ((k % 7) + 1)) / 8, y: box.y + (box.height * (Math.floor(k / 7) + 1)) / 8 };
+    await page.mouse.move(point.x, point.y);
+    if ((await outline.count()) > 0) at = point;
+  }
+  expect(at).not.toBeNull();
+  expect(await outline.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+  const path = outline.locator('path');
+  await expect(path).toHaveAttribute('d', /^M[-\d.]+ [-\d.]+(L[-\d.]+ [-\d.]+){2,}Z$/);
+  const around = async () => {
+    const r = (await path.boundingBox())!;
+    expect(at!.x).toBeGreaterThan(r.x);
+    expect(at!.x).toBeLessThan(r.x + r.width);
+    expect(at!.y).toBeGreaterThan(r.y);
+    expect(at!.y).toBeLessThan(r.y + r.height);
+    return r;
+  };
+  const before = await around();
+  // It shows on the map: hiding it changes pixels.
+  const shown = await page.screenshot({ clip: box });
+  await outline.evaluate((el) => (el as SVGElement).style.setProperty('visibility', 'hidden'));
+  expect(changedShare(shown, await page.screenshot({ clip: box }))).toBeGreaterThan(0);
+  await outline.evaluate((el) => (el as SVGElement).style.removeProperty('visibility'));
+  // Zoomed in about the pointer, the outline is drawn again at the new scale, still around it.
+  const d = await path.getAttribute('d');
+  await page.mouse.wheel(0, -150);
+  await expect.poll(async () => (await path.count()) === 1 && (await path.getAttribute('d')) !== d, { timeout: 5000 }).toBe(true);
+  const after = await around();
+  expect(after.width).toBeGreaterThan(before.width * 1.1);
+  await expect(path).toHaveAttribute('stroke-width', '2.5');
+});
+
 test('a refused seat leaves the map where it was under the pointer', async ({ page }) => {
   const id = await firstEventId(page);
   await page.goto(`/event/${id}`);

@@ -12,6 +12,7 @@ import Konva from 'konva';
 import type { Size } from '../../../src/seatmap/model/viewport.js';
 import type { Band, Compositor, MarkHost, MarkItem, PictureSurface, Placement } from '../../../src/seatmap/render/compositor.js';
 import { overlayStyle, type Picture } from '../../../src/seatmap/render/surface.js';
+import type { OutlineStyle } from '../../../src/seatmap/render/draw-overlay.js';
 
 /** The engine hands pictures over (as to a bitmaprenderer canvas): a replaced ImageBitmap is freed now. */
 function release(picture: CanvasImageSource | undefined): void {
@@ -87,9 +88,9 @@ class KonvaPicture implements PictureSurface {
 }
 
 class KonvaMarkItem implements MarkItem {
-  constructor(readonly node: Konva.Image) {}
+  constructor(readonly node: Konva.Image | Konva.Group) {}
   remove(): void {
-    release(this.node.image());
+    if (this.node instanceof Konva.Image) release(this.node.image());
     this.node.destroy();
   }
 }
@@ -107,6 +108,14 @@ class KonvaMarkHost implements MarkHost {
 
   add(picture: Picture, kind: string, left: number, top: number, w: number, h: number): MarkItem {
     const node = new Konva.Image({ image: picture, name: kind, x: left, y: top, width: w, height: h, listening: false });
+    this.group.add(node);
+    return new KonvaMarkItem(node);
+  }
+
+  addOutline(path: string, style: OutlineStyle, kind: string, left: number, top: number, w: number, h: number): MarkItem {
+    const dash = [...style.dash];
+    const node = new Konva.Group({ name: kind, x: left, y: top, clip: { x: 0, y: 0, width: w, height: h }, listening: false });
+    node.add(new Konva.Path({ data: path, stroke: style.color, strokeWidth: style.width, dash, listening: false }));
     this.group.add(node);
     return new KonvaMarkItem(node);
   }

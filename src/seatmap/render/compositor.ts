@@ -8,7 +8,8 @@
  */
 import type { Size } from '../model/viewport.js';
 import { BandedSurface, type BandCanvas } from './banded-surface.js';
-import { Mover, overlayHost, Surface, type Band, type Picture, type Placement } from './surface.js';
+import type { OutlineStyle } from './draw-overlay.js';
+import { Mover, overlayHost, overlayStyle, Surface, type Band, type Picture, type Placement } from './surface.js';
 
 export type { Band, Placement } from './surface.js';
 
@@ -43,6 +44,11 @@ export interface MarkItem {
 export interface MarkHost {
   /** Adds a picture (taken over) at (left, top), size w x h, in the CSS pixels of the marks' base camera. */
   add(picture: Picture, kind: string, left: number, top: number, w: number, h: number): MarkItem;
+  /**
+   * Adds a block's outline as a vector path: `path` is SVG path data in CSS pixels from (left,
+   * top), shown within the w x h box there (CSS pixels of the marks' base camera).
+   */
+  addOutline(path: string, style: OutlineStyle, kind: string, left: number, top: number, w: number, h: number): MarkItem;
   /** Stacks the items in this order, bottom first (items it does not list keep their place below). */
   order(items: readonly MarkItem[]): void;
   /** Moves (and scales) every mark. */
@@ -65,13 +71,15 @@ export interface Compositor {
 export type CompositorFactory = (doc: Document) => Compositor;
 
 class DomMarkItem implements MarkItem {
-  constructor(readonly element: HTMLCanvasElement) {}
+  constructor(readonly element: HTMLCanvasElement | SVGSVGElement) {}
   remove(): void {
     this.element.remove();
   }
 }
 
-/** Marks as small bitmap canvases in one container, a compositor layer moved by CSS transforms. */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Marks as small bitmap canvases (and outlines as SVG paths) in one container, a compositor layer moved by CSS transforms. */
 class DomMarkHost implements MarkHost {
   readonly element: HTMLDivElement;
   private readonly mover: Mover;
@@ -94,8 +102,28 @@ class DomMarkHost implements MarkHost {
     return new DomMarkItem(surface.element);
   }
 
+  addOutline(path: string, style: OutlineStyle, kind: string, left: number, top: number, w: number, h: number): MarkItem {
+    // The browser rasters the path off the main thread (only the tiles it crosses) and keeps it
+    // under the host's transform; a picture would cost a buffer and a hand-over at each commit.
+    const svg = this.doc.createElementNS(SVG_NS, 'svg');
+    overlayStyle(svg, kind);
+    svg.setAttribute('width', String(w));
+    svg.setAttribute('height', String(h));
+    svg.style.overflow = 'hidden';
+    svg.style.transform = `translate(${left}px, ${top}px)`;
+    const line = this.doc.createElementNS(SVG_NS, 'path');
+    line.setAttribute('d', path);
+    line.setAttribute('fill', 'none');
+    line.setAttribute('stroke', style.color);
+    line.setAttribute('stroke-width', String(style.width));
+    line.setAttribute('stroke-miterlimit', '10');
+    if (style.dash.length > 0) line.setAttribute('stroke-dasharray', style.dash.join(' '));
+    svg.append(line);
+    return new DomMarkItem(svg);
+  }
+
   order(items: readonly MarkItem[]): void {
-    let previous: HTMLCanvasElement | null = null;
+    let previous: Element | null = null;
     for (const item of items) {
       const canvas = (item as DomMarkItem).element;
       if (canvas.previousElementSibling !== previous || canvas.parentNode !== this.element) {

@@ -1,7 +1,8 @@
 /**
  * The interactive marks: chosen seats, the keyboard focus (seat ring or block outline) and the
- * hovered seat or block. Each mark is drawn on its own small canvas (see mark-layer.ts), so a
- * click or a pointer move draws one mark, never the whole overlay.
+ * hovered seat or block. Each seat mark is drawn on its own small canvas and a block's outline is
+ * a vector path (see mark-layer.ts), so a click or a pointer move draws one mark, never the whole
+ * overlay.
  */
 import type { SeatMapGeometry } from '../model/types.js';
 import type { Camera, Rect } from '../model/viewport.js';
@@ -64,7 +65,24 @@ export function markBounds(mark: Mark, geometry: SeatMapGeometry): Rect {
   return { minX: x - r, minY: y - r, maxX: x + r, maxY: y + r };
 }
 
-/** Draws one mark in world coordinates for `camera` (whose origin is the mark canvas's top-left) at `pixelRatio`. */
+/** How a block's outline is stroked, in CSS pixels: the hover a plain line, the keyboard focus a dashed one. */
+export interface OutlineStyle {
+  color: string;
+  width: number;
+  dash: readonly number[];
+}
+
+/** Whether a mark is a block's outline (a vector path) rather than a seat's picture. */
+export function isOutline(mark: Mark): boolean {
+  return mark.kind === 'hover-block' || mark.kind === 'focus-block';
+}
+
+export function outlineStyle(mark: Mark, palette: MapPalette): OutlineStyle {
+  const hover = mark.kind === 'hover-block';
+  return { color: hover ? palette.hover : palette.focus, width: hover ? 2.5 : 3, dash: hover ? [] : [6, 4] };
+}
+
+/** Draws one seat mark in world coordinates for `camera` (whose origin is the mark canvas's top-left) at `pixelRatio`. */
 export function drawMark(ctx: DrawContext, mark: Mark, geometry: SeatMapGeometry, camera: Camera, pixelRatio: number, palette: MapPalette): void {
   const k = camera.scale * pixelRatio;
   ctx.setTransform(k, 0, 0, k, camera.x * pixelRatio, camera.y * pixelRatio);
@@ -76,19 +94,9 @@ export function drawMark(ctx: DrawContext, mark: Mark, geometry: SeatMapGeometry
   ctx.beginPath();
   switch (mark.kind) {
     case 'hover-block':
-    case 'focus-block': {
-      const hover = mark.kind === 'hover-block';
-      const contour = geometry.blocks[i]!.contour;
-      if (contour.length < 6) return;
-      ctx.moveTo(contour[0]!, contour[1]!);
-      for (let c = 2; c < contour.length; c += 2) ctx.lineTo(contour[c]!, contour[c + 1]!);
-      ctx.closePath();
-      ctx.lineWidth = (hover ? 2.5 : 3) * px;
-      ctx.strokeStyle = hover ? palette.hover : palette.focus;
-      ctx.setLineDash(hover ? [] : [6 * px, 4 * px]);
-      ctx.stroke();
+    case 'focus-block':
+      // Outlines are vector paths (outlineStyle), never drawn on a picture.
       return;
-    }
     case 'chosen':
       ctx.arc(x[i]!, y[i]!, r, 0, Math.PI * 2);
       ctx.fillStyle = palette.selected;

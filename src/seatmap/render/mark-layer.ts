@@ -1,23 +1,18 @@
 /**
  * One part of the interactive overlay (hover, or chosen seats and focus) on screen: a mark host
  * (compositor.ts; by default a container moved and scaled by a CSS transform) holding one small
- * picture per mark. A click or a pointer move draws or drops one small picture and a camera move
- * only moves the host; idle time redraws the marks once the scale changed (line widths, marker sizes)
- * or a mark cut off at the view's margin may need more of itself.
+ * picture per seat mark and one vector path per block outline. A click or a pointer move draws or
+ * drops one mark and a camera move only moves the host; idle time redraws the marks once the scale
+ * changed (line widths, marker sizes) or a mark cut off at the view's margin may need more of
+ * itself.
  */
 import type { SeatMapGeometry } from '../model/types.js';
 import type { Camera, Size } from '../model/viewport.js';
-import { drawMark, MARK_PAD_PX, markBounds, markKey, marksOf, type Mark, type OverlayState } from './draw-overlay.js';
+import { drawMark, isOutline, MARK_PAD_PX, markBounds, markKey, marksOf, outlineStyle, type Mark, type OverlayState } from './draw-overlay.js';
 import type { MapPalette } from './palette.js';
 import type { MarkHost, MarkItem } from './compositor.js';
 import { ScratchCanvas } from './surface.js';
-import { outlineCells, type ScreenBox } from '../model/outline-cells.js';
-
-/**
- * Side (CSS px) of the squares a large block's outline is drawn on, one small picture for each
- * square the outline crosses (model/outline-cells.ts), not one picture as large as the block.
- */
-const OUTLINE_CELL_PX = 192;
+import { outlinePath } from '../model/outline-path.js';
 
 /** What a sync draws with. */
 export interface MarkInput {
@@ -32,8 +27,8 @@ export interface MarkInput {
 export class MarkLayer {
   /** The marks changed since the last sync. */
   dirty = true;
-  /** The pictures of each mark on screen (a large block's outline has several). */
-  private readonly items = new Map<string, MarkItem[]>();
+  /** Each mark on screen. */
+  private readonly items = new Map<string, MarkItem>();
   /** Camera the marks are drawn for; the host's placement maps it to the current one. */
   private base: Camera | null = null;
   /** Whether some mark was cut off (or left out) at the margin. */
@@ -54,7 +49,7 @@ export class MarkLayer {
     this.dirty = false;
     const { camera } = input;
     if (rebase || !this.base || this.base.scale !== camera.scale) {
-      for (const pieces of this.items.values()) for (const item of pieces) item.remove();
+      for (const item of this.items.values()) item.remove();
       this.items.clear();
       this.base = camera;
       this.clipped = false;
@@ -65,17 +60,17 @@ export class MarkLayer {
     for (const mark of marks) {
       const key = markKey(mark);
       keep.add(key);
-      let pieces = this.items.get(key);
-      if (!pieces) {
-        pieces = this.draw(mark, input, this.base);
-        if (pieces.length === 0) continue;
-        this.items.set(key, pieces);
+      let item = this.items.get(key);
+      if (!item) {
+        item = this.draw(mark, input, this.base) ?? undefined;
+        if (!item) continue;
+        this.items.set(key, item);
       }
-      stack.push(...pieces);
+      stack.push(item);
     }
-    for (const [key, pieces] of this.items) {
+    for (const [key, item] of this.items) {
       if (keep.has(key)) continue;
-      for (const item of pieces) item.remove();
+      item.remove();
       this.items.delete(key);
     }
     // Marks listed later (the focus ring) stay above earlier ones (chosen seats).
@@ -85,10 +80,10 @@ export class MarkLayer {
   }
 
   /**
-   * Draws one mark on a picture the size of its box on screen, clipped to the view and margin; a
-   * block's outline larger than one square on the squares it crosses.
+   * Draws one mark for `base`, clipped to the view and margin: a seat's on a picture the size of
+   * its box on screen, a block's outline as a vector path.
    */
-  private draw(mark: Mark, input: MarkInput, base: Camera): MarkItem[] {
+  private draw(mark: Mark, input: MarkInput, base: Camera): MarkItem | null {
     const box = markBounds(mark, input.geometry);
     const pad = MARK_PAD_PX;
     const x0 = box.minX * base.scale + base.x - pad;
@@ -102,22 +97,12 @@ export class MarkLayer {
     const top = Math.floor(Math.max(y0, -m));
     const right = Math.ceil(Math.min(x1, w + m));
     const bottom = Math.ceil(Math.min(y1, h + m));
-    if (right <= left || bottom <= top) return [];
-    const whole = { left, top, right, bottom };
-    const outline = mark.kind === 'hover-block' || mark.kind === 'focus-block';
-    const large = outline && (right - left > OUTLINE_CELL_PX || bottom - top > OUTLINE_CELL_PX);
-    const boxes = large ? outlineCells(input.geometry.blocks[mark.index]!.contour, base, whole, OUTLINE_CELL_PX, pad) : [whole];
-    const pieces: MarkItem[] = [];
-    for (const box of boxes) {
-      const item = this.drawPiece(mark, input, base, box);
-      if (item) pieces.push(item);
+    if (right <= left || bottom <= top) return null;
+    if (isOutline(mark)) {
+      const path = outlinePath(input.geometry.blocks[mark.index]!.contour, base, left, top);
+      if (!path) return null;
+      return this.host.addOutline(path, outlineStyle(mark, input.palette), mark.kind, left, top, right - left, bottom - top);
     }
-    return pieces;
-  }
-
-  /** Draws the part of a mark inside `box` (CSS px of the base camera) on a picture of its own. */
-  private drawPiece(mark: Mark, input: MarkInput, base: Camera, box: ScreenBox): MarkItem | null {
-    const { left, top, right, bottom } = box;
     const ctx = this.scratch.begin((right - left) * input.pixelRatio, (bottom - top) * input.pixelRatio);
     if (!ctx) return null;
     drawMark(ctx, mark, input.geometry, { x: base.x - left, y: base.y - top, scale: base.scale }, input.pixelRatio, input.palette);

@@ -28,7 +28,7 @@ export interface Placement {
 }
 
 /** Styles an element laid over the map at its top-left corner, moved by transforms, never hit by the pointer. */
-export function overlayStyle(el: HTMLElement, name: string): void {
+export function overlayStyle(el: HTMLElement | SVGElement, name: string): void {
   el.dataset['layer'] = name;
   el.setAttribute('aria-hidden', 'true');
   const s = el.style;
