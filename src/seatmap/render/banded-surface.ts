@@ -29,10 +29,18 @@ interface BandSlot {
 
 /** The canvases of one picture's bands, placed together. */
 class BandSet {
-  readonly surfaces: BandSlot[] = [];
+  private readonly surfaces: BandSlot[] = [];
   tops: number[] = [];
   width = 0;
   at: Placement = { k: 1, tx: 0, ty: 0 };
+  /** The picture is a stand-in at a reduced pixel ratio: its one band has a slot of its own. */
+  standIn = false;
+  /**
+   * Where stand-ins are drawn. A band drawn in place keeps its buffer, and a stand-in (the whole
+   * bitmap at pixel ratio 1, say) is shaped unlike a full band (2 million pixels of the full width):
+   * on one slot, each would reshape the other's buffer, costing a fresh one in an input frame.
+   */
+  private standInSlot: BandSlot | null = null;
 
   constructor(
     private readonly host: HTMLElement,
@@ -45,32 +53,39 @@ class BandSet {
 
   /** The slot of band `i`, made when first needed. */
   slot(i: number): BandSlot {
-    while (this.surfaces.length <= i) {
-      const slot = this.makeSlot();
-      this.surfaces.push(slot);
-      this.host.append(slot.element);
-    }
+    if (this.standIn && i === 0) return (this.standInSlot ??= this.made());
+    while (this.surfaces.length <= i) this.surfaces.push(this.made());
     return this.surfaces[i]!;
+  }
+
+  private made(): BandSlot {
+    const slot = this.makeSlot();
+    this.host.append(slot.element);
+    return slot;
   }
 
   add(band: Band, layer: number): void {
     const i = this.tops.length;
-    this.slot(i);
+    const surface = this.slot(i);
     this.tops.push(band.top);
-    const surface = this.surfaces[i]!;
     surface.element.style.zIndex = String(layer);
     surface.show(band.picture, this.width, band.height, this.placement(i));
   }
 
   place(at: Placement): void {
     this.at = at;
-    this.tops.forEach((_, i) => this.surfaces[i]!.place(this.placement(i)));
+    this.tops.forEach((_, i) => this.slot(i).place(this.placement(i)));
   }
 
   /** Empties the set: the slots in use hide (bitmap canvases drop their bitmaps); the others already have. */
   clear(): void {
-    for (const surface of this.surfaces.slice(0, this.count)) surface.clear();
+    this.tops.forEach((_, i) => this.slot(i).clear());
     this.tops = [];
+  }
+
+  /** Every slot made, in use or not. */
+  all(): BandSlot[] {
+    return this.standInSlot ? [...this.surfaces, this.standInSlot] : this.surfaces;
   }
 
   /** Band `i` sits `top` below the picture's origin, scaled with it. */
@@ -130,10 +145,11 @@ export class BandedSurface {
     };
   }
 
-  start(cssWidth: number, at: Placement): void {
+  start(cssWidth: number, at: Placement, standIn = false): void {
     this.incoming.clear();
     this.incoming.width = cssWidth;
     this.incoming.at = at;
+    this.incoming.standIn = standIn;
   }
 
   addBand(band: Band): void {
@@ -143,7 +159,7 @@ export class BandedSurface {
   finish(): void {
     this.current.clear();
     [this.current, this.incoming] = [this.incoming, this.current];
-    for (const surface of this.current.surfaces) surface.element.style.zIndex = '0';
+    for (const surface of this.current.all()) surface.element.style.zIndex = '0';
     this.shown = this.current.count > 0;
   }
 

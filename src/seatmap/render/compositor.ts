@@ -20,8 +20,11 @@ export type { Band, Placement } from './surface.js';
  */
 export interface PictureSurface {
   readonly shown: boolean;
-  /** Starts a picture `cssWidth` wide, placed by `at`, to replace the one on screen. */
-  start(cssWidth: number, at: Placement): void;
+  /**
+   * Starts a picture `cssWidth` wide, placed by `at`, to replace the one on screen; `standIn`: a
+   * quick one at a reduced pixel ratio, in one band.
+   */
+  start(cssWidth: number, at: Placement, standIn?: boolean): void;
   /** Shows a band of the picture started last (an ImageBitmap is taken over). */
   addBand(band: Band): void;
   /** The picture started last is whole and replaces the one on screen (none shows when it has no band). */

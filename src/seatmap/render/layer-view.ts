@@ -209,7 +209,7 @@ export class LayerView {
     const compose = new ComposeJob({ camera, canvasCamera, size: cs, pixelRatio, resolution: Math.min(1, resolution), layers, plans, bandPixels, direct: view, background: this.background });
     const viewComplete = full && (view !== null || !this.viewPending(camera, size, world));
     this.job = { compose, complete, viewComplete, version: this.contentVersion };
-    if (!compose.empty) this.surface.start(cs.width, { k: 1, tx: -this.margin, ty: -this.margin });
+    if (!compose.empty) this.surface.start(cs.width, { k: 1, tx: -this.margin, ty: -this.margin }, !full);
   }
 
   /**
