@@ -63,6 +63,11 @@ export function seatGridOf(geometry: SeatMapGeometry): SeatGrid {
   return grid;
 }
 
+/** Whether the geometry's grid is built already. */
+export function hasSeatGrid(geometry: SeatMapGeometry): boolean {
+  return grids.has(geometry);
+}
+
 /** Counts of the last `seatsInRect` calls, for tests and benchmarks (visited vs listed seats). */
 export const gridVisits = { visited: 0, listed: 0 };
 

@@ -15,6 +15,7 @@ import { resolveOptions, type EngineOptions, type ResolvedOptions } from './engi
 import { drawSeats } from './draw-seats.js';
 import { FrameLoop } from './frame-loop.js';
 import { runIdleSlice, SliceBudget, StarvationGuard } from './idle-work.js';
+import { hasSeatGrid, seatGridOf } from '../model/seat-grid.js';
 import { LayerView } from './layer-view.js';
 import { MapHitTester, type MapHit } from './map-hit-test.js';
 import { MarkLayer, type MarkInput } from './mark-layer.js';
@@ -336,6 +337,13 @@ export class SeatMapEngine {
       budget,
     );
     this.starvation.record(performance.now(), !budget.first, more);
+    // The seat grid the first tile of seats needs (16 ms for 150k seats at 4x CPU), built in a
+    // slice of its own while the map shows blocks rather than in that tile's slice.
+    const { geometry } = this.scene;
+    if (!more && budget.first && !hasSeatGrid(geometry)) {
+      seatGridOf(geometry);
+      return true;
+    }
     // Seat R-trees, one block per unit, once the drawing work is done.
     if (more || this.hits.indexed || this.lod === 'blocks') return more;
     while (budget.allows(this.hits.buildCost) && this.hits.buildNext()) budget.first = false;

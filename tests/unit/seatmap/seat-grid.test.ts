@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateStadium } from '../../../src/domain/venue/generate-stadium.js';
 import { mulberry32 } from '../../../src/domain/venue/prng.js';
-import { gridVisits, seatsInRect } from '../../../src/seatmap/model/seat-grid.js';
+import { gridVisits, hasSeatGrid, seatGridOf, seatsInRect } from '../../../src/seatmap/model/seat-grid.js';
 import type { SeatMapGeometry } from '../../../src/seatmap/model/types.js';
 import { geometryFromVenue } from '../../../src/seatmap/model/venue-geometry.js';
 import type { Rect } from '../../../src/seatmap/model/viewport.js';
@@ -40,6 +40,15 @@ function randomRects(geometry: SeatMapGeometry, count: number, side: number, see
 }
 
 describe('seat grid (which seats a tile draws)', () => {
+  it('is built once per geometry, and says whether it is built (the engine builds it ahead in idle time)', () => {
+    const geometry = arcGeometry();
+    expect(hasSeatGrid(geometry)).toBe(false);
+    const grid = seatGridOf(geometry);
+    expect(hasSeatGrid(geometry)).toBe(true);
+    expect(seatGridOf(geometry)).toBe(grid);
+    expect(hasSeatGrid(arcGeometry())).toBe(false);
+  });
+
   const venues = [
     ['generated bowl', geometryFromVenue(generateStadium({ seed: 4, targetSeats: 12_000 }))],
     ['curved arcs', arcGeometry()],
