@@ -247,6 +247,29 @@ test.describe('phone', () => {
     await pickSeatOnCanvas(page, (x, y) => page.touchscreen.tap(x, y), true);
     await expect(chosen(page)).toHaveCount(1);
   });
+
+  test('a tapped block\'s card comes whole into view, above the Continue bar', async ({ page }) => {
+    const id = await firstEventId(page);
+    await page.goto(`/event/${id}`);
+    const canvas = page.getByTestId('seat-map-canvas');
+    await expect(canvas.locator('canvas').first()).toBeVisible();
+    // As the page opens, the map's foot (where the card opens) is below the screen or under the bar:
+    // the fan taps a block in the part of the map that shows.
+    const card = page.getByTestId('block-card');
+    const box = (await canvas.boundingBox())!;
+    const bar = (await page.getByTestId('continue-bar').boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(bar.y);
+    const shown = Math.min(box.y + box.height, bar.y) - Math.max(box.y, 0);
+    expect(shown).toBeGreaterThan(80);
+    for (let k = 0; k < 25 && !(await card.isVisible()); k++) {
+      await page.touchscreen.tap(box.x + (box.width * ((k % 5) + 1)) / 6, Math.max(box.y, 0) + (shown * (Math.floor(k / 5) + 1)) / 6);
+    }
+    await expect(card).toBeVisible();
+    await expect.poll(async () => {
+      const button = (await card.getByTestId('see-seats').boundingBox())!;
+      return button.y >= 0 && button.y + button.height <= bar.y;
+    }).toBe(true);
+  });
 });
 
 test('the overview appears once zoomed in, never over the whole venue, and folds away', async ({ page }) => {

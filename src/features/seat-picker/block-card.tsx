@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BlockStats, SeatMapGeometry } from '../../seatmap/model/types.js';
@@ -41,6 +41,9 @@ export function SeatSummary({ geometry, seatIndex }: { geometry: SeatMapGeometry
   );
 }
 
+/** Room kept below the card when it is scrolled into view: the phone's fixed Continue bar and a gap. */
+const CONTINUE_BAR_CLEARANCE_PX = 72;
+
 interface BlockCardProps {
   name: string;
   stats: BlockStats | undefined;
@@ -54,9 +57,16 @@ interface BlockCardProps {
  */
 export function BlockCard({ name, stats, onSeeSeats, onClose }: BlockCardProps): ReactElement {
   const { t } = useTranslation('seatmap');
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The card sits at the map's foot, which on a phone is often below the screen or under the
+    // fixed Continue bar: bring it whole into view (its scroll margin clears the bar).
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [name]);
   return (
-    <Paper shadow="md" p="xs" withBorder data-testid="block-card" role="dialog" aria-label={t('tooltip.block', { name })}
-      style={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 4, maxWidth: 360, marginInline: 'auto' }}>
+    <Paper ref={card} shadow="md" p="xs" withBorder data-testid="block-card" role="dialog" aria-label={t('tooltip.block', { name })}
+      style={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 4, maxWidth: 360, marginInline: 'auto', scrollMarginBottom: CONTINUE_BAR_CLEARANCE_PX }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div>
           <BlockSummary name={name} stats={stats} />
