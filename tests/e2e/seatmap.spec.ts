@@ -13,6 +13,16 @@ async function firstEventId(page: Page): Promise<number> {
 
 const chosen = (page: Page): Locator => page.getByTestId('chosen-seats').locator('li');
 
+/** Opens the first event's page, waits for its map and brings it on screen; returns the map and its box. */
+async function openEventMap(page: Page) {
+  const id = await firstEventId(page);
+  await page.goto(`/event/${id}`);
+  const canvas = page.getByTestId('seat-map-canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  return { canvas, box: (await canvas.boundingBox())! };
+}
+
 /**
  * Finds a block by hovering a grid over the map until the block tooltip shows, then activates it
  * (click or tap), which zooms to the block; then tries points near the centre until a seat is chosen.
@@ -112,12 +122,7 @@ test('the map bands are drawn in place, on the canvases that show them, and show
 });
 
 test('a hovered block is outlined by a vector path around the pointer, drawn again for the new scale after a zoom', async ({ page }) => {
-  const id = await firstEventId(page);
-  await page.goto(`/event/${id}`);
-  const canvas = page.getByTestId('seat-map-canvas');
-  await expect(canvas.locator('canvas').first()).toBeVisible();
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
+  const { canvas, box } = await openEventMap(page);
   // A click on the map's empty corner lets the wheel zoom it.
   await page.mouse.click(box.x + 4, box.y + 4);
   await expect(canvas).toBeFocused();
@@ -177,12 +182,7 @@ test('a refused seat leaves the map where it was under the pointer', async ({ pa
 
 test('the wheel scrolls the page past the map until the map is clicked, then zooms it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  const id = await firstEventId(page);
-  await page.goto(`/event/${id}`);
-  const canvas = page.getByTestId('seat-map-canvas');
-  await expect(canvas.locator('canvas').first()).toBeVisible();
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
+  const { canvas, box } = await openEventMap(page);
   await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, 580));
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 100);
