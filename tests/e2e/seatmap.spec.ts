@@ -248,9 +248,11 @@ test.describe('phone', () => {
     await expect(chosen(page)).toHaveCount(1);
   });
 
-  test('a tapped block\'s card comes whole into view, above the Continue bar', async ({ page }) => {
-    const id = await firstEventId(page);
-    await page.goto(`/event/${id}`);
+  test('a tapped block\'s card comes whole into view, above the Continue bar, and See seats keeps the fan\'s place', async ({ page }) => {
+    // Arriving through the shop (a route change), so the page's heading takes the focus first.
+    await page.goto('/');
+    await page.locator('a[href^="/event/"]').first().tap();
+    await page.waitForURL(/\/event\/\d+/);
     const canvas = page.getByTestId('seat-map-canvas');
     await expect(canvas.locator('canvas').first()).toBeVisible();
     // As the page opens, the map's foot (where the card opens) is below the screen or under the bar:
@@ -269,6 +271,15 @@ test.describe('phone', () => {
       const button = (await card.getByTestId('see-seats').boundingBox())!;
       return button.y >= 0 && button.y + button.height <= bar.y;
     }).toBe(true);
+    // Within seconds of arriving: the card closing must not hand the focus (and the scroll) back
+    // to the heading at the page's top.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await card.getByTestId('see-seats').tap();
+    await expect(card).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
   });
 });
 

@@ -10,7 +10,7 @@ const isTyping = (element: Element | null): boolean =>
 /**
  * After a route change, keyboard and screen reader users land on the new page: focus moves to its
  * first heading (or to the main region if none shows in time) and its title is announced. The
- * first page load is left alone, and so is a fan already typing somewhere.
+ * first page load is left alone, and so is a fan already typing somewhere or acting on the page.
  */
 export function RouteFocus(): ReactElement {
   const [location] = useLocation();
@@ -47,10 +47,20 @@ export function RouteFocus(): ReactElement {
       observer.disconnect();
       if (unclaimed()) focusOn(main.querySelector<HTMLElement>('h1') ?? main);
     }, HEADING_WAIT_MS);
-    queueMicrotask(settle);
-    return () => {
+    // A fan already acting on the new page keeps their place: a control they used may leave the
+    // page (a block's card closing on "See seats"), and the heading taking the focus back scrolled
+    // the page to its top.
+    const stop = (): void => {
       observer.disconnect();
       clearTimeout(timer);
+    };
+    window.addEventListener('pointerdown', stop, true);
+    window.addEventListener('keydown', stop, true);
+    queueMicrotask(settle);
+    return () => {
+      stop();
+      window.removeEventListener('pointerdown', stop, true);
+      window.removeEventListener('keydown', stop, true);
     };
   }, [location]);
 
