@@ -113,7 +113,7 @@ class DomMarkHost implements MarkHost {
     svg.setAttribute('width', String(w));
     svg.setAttribute('height', String(h));
     svg.style.overflow = 'hidden';
-    svg.style.transform = `translate(${left}px, ${top}px)`;
+    new Mover(svg).place({ k: 1, tx: left, ty: top });
     const line = this.doc.createElementNS(SVG_NS, 'path');
     line.setAttribute('d', path);
     line.setAttribute('fill', 'none');

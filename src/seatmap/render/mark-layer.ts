@@ -60,12 +60,9 @@ export class MarkLayer {
     for (const mark of marks) {
       const key = markKey(mark);
       keep.add(key);
-      let item = this.items.get(key);
-      if (!item) {
-        item = this.draw(mark, input, this.base) ?? undefined;
-        if (!item) continue;
-        this.items.set(key, item);
-      }
+      const item = this.items.get(key) ?? this.draw(mark, input, this.base);
+      if (!item) continue;
+      this.items.set(key, item);
       stack.push(item);
     }
     for (const [key, item] of this.items) {

@@ -56,7 +56,7 @@ export function overlayHost(doc: Document, name: string): HTMLDivElement {
 /** Moves an element by placements, writing its style only when the transform changes (every camera move asks). */
 export class Mover {
   private transform = '';
-  constructor(private readonly element: HTMLElement) {}
+  constructor(private readonly element: ElementCSSInlineStyle) {}
 
   place(at: Placement): void {
     const value = cssTransform(at);
