@@ -36,6 +36,7 @@ import { insertOrder, insertSeatTickets } from '../../src/server/db/repositories
 import { eventCart } from '../../tests/server/helpers/inventory-fixture.js';
 import { insertCustomer, signInHeaders } from '../../tests/server/helpers/test-app.js';
 import { openViewers } from './viewers.js';
+import { ownCpuMs, postgresCpuMs } from './cpu-shares.js';
 import type { Viewers } from './viewers.js';
 import { writeFileSync } from 'node:fs';
 
@@ -252,10 +253,15 @@ if (viewerCount > 0) {
   deadline = performance.now() + seconds * 1000;
 }
 const before = await askServers();
+const postgresBefore = opts.db === 'postgres' ? postgresCpuMs() : null;
+const generatorBefore = ownCpuMs();
 const began = performance.now();
 await Promise.all(Array.from({ length: connections }, () => worker()));
 const elapsed = (performance.now() - began) / 1000;
 agent.destroy();
+const generatorCpuMs = ownCpuMs() - generatorBefore;
+const postgresAfter = postgresBefore === null ? null : postgresCpuMs();
+const postgresCpuMsTotal = postgresBefore === null || postgresAfter === null ? null : postgresAfter - postgresBefore;
 const after = await askServers();
 const serverCpuMs = after.cpuMs - before.cpuMs;
 const statementsPerRequest = (after.statements - before.statements) / Math.max(1, latencies.length);
@@ -292,6 +298,8 @@ console.log(`  requests         ${total} (${(total / elapsed).toFixed(0)}/s): ${
 console.log(`  seat holds/s     ${(holds / elapsed).toFixed(0)}`);
 console.log(`  latency p50/p99  ${percentile(latencies, 50).toFixed(1)} ms / ${percentile(latencies, 99).toFixed(1)} ms`);
 console.log(`  server CPU       ${(serverCpuMs / Math.max(1, total)).toFixed(2)} ms/request: one free core would serve about ${Math.round((1000 * total) / serverCpuMs)} requests/s, ${Math.round((1000 * holds) / serverCpuMs)} holds/s`);
+const perRequest = (ms: number): string => `${(ms / Math.max(1, total)).toFixed(2)} ms (${Math.round(ms / elapsed / 10)} % of a core)`;
+console.log(`  CPU a request    app ${perRequest(serverCpuMs)}${postgresCpuMsTotal === null ? '' : `, PostgreSQL ${perRequest(postgresCpuMsTotal)}`}, load generator ${perRequest(generatorCpuMs)}`);
 if (opts.db === 'postgres') console.log(`  statements       ${statementsPerRequest.toFixed(1)} per request (each a round trip to PostgreSQL)`);
 console.log(`  active tickets   ${Number(active.rows[0]?.n)} on the raced event (expected ${holds}, the seats held)`);
 console.log(`  double-sold      ${Number(doubles.rows[0]?.n)}`);
@@ -306,6 +314,9 @@ const holdFigures = {
   latencyP50Ms: Number(percentile(latencies, 50).toFixed(1)), latencyP99Ms: Number(percentile(latencies, 99).toFixed(1)),
   serverCpuMsPerRequest: Number((serverCpuMs / Math.max(1, total)).toFixed(2)), doubleSold: Number(doubles.rows[0]?.n),
   statementsPerRequest: opts.db === 'postgres' ? Number(statementsPerRequest.toFixed(1)) : null,
+  // The machine's other CPU users in the same run (PostgreSQL on this machine only).
+  postgresCpuMsPerRequest: postgresCpuMsTotal === null ? null : Number((postgresCpuMsTotal / Math.max(1, total)).toFixed(2)),
+  loadGeneratorCpuMsPerRequest: Number((generatorCpuMs / Math.max(1, total)).toFixed(2)),
 };
 // `--out name.json` (under bench/results): the hold figures of this run.
 if (opts.out) writeFileSync(new URL(`../results/${opts.out}`, import.meta.url), `${JSON.stringify(holdFigures, null, 2)}\n`);
