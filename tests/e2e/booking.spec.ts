@@ -1,8 +1,10 @@
 import { expect, test } from './helpers/test.js';
 import type { Page } from '@playwright/test';
 import {
-  anotherFanHolds, blockListView, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickOnMapList, pickSeats, setTicketCount, signIn, submitFromMap,
+  anotherFanHolds, blockListView, type Customer, chooseBlock, FAN, fillSecondHolder, optionsWithParking, pickOnMapList, pickSeats, setTicketCount, signIn, submitFromMap,
 } from './helpers/booking.js';
+import { payWith } from './helpers/payment.js';
+import { api } from './helpers/api.js';
 import { expectFitsWidth, tapBlock, tapHoldersAndSubmit, tapOptionsWithParking, tapSeats, tapTicketCount } from './helpers/phone.js';
 
 /**
@@ -89,6 +91,62 @@ test('a seat taken by another buyer shows the unavailable message and keeps the 
   expect(after.tickets[1].seat.id).toBe(stored.tickets[1].seat.id);
   expect(after.parking).toBe(stored.parking);
   await expect(page.getByTestId('choose-other-seats')).toBeVisible();
+});
+
+/** From the chosen seats to the summary of the order they make (a second ticket's holder typed in); answers its id. */
+async function orderChosenSeats(page: Page, secondHolderOf?: Customer): Promise<number> {
+  await page.getByTestId('seat-continue').click();
+  await expect(page).toHaveURL(/\/options$/);
+  await page.getByTestId('options-continue').click();
+  if (secondHolderOf) await fillSecondHolder(page, secondHolderOf);
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  return Number(new URL(page.url()).searchParams.get('orderId'));
+}
+
+test('after paying, the fan books again at once: the new seats make an order of their own', async ({ page }) => {
+  await signIn(page, '/event/2');
+  await blockListView(page);
+  await setTicketCount(page, 1);
+  await chooseBlock(page, 'West Stand – block 123');
+  await pickSeats(page, 1);
+  const paid = await orderChosenSeats(page);
+  await payWith(page, paid, 'success');
+  await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+  // Back through the shop to the same match: the seat just bought is not in the new cart.
+  await page.getByTestId('validation-result').getByRole('link', { name: 'Back to home' }).click();
+  await page.locator('[data-testid=event-card] a[href="/event/2"]').first().click();
+  await blockListView(page);
+  await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: 'block 123' })).toHaveCount(0);
+  await setTicketCount(page, 1);
+  await chooseBlock(page, 'West Stand – block 124');
+  await pickSeats(page, 1);
+  expect(await orderChosenSeats(page)).not.toBe(paid);
+  await expect(page.getByTestId('summary-line').filter({ hasText: 'block 124' })).toHaveCount(1);
+  await expect(page.getByTestId('summary-line').filter({ hasText: 'block 123' })).toHaveCount(0);
+});
+
+test('the cart\'s order cancelled on another device: the cart\'s seats make a new order, not an error', async ({ page, browser }) => {
+  const fan = await signIn(page, '/event/2');
+  await blockListView(page);
+  await setTicketCount(page, 1);
+  await chooseBlock(page, 'West Stand – block 120');
+  await pickSeats(page, 1);
+  const cancelled = await orderChosenSeats(page);
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, '/', fan);
+  expect((await api(other, 'POST', '/api/order/abandon', { orderId: cancelled })).status).toBe(200);
+  await context.close();
+  // This browser still has the cancelled order in its cart; the fan adds a seat to it.
+  await page.getByRole('banner').getByRole('link', { name: 'Back to home' }).click();
+  await page.locator('[data-testid=event-card] a[href="/event/2"]').first().click();
+  await blockListView(page);
+  await setTicketCount(page, 2);
+  await chooseBlock(page, 'West Stand – block 124');
+  await pickSeats(page, 1);
+  expect(await orderChosenSeats(page, fan)).not.toBe(cancelled);
+  await expect(page.getByTestId('summary-line').filter({ hasText: /block 12[04]/ })).toHaveCount(2);
 });
 
 test('the cart survives a reload', async ({ page }) => {

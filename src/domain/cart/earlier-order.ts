@@ -32,3 +32,13 @@ export function earlierOrderGroups(summary: CartSummary, cart: Cart): TicketGrou
 export function detachOrder(cart: Cart): Cart {
   return { ...cart, orderId: null, expiryDatetime: null, heldSeatIds: [] };
 }
+
+/**
+ * Refusals of tickets added to the cart's order that mean the order took its last tickets (paid,
+ * expired, abandoned, or not this customer's): the cart's seats then go to a new order.
+ */
+const ENDED_ORDER_CODES: ReadonlySet<string> = new Set(['ORDER_NOT_FOUND', 'ORDER_NOT_ONHOLD', 'ORDER_EXPIRED']);
+
+export function isEndedOrderRefusal(code: string): boolean {
+  return ENDED_ORDER_CODES.has(code);
+}

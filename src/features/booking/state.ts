@@ -188,7 +188,13 @@ export async function submit(): Promise<number | null> {
   bookingState.submitting = true;
   bookingState.notice = null;
   try {
-    const result = await api.submitCart(cart());
+    let result = await api.submitCart(cart());
+    // The cart's order ended meanwhile (paid here or elsewhere, expired, abandoned): its seats, as
+    // the fan chose them, make a new order rather than a refusal the fan cannot get past.
+    if (!result.ok && cart().orderId !== null && machine.isEndedOrderRefusal(result.failure.code)) {
+      apply(machine.detachOrder(cart()));
+      result = await api.submitCart(cart());
+    }
     if (result.ok) {
       apply(machine.attachOrder(cart(), result.order.orderId, result.order.expiryDatetime));
       await refreshSummary();
@@ -231,6 +237,11 @@ export async function abandon(): Promise<void> {
   const orderId = bookingState.summary.orderId ?? cart().orderId;
   if (orderId !== null) await api.abandonOrder(orderId);
   clearAll();
+}
+
+/** The order took its last tickets (paid, expired, cancelled): a cart built on it starts afresh. */
+export function forgetEndedOrder(orderId: number): void {
+  if (cart().orderId === orderId) clearAll();
 }
 
 /** Clears cart, arena, promo codes and the stored cart. */

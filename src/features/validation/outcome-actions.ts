@@ -11,3 +11,6 @@ export const OUTCOME_VIEW: Record<ValidationOutcome, { color: string; actions: O
   cancelled: { color: 'gray', actions: ['home'] },
   paymentError: { color: 'red', actions: ['retry', 'newOrder'] },
 };
+
+/** Outcomes after which the order takes no more tickets: a cart built on it starts afresh. */
+export const ENDED_OUTCOMES: ReadonlySet<ValidationOutcome> = new Set(['success', 'expired', 'cancelled']);

@@ -9,7 +9,8 @@ import { useResource } from '../../lib/use-resource.js';
 import { paths } from '../../lib/paths.js';
 import { fetchOrderStatus } from './api.js';
 import type { OrderPaymentStatus } from './api.js';
-import { OUTCOME_VIEW } from './outcome-actions.js';
+import { ENDED_OUTCOMES, OUTCOME_VIEW } from './outcome-actions.js';
+import { forgetEndedOrder } from '../booking/state.js';
 import { format } from 'date-fns';
 import { paymentProgress } from '../../domain/invoice.js';
 import type { InstallmentLine } from '../../domain/invoice.js';
@@ -45,6 +46,11 @@ export default function ValidationPage(): ReactElement {
   const resource = useResource(() => fetchOrderStatus(orderId), `validation-${orderId}`);
   const pending = resource.status === 'ready' && resource.data.outcome === 'pending';
   const { reload } = resource;
+
+  const ended = resource.status === 'ready' && ENDED_OUTCOMES.has(resource.data.outcome);
+  useEffect(() => {
+    if (ended) forgetEndedOrder(orderId);
+  }, [ended, orderId]);
 
   useEffect(() => {
     if (!pending) return;
