@@ -60,6 +60,13 @@ test('desktop: a fan finds My purchases in the top bar, names the holder and dow
   // A browser tab has little room: the page's title ends with the club's short name.
   await expect(page).toHaveTitle('My purchases – FCR');
   await nameHolderAndDownload(page, orderId);
+  // Another language chosen on the page: the stand's name follows without a reload.
+  const card = page.getByTestId(`order-${orderId}`);
+  await expect(card).toContainText(/(North|East|South|West) Stand/);
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-fr').click();
+  await expect(card).toContainText(/Tribune (Nord|Est|Sud|Ouest)/);
+  await expect(card).not.toContainText(/(North|East|South|West) Stand/);
 });
 
 test('desktop: signed out, E-tickets leads to login and back to My purchases; the profile links it too', async ({ page }) => {

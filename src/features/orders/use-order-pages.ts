@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../domain/ticket-groups.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { withSharedHolder } from '../../domain/purchases.js';
@@ -21,7 +22,7 @@ export interface OrderPages {
 
 /**
  * My purchases' list: the first page for the filters, then "Load more" pages after the last
- * cursor. A change of filters starts again; an answer for older filters is dropped.
+ * cursor. A change of filters or language starts again; an answer for older ones is dropped.
  */
 export function useOrderPages(filters: OrderFilters): OrderPages {
   const [orders, setOrders] = useState<OrderView[]>([]);
@@ -32,6 +33,9 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
+  // Stand, category and rate names come translated by the server: a new language loads them again.
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
 
   useEffect(() => {
     const mine = ++generation.current;
@@ -52,7 +56,7 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
         setStatus('failed');
       },
     );
-  }, [filters, attempt]);
+  }, [filters, attempt, language]);
 
   const loadMore = useCallback(() => {
     if (!hasMore || loadingMore) return;
