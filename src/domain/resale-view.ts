@@ -12,6 +12,10 @@ export interface ResaleTicketView extends SeatPlace {
   eventName: string;
   startDatetime: string;
   packName: string | null;
+  campaignPackId: number | null;
+  /** Ids of the stand and category, whose names are answered in the reader's language. */
+  standId: number;
+  categoryId: number;
   /** What the fan paid for the ticket (gross plus discount). */
   faceValue: number;
   policy: ResalePolicy;

@@ -4,6 +4,7 @@ import type { TestApp } from './helpers/test-app.js';
 import { eventCart, poster, seedShop } from './helpers/inventory-fixture.js';
 import type { ShopFixture } from './helpers/inventory-fixture.js';
 import { runAdminCommand } from '../../src/server/cli/admin.js';
+import { confirmPaidOrder } from '../../src/server/services/payments/confirm-order.js';
 
 /**
  * Club content in the fan's language: translations entered with the admin command are answered
@@ -78,6 +79,21 @@ describe('club content in the reader\'s language', () => {
     expect(fetched.json().orders[0].ticketGroups[0].seatTickets[0].seatInfo.standName).toBe('Tribune Nord');
     const englishCart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json();
     expect(englishCart.ticketGroups[0].seatTickets[0].seatInfo.standName).toBe('North');
+  });
+
+  it('answers the resale screen\'s tickets in the reader\'s language', async () => {
+    const headers = await signInHeaders(t.app, await insertCustomer(t.app, { email: 'vendeur@example.com' }));
+    const created = await poster(t.app, headers)('/api/order/create-order-with-tickets', eventCart(shop.events.first, shop.blocks.n1, [shop.blocks.n1.seatIds[0]!], shop.products.full));
+    expect(created.statusCode).toBe(200);
+    await t.app.db.transaction().execute((trx) => confirmPaidOrder(trx, created.json().order.orderId, t.clock.now.toISOString()));
+    const names = async (cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/resale/tickets', headers: { ...headers, cookie: `${headers.cookie}${cookie}` } });
+      expect(res.statusCode).toBe(200);
+      const [ticket] = res.json().tickets as { eventName: string; standName: string; categoryName: string }[];
+      return [ticket!.eventName, ticket!.standName, ticket!.categoryName];
+    };
+    expect(await names('; i18next=fr')).toEqual(['Premier match', 'Tribune Nord', 'Catégorie A']);
+    expect((await names(''))[1]).toBe('North');
   });
 
   it('the admin command removes a translation with an empty text and refuses unknown fields', async () => {

@@ -6,6 +6,7 @@ import type { ResaleTicketsAnswer } from '../../domain/resale-view.js';
 import { loadResaleTickets } from '../services/resale/resale-tickets.js';
 import { cancelSale, sellTicket } from '../services/resale/sell-ticket.js';
 import { loadBankDetails, saveBankDetails } from '../services/resale/bank-details.js';
+import { localizeResaleTickets } from '../services/content/localize.js';
 
 type TicketRequest = FastifyRequest<{ Params: { ticketId: string } }>;
 type ListRequest = FastifyRequest<{ Querystring: { filter?: string; past?: string } }>;
@@ -41,7 +42,7 @@ export async function resaleRoutes(app: FastifyInstance): Promise<void> {
       loadBankDetails(app.db, customer.id),
     ]);
     const tickets = all.filter((t) => matchesResaleFilter(t.state, filter) && (withPast || !isPastEvent(t.startDatetime, now)));
-    return { tickets, bankDetails, feePercent: app.siteConfig.resale.feePercent };
+    return { tickets: await localizeResaleTickets(request, tickets), bankDetails, feePercent: app.siteConfig.resale.feePercent };
   });
 
   app.post('/api/resale/tickets/:ticketId/sell', async (request: TicketRequest) => {

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EventSummary, PackSummary } from '../../../domain/catalog.js';
 import type { TicketGroup } from '../../../domain/ticket-groups.js';
+import type { ResaleTicketView } from '../../../domain/resale-view.js';
 import type { ArenaDetail } from '../../db/repositories/catalog-arenas.js';
 import type { ContentDictionary } from './translations.js';
 import { requestContent } from './translations.js';
@@ -86,4 +87,21 @@ export async function localizeOrders<T extends { ticketGroups: TicketGroup[] }>(
     campaign_pack: tickets.flatMap((t) => (t.packInfo ? [t.packInfo.packId] : [])),
   });
   return orders.map((o) => ({ ...o, ticketGroups: localizeTicketGroups(o.ticketGroups, d) }));
+}
+
+/** The seller's tickets on the resale screen. */
+export async function localizeResaleTickets(request: FastifyRequest, tickets: ResaleTicketView[]): Promise<ResaleTicketView[]> {
+  const d = await requestContent(request, {
+    event: tickets.map((t) => t.eventId),
+    stand: tickets.map((t) => t.standId),
+    category: tickets.map((t) => t.categoryId),
+    campaign_pack: tickets.flatMap((t) => (t.campaignPackId === null ? [] : [t.campaignPackId])),
+  });
+  return tickets.map((t) => ({
+    ...t,
+    eventName: d.text('event', t.eventId, 'name', t.eventName),
+    standName: d.text('stand', t.standId, 'name', t.standName),
+    categoryName: d.text('category', t.categoryId, 'name', t.categoryName),
+    packName: t.packName === null || t.campaignPackId === null ? t.packName : d.text('campaign_pack', t.campaignPackId, 'name', t.packName),
+  }));
 }

@@ -32,7 +32,9 @@ interface TicketRow {
   seatNumber: string;
   blockName: string;
   isOpenSeating: number;
+  standId: number;
   standName: string;
+  categoryId: number;
   categoryName: string;
   listingId: number | null;
   listingStatus: string | null;
@@ -61,7 +63,7 @@ function ticketRows(db: Db, customerId: number): Promise<TicketRow[]> {
       'e.name as eventName', 'e.start_datetime as startDatetime', 'e.is_archived as isArchived', 'e.resale_policy as eventPolicy',
       'p.name as packName', 'p.resale_policy as packPolicy',
       's.row_name as rowName', 's.seat_number as seatNumber', 'b.name as blockName', 'b.is_open_seating as isOpenSeating',
-      'st.name as standName', 'c.name as categoryName',
+      'st.id as standId', 'st.name as standName', 'c.id as categoryId', 'c.name as categoryName',
       'l.id as listingId', 'l.status as listingStatus', 'l.price as listingPrice', 'l.created_at as listingCreatedAt', 'l.sold_at as listingSoldAt',
       eb.exists(eb.selectFrom('transfers as tr').select('tr.id').whereRef('tr.seat_ticket_id', '=', 't.id').where('tr.status', '=', 'pending'))
         .$castTo<number>().as('transferPending'),
@@ -131,11 +133,14 @@ export async function loadResaleTickets(db: Db, customerId: number, config: Pick
       eventName: row.eventName,
       startDatetime: row.startDatetime,
       packName: row.packName,
+      campaignPackId: row.campaignPackId,
+      standId: row.standId,
       standName: row.standName,
       blockName: row.blockName,
       rowName: row.rowName,
       seatNumber: row.seatNumber,
       isOpenSeating: row.isOpenSeating === 1,
+      categoryId: row.categoryId,
       categoryName: row.categoryName,
       faceValue: row.grossAmount + row.discountAmount,
       policy,
