@@ -83,9 +83,15 @@ test('the cart that became an order survives a reload, then can be abandoned fro
   expect(await storedCart(page)).toEqual(cart);
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-popover-group').filter({ hasText: 'block 109' })).toHaveCount(1);
+  // Opened, the popover takes the keyboard's focus and keeps it while Tab goes round its buttons.
+  const focusInPopover = () => page.evaluate(() => document.activeElement?.closest('[data-testid=cart-popover]') != null);
+  await expect.poll(focusInPopover).toBe(true);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  expect(await focusInPopover()).toBe(true);
   expect(await seatFreeForAnother(browser, ticket?.block?.id ?? 0, ticket?.seat?.id ?? 0)).toBe(false);
-  // Abandoning ends the hold on the server and clears the stored cart.
+  // Abandoning ends the hold on the server and clears the stored cart; the question comes alone.
   await page.getByTestId('cart-popover-abandon').click();
+  await expect(page.getByTestId('cart-popover')).toBeHidden();
   await page.getByTestId('abandon-confirm').click();
   await expect(page.getByTestId('cart-button')).toBeDisabled();
   // The summary of a cancelled order has nothing left to show: the fan is taken home.

@@ -74,7 +74,7 @@ export function CartPopover(): ReactElement {
     <>
       {/* The button itself is the popover's target: its expanded state belongs on a button, not on the badge's wrapper. */}
       <Indicator label={count} size={18} offset={4} color="accent">
-        <Popover opened={snap.popoverOpen} onChange={setPopoverOpen} position="bottom-end" width={320} shadow="md" withArrow>
+        <Popover opened={snap.popoverOpen} onChange={setPopoverOpen} position="bottom-end" width="min(320px, calc(100vw - 16px))" shadow="md" withArrow trapFocus returnFocus>
           <Popover.Target>
             <ActionIcon size="lg" variant="default" aria-label={label} data-testid="cart-button" onClick={() => setPopoverOpen(!snap.popoverOpen)}>
               <CartIcon />
@@ -99,7 +99,7 @@ export function CartPopover(): ReactElement {
               <Button component={Link} href={paths.summary(summary.orderId ?? undefined)} onClick={() => setPopoverOpen(false)} data-testid="cart-popover-summary">
                 {t('popover.seeCart')}
               </Button>
-              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="cart-popover-abandon">{t('popover.abandon')}</Button>
+              <Button variant="subtle" color="red" onClick={() => { setPopoverOpen(false); setConfirming(true); }} data-testid="cart-popover-abandon">{t('popover.abandon')}</Button>
             </Stack>
           </Popover.Dropdown>
         </Popover>
