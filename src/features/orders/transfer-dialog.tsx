@@ -40,9 +40,10 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
 
   const send = async () => {
     setTried(true);
+    // The server's answer was about the last address and tickets sent, not these.
+    setError(null);
     if (!isValidEmail(email) || chosen.length === 0) return;
     setSending(true);
-    setError(null);
     try {
       onSent(await sendTransfer(chosen, email.trim(), i18n.language), email.trim());
     } catch (caught) {
@@ -56,7 +57,7 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
     <ShopModal opened={initial !== null} onClose={onClose} title={t('orders:transfer.title')} centered>
       <Stack gap="md" data-testid="transfer-dialog">
         <Text size="sm">{t('orders:transfer.explain')}</Text>
-        <Checkbox.Group label={t('orders:transfer.ticketsLabel')} value={chosen.map(String)} onChange={(v) => setChosen(v.map(Number))} error={ticketsError}>
+        <Checkbox.Group label={t('orders:transfer.ticketsLabel')} value={chosen.map(String)} onChange={(v) => { setChosen(v.map(Number)); setError(null); }} error={ticketsError}>
           <Stack gap={6} mt={6}>
             {candidates.map((ticket) => (
               <Checkbox key={ticket.id} value={String(ticket.id)} data-testid={`transfer-choose-${ticket.id}`}
@@ -70,7 +71,7 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
           description={t('orders:transfer.emailHelp')}
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          onChange={(e) => { setEmail(e.currentTarget.value); setError(null); }}
           error={emailError}
           required
           data-testid="transfer-email"
