@@ -9,6 +9,7 @@ import * as machine from '../../domain/cart/index.js';
 import type { Cart } from '../../domain/cart/index.js';
 import { EMPTY_CART } from '../../domain/cart-summary.js';
 import * as api from './api.js';
+import { ApiError } from '../../lib/api-error.js';
 import { bookingState, clearAll, setSummary } from './state.js';
 
 const cart = (): Cart => snapshot(bookingState).cart as Cart;
@@ -16,7 +17,7 @@ const cart = (): Cart => snapshot(bookingState).cart as Cart;
 /**
  * Follows the removal sequence; answers where to go (home or nowhere). With `keepPicks`, an order
  * emptied by the removal leaves the cart's seat choice in place instead of clearing everything.
- * Errors show as UNKNOWN and leave the cart as it was.
+ * Errors show with the server's code (UNKNOWN when there is none) and leave the cart as it was.
  */
 export async function removeGroup(
   group: TicketGroup,
@@ -51,8 +52,9 @@ export async function removeGroup(
       setSummary({ ...EMPTY_CART });
     }
     return { goHome: false };
-  } catch {
-    bookingState.notice = { kind: 'error', code: 'UNKNOWN' };
+  } catch (error) {
+    // A refusal the server explains (a child's ticket left without an adult's) is shown as such.
+    bookingState.notice = { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN' };
     return { goHome: false };
   }
 }
