@@ -74,7 +74,9 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await expectAccessible(recipient.page, 'transfer link, signed in');
   await recipient.page.getByRole('button', { name: 'Accept the ticket' }).click();
   await expect(recipient.page.getByTestId('transfer-accepted')).toContainText('The tickets are yours');
-  await recipient.page.getByRole('link', { name: 'Go to My purchases' }).first().click();
+  // One way on, inside the confirmation.
+  await expect(recipient.page.getByRole('link', { name: 'Go to My purchases' })).toHaveCount(1);
+  await recipient.page.getByTestId('transfer-accepted').getByRole('link', { name: 'Go to My purchases' }).click();
   await expect(recipient.page).toHaveURL(/\/orders$/);
   const received = recipient.page.locator('[data-testid^="order-"]').filter({ hasText: `Received from ${owner.firstName} Tester` });
   await expect(received).toHaveCount(1);

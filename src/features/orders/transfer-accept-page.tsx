@@ -111,7 +111,8 @@ export default function TransferAcceptPage(): ReactElement {
           {t(`orders:transfer.errors.${error.code}`, { email: error.email, defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) })}
         </Alert>
       )}
-      {!signedIn && data.status === 'pending' ? null : <Anchor component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Anchor>}
+      {/* Once accepted, the confirmation carries the way to My purchases. */}
+      {accepted || (!signedIn && data.status === 'pending') ? null : <Anchor component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Anchor>}
     </Stack>
   );
 }
