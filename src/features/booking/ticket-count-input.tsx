@@ -18,7 +18,7 @@ export function TicketCountInput({ count, cap }: { count: number; cap: number })
         <ActionIcon size="input-sm" variant="default" aria-label={t('seats.fewer')} disabled={count <= 1} onClick={() => setTicketCount(count - 1, cap)} data-testid="ticket-count-less">
           −
         </ActionIcon>
-        <NumberInput id={id} hideControls min={1} max={max} clampBehavior="strict" value={count} onChange={(v) => setTicketCount(Number(v) || 1, cap)} w={72} inputMode="numeric" data-testid="ticket-count" />
+        <NumberInput id={id} hideControls min={1} max={max} value={count} onChange={(v) => setTicketCount(Number(v) || 1, cap)} w={72} inputMode="numeric" data-testid="ticket-count" />
         <ActionIcon size="input-sm" variant="default" aria-label={t('seats.more')} disabled={count >= max} onClick={() => setTicketCount(count + 1, cap)} data-testid="ticket-count-more">
           +
         </ActionIcon>
