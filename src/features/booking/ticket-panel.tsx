@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { ActionIcon, Badge, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cart, LoadedBlock } from '../../domain/cart/index.js';
@@ -23,8 +23,19 @@ export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOff
   const { t } = useTranslation('booking');
   const { price } = useFormatters();
   const proofOf = (productId: number) => products.find((p) => p.id === productId && p.requiresProof) ?? null;
+  const panel = useRef<HTMLDivElement>(null);
+  const remove = (index: number) => {
+    removeTicket(index);
+    // The pressed button is gone: the keyboard's focus moves to the next remove button (or the
+    // last ticket left) instead of falling back to the page.
+    requestAnimationFrame(() => {
+      const buttons = panel.current?.querySelectorAll<HTMLElement>('[data-ticket-remove]') ?? [];
+      const target = buttons[Math.min(index, buttons.length - 1)] ?? panel.current?.querySelector<HTMLElement>('[data-testid=cart-ticket]');
+      target?.focus({ preventScroll: true });
+    });
+  };
   return (
-    <Stack gap="xs" data-testid="ticket-panel">
+    <Stack gap="xs" data-testid="ticket-panel" ref={panel}>
       {cart.tickets.map((ticket, index) => {
         const selected = cart.selectedTicketIndex === index;
         const loaded = ticket.block ? blockOf(ticket.block.id) : null;
@@ -38,6 +49,7 @@ export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOff
             radius="sm"
             data-testid="cart-ticket"
             data-selected={selected}
+            tabIndex={-1}
             style={{ borderColor: selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-3)', cursor: 'pointer' }}
             onClick={() => selectTicket(index)}
           >
@@ -54,7 +66,7 @@ export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOff
                 </Text>
               </Stack>
               {cart.tickets.length > 1 ? (
-                <ActionIcon variant="subtle" color="red" aria-label={t('tickets.remove', { number: index + 1 })} onClick={(e) => { e.stopPropagation(); removeTicket(index); }}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('tickets.remove', { number: index + 1 })} data-ticket-remove onClick={(e) => { e.stopPropagation(); remove(index); }}>
                   ×
                 </ActionIcon>
               ) : null}
