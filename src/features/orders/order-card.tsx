@@ -91,11 +91,12 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
           </Group>
           {received ? <Badge variant="light" data-testid="order-received">{t('orders:transfer.receivedBadge')}</Badge> : <Text fw={600}>{price(total)}</Text>}
         </Group>
-        {order.saleDatetime && <Text size="sm" c="dimmed">{t('orders:purchasedOn', { date: shortDateTime(order.saleDatetime) })}</Text>}
+        {/* Received tickets were not bought here: the date is when they were accepted. */}
+        {order.saleDatetime && <Text size="sm" c="dimmed">{t(received ? 'orders:transfer.receivedOn' : 'orders:purchasedOn', { date: shortDateTime(order.saleDatetime) })}</Text>}
         {order.ticketGroups.map((group, index) => (
           <Stack key={index} gap="md">
             {index > 0 && <Divider />}
-            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={applyTransfer} onWalletError={(code) => setError({ code })} />
+            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={(change) => { applyTransfer(change); setSentTo(null); }} onWalletError={(code) => setError({ code })} />
           </Stack>
         ))}
         {error && (
