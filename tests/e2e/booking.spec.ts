@@ -149,6 +149,21 @@ test('the cart\'s order cancelled on another device: the cart\'s seats make a ne
   await expect(page.getByTestId('summary-line').filter({ hasText: /block 12[04]/ })).toHaveCount(2);
 });
 
+test('removing a ticket by keyboard keeps the focus among the tickets', async ({ page }) => {
+  await signIn(page, '/event/2');
+  await blockListView(page);
+  await setTicketCount(page, 3);
+  const panel = page.getByTestId('ticket-panel');
+  await panel.getByRole('button', { name: 'Remove ticket 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-ticket')).toHaveCount(2);
+  await expect(panel.getByRole('button', { name: 'Remove ticket 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The last ticket left has no remove button: the focus lands on the ticket itself.
+  await expect(page.getByTestId('cart-ticket')).toHaveCount(1);
+  await expect(page.getByTestId('cart-ticket')).toBeFocused();
+});
+
 test('the cart survives a reload', async ({ page }) => {
   await signIn(page, '/event/2');
   await blockListView(page);

@@ -80,6 +80,9 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await expect(recipient.page).toHaveURL(/\/orders$/);
   const received = recipient.page.locator('[data-testid^="order-"]').filter({ hasText: `Received from ${owner.firstName} Tester` });
   await expect(received).toHaveCount(1);
+  // Not bought by the recipient: the card dates the acceptance as such.
+  await expect(received.getByText(/^Received on /)).toBeVisible();
+  await expect(received.getByText(/^Purchased on /)).toHaveCount(0);
   const [download] = await Promise.all([recipient.page.waitForEvent('download'), received.getByRole('button', { name: 'Download e-ticket' }).click()]);
   const pdf = await PDFDocument.load(readFileSync(await download.path()));
   const secret = purposeSecret(process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim(), 'ticket-qr');
@@ -119,6 +122,8 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('dialog', { name: 'Cancel this transfer?' }).getByRole('button', { name: 'Cancel the transfer' }).tap();
     await expect(card.getByRole('button', { name: 'Download e-ticket' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Transfer' })).toBeVisible();
+    // The "sent to" confirmation is no longer true: it goes.
+    await expect(card.getByTestId('transfer-sent')).toHaveCount(0);
 
     await openMailedLink(recipient.page, recipient.customer.email);
     await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('The sender took these tickets back: there is nothing left to accept.');
