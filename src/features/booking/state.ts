@@ -241,7 +241,10 @@ export async function abandon(): Promise<void> {
 
 /** The order took its last tickets (paid, expired, cancelled): a cart built on it starts afresh. */
 export function forgetEndedOrder(orderId: number): void {
-  if (cart().orderId === orderId) clearAll();
+  if (cart().orderId !== orderId) return;
+  clearAll();
+  // Another order of the customer's may still be on hold: the cart button shows it again.
+  void refreshSummary();
 }
 
 /** Clears cart, arena, promo codes and the stored cart. */
