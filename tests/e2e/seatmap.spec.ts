@@ -27,6 +27,17 @@ async function openEventMap(page: Page) {
  * Finds a block by hovering a grid over the map until the block tooltip shows, then activates it
  * (click or tap), which zooms to the block; then tries points near the centre until a seat is chosen.
  */
+/** Waits until the page's scroll position has held for a few frames (a smooth scroll has ended). */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect.poll(async () => {
+    const now = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+    const still = now === last;
+    last = now;
+    return still;
+  }, { intervals: [100] }).toBe(true);
+}
+
 async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => Promise<void>, touchFirst = false): Promise<void> {
   const canvas = page.getByTestId('seat-map-canvas');
   await expect(canvas.locator('canvas').first()).toBeVisible();
@@ -46,9 +57,13 @@ async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => 
         if (touchFirst) {
           await expect(card).toBeVisible();
           await expect(card.getByText(/Block /)).toBeVisible();
+          // The card glides into view: a finger taps it once it stands still.
+          await scrollSettled(page);
           await card.getByTestId('see-seats').click();
           await expect(card).toHaveCount(0);
-          // Pressing the button may have scrolled the page: measure the map again.
+          // Pressing the button may have scrolled the page: measure the map again, once still.
+          await scrollSettled(page);
+          await canvas.scrollIntoViewIfNeeded();
           box = (await canvas.boundingBox())!;
         } else {
           await expect(card).toHaveCount(0);
