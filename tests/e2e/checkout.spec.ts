@@ -33,6 +33,31 @@ test('a refused payment shows "not validated" with retry and new order', async (
   await page.waitForURL(/\/payment\/test\//);
 });
 
+test('back from the provider\'s page without paying, the fan stops that payment and pays again', async ({ page }) => {
+  await signIn(page);
+  const orderId = await createOrder(page);
+  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
+  const left = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}&`));
+  const panel = page.getByTestId('checkout-in-progress');
+  await expect(panel).toContainText('A payment of this order was started');
+  await panel.getByRole('button', { name: 'Stop that payment and pay again' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
+  expect(page.url()).not.toBe(left);
+  await page.locator('button[data-outcome="success"]').click();
+  await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+  // The attempt left takes no more choices.
+  await page.goto(left);
+  await expect(page.getByRole('alert')).toHaveText('This payment has already been processed.');
+});
+
 test('an order of 100 euros or more offers payment in three monthly instalments, the count written out', async ({ page }) => {
   await signIn(page);
   const orderId = await createOrder(page, undefined, 10_000);

@@ -136,4 +136,28 @@ describe('Stripe payments', () => {
     w.advance(31 * 86_400);
     expect(await chargeDueInstallments(w.t.app)).toEqual({ charged: 0, failed: 1, overdue: 0 });
   });
+
+  it('a fan who leaves the Checkout Session gets the order back only once Stripe has expired the session', async () => {
+    const abandon = (orderId: number) => w.post('/api/checkout/abandon', { orderId });
+    const inProgress = async (id: number) => (await w.t.app.db.selectFrom('orders').select('has_transaction_in_progress').where('id', '=', id).executeTakeFirstOrThrow()).has_transaction_in_progress;
+    const orderId = await w.hold(1);
+    await w.checkout(orderId, 1);
+    // Stripe cannot be reached: the attempt stays, and so does the lock on the order.
+    const down = await abandon(orderId);
+    expect([down.statusCode, down.json().error.code]).toEqual([502, 'PROVIDER_UNAVAILABLE']);
+    expect(await inProgress(orderId)).toBe(1);
+
+    answers['POST /v1/checkout/sessions/cs_test_1/expire'] = () => ({ id: 'cs_test_1', object: 'checkout.session', status: 'expired' });
+    expect((await abandon(orderId)).json().result).toBe('abandoned');
+    expect(calls.filter((c) => c.path === '/v1/checkout/sessions/cs_test_1/expire')).toHaveLength(2);
+    expect(await inProgress(orderId)).toBe(0);
+
+    // Paid at Stripe just before leaving: the session cannot expire, and the order waits for its event.
+    const paid = await w.hold(1, w.buyer, 2);
+    await w.checkout(paid, 1);
+    delete answers['POST /v1/checkout/sessions/cs_test_1/expire'];
+    answers['GET /v1/checkout/sessions/cs_test_1'] = () => ({ id: 'cs_test_1', object: 'checkout.session', status: 'complete' });
+    expect((await abandon(paid)).json().result).toBe('completed');
+    expect(await inProgress(paid)).toBe(1);
+  });
 });

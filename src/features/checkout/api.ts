@@ -26,3 +26,10 @@ export const fetchCheckoutOptions = (orderId: number) =>
 /** Starts the payment; the answer says where the provider's page is. */
 export const startCheckout = (body: { orderId: number; numberOfInstallments: number; promoCodeIds: number[] | null; termsAccepted: boolean }) =>
   http.post('/api/checkout', { json: body }).json<{ redirectUrl: string; paymentReference: string; totalAmount: number }>();
+
+/**
+ * Leaves the order's payment attempt (the fan came back from the provider's page without paying):
+ * 'abandoned' when the order can be paid again, 'completed' when that attempt was paid first.
+ */
+export const abandonPayment = (orderId: number) =>
+  http.post('/api/checkout/abandon', { json: { orderId } }).json<{ orderId: number; result: 'abandoned' | 'completed' }>();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths.js';
 import { fetchCheckoutOptions, startCheckout } from './api.js';
 import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
+import { PaymentInProgress } from './payment-in-progress.js';
 
 const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
 
@@ -28,6 +29,18 @@ export default function CheckoutPage(): ReactElement {
   // Reached from the summary, the fan accepted the terms there; a retry from elsewhere asks again.
   const [terms, setTerms] = useState(params.termsAccepted);
   const [tried, setTried] = useState(false);
+  const reload = resource.reload;
+  useEffect(() => {
+    // Back from the provider's page, the browser may show this page as it was left (Pay spinning):
+    // what the order allows now is asked again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setPaying(false);
+      reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reload]);
 
   if (params.orderId === null) return <Alert color="red" role="alert">{t('checkout:missingOrder')}</Alert>;
   if (resource.status === 'loading') return <Loader aria-label={t('checkout:loading')} />;
@@ -36,6 +49,7 @@ export default function CheckoutPage(): ReactElement {
       window.location.assign(paths.login(`/checkout${search ? `?${search}` : ''}`));
       return <Loader />;
     }
+    if (resource.error.code === 'ORDER_PAYMENT_IN_PROGRESS') return <PaymentInProgress orderId={params.orderId} onAbandoned={resource.reload} />;
     // An order that can no longer be paid needs a new order, not another try.
     const final = FINAL_REFUSALS.has(resource.error.code);
     return (

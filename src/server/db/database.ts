@@ -25,6 +25,7 @@ import * as m018 from './migrations/018-content-translations.js';
 import * as m019 from './migrations/019-populations.js';
 import * as m020 from './migrations/020-seat-types.js';
 import * as m021 from './migrations/021-session-change-notify.js';
+import * as m022 from './migrations/022-payment-provider-session.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -125,6 +126,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '019-populations': m019,
   '020-seat-types': m020,
   '021-session-change-notify': m021,
+  '022-payment-provider-session': m022,
 };
 
 /** Connections a node keeps to PostgreSQL: `DATABASE_POOL_SIZE` (1-100), else 10. */

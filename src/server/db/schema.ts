@@ -348,6 +348,8 @@ export interface PaymentTable {
   status: 'pending' | 'succeeded' | 'refused' | 'error' | 'refund_required' | 'refunded';
   amount: number;
   external_reference: string;
+  /** The provider's id of the attempt (a Stripe Checkout Session), to close it there; see migration 022. */
+  provider_session_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -95,9 +95,12 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
   });
 
   try {
-    const { redirectUrl } = await provider.initiate({
+    const { redirectUrl, sessionId } = await provider.initiate({
       reference, orderId: input.orderId, amount: prepared.first, numberOfInstallments: prepared.option.numberOfInstallments, locale: prepared.locale,
     });
+    if (sessionId !== undefined) {
+      await app.db.updateTable('payments').set({ provider_session_id: sessionId }).where('external_reference', '=', reference).execute();
+    }
     return { orderId: input.orderId, paymentReference: reference, redirectUrl, totalAmount: prepared.total, schedule: prepared.schedule };
   } catch (error) {
     // The provider could not start: release the order so the customer can try again.

@@ -40,6 +40,11 @@ export interface InitiateInput {
   locale: Locale;
 }
 
+export interface OpenAttempt {
+  reference: string;
+  sessionId: string | null;
+}
+
 export interface ChargeInput {
   orderId: number;
   installmentId: number;
@@ -60,8 +65,14 @@ export type VerifyResult =
 export interface PaymentProvider {
   /** Stored in payments.provider, e.g. 'test' or 'test_installment'. */
   kindFor(numberOfInstallments: number): string;
-  /** Where to send the customer's browser to pay. */
-  initiate(input: InitiateInput): Promise<{ redirectUrl: string }>;
+  /** Where to send the customer's browser to pay, and the provider's id of the attempt when it has one. */
+  initiate(input: InitiateInput): Promise<{ redirectUrl: string; sessionId?: string }>;
+  /**
+   * Closes an attempt the customer left, so it can no longer take money: 'closed' when it is
+   * closed (now or already), 'completed' when the customer paid it first (its notification is
+   * on its way). Throws when the provider cannot be reached.
+   */
+  closeAttempt(attempt: OpenAttempt): Promise<'closed' | 'completed'>;
   /** Checks the signature of a notification and reads it. */
   verifyNotification(request: NotificationRequest): VerifyResult;
   /** Charges a later instalment on the payment means registered by the first payment. */

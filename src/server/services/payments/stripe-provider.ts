@@ -98,7 +98,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         },
       }, { idempotencyKey: `checkout-${input.reference}` });
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
-      return { redirectUrl: session.url };
+      return { redirectUrl: session.url, sessionId: session.id };
+    },
+
+    async closeAttempt({ sessionId }) {
+      // Attempts started before the session id was kept expire at Stripe after a day; a payment
+      // made there meanwhile takes the late-payment path (refund required, nothing sold twice).
+      if (sessionId === null) return 'closed';
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'closed';
+      } catch (error) {
+        // Only an open session can expire: a paid or already expired one says which it is.
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => { throw error; });
+        if (session.status === 'complete') return 'completed';
+        if (session.status === 'expired') return 'closed';
+        throw error;
+      }
     },
 
     verifyNotification(request): VerifyResult {

@@ -62,6 +62,9 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
   return {
     kindFor: (count) => (count > 1 ? 'test_installment' : 'test'),
     initiate: async ({ reference }) => ({ redirectUrl: `/payment/test/${encodeURIComponent(reference)}` }),
+    // The test page is the shop's own: it takes a choice only for a payment still pending, so
+    // ending the payment's row closes it.
+    closeAttempt: async () => 'closed',
     verifyNotification: (request) => verifyTestNotification(options.secret, request.body),
     chargeInstallment: async (input) =>
       options.chargeOutcome ? options.chargeOutcome(input) : { ok: true, providerReference: `test-charge-${randomUUID()}` },

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { toApiError } from '../../lib/api-error.js';
+import { abandonPayment } from './api.js';
+
+interface PaymentInProgressProps {
+  orderId: number;
+  /** Called once the attempt is left: the order can be paid again. */
+  onAbandoned: () => void;
+}
+
+/**
+ * An order whose payment was started and not finished: the fan came back from the provider's page
+ * (the browser's Back, a closed tab). Without a way to leave that attempt the order stayed locked
+ * until the provider gave up on it, while its hold ran out.
+ */
+export function PaymentInProgress({ orderId, onAbandoned }: PaymentInProgressProps): ReactElement {
+  const { t } = useTranslation(['checkout', 'errors']);
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const leave = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { result } = await abandonPayment(orderId);
+      // Paid just before leaving: the result page follows the provider's answer.
+      if (result === 'completed') navigate(`/validation?orderId=${orderId}`);
+      else onAbandoned();
+    } catch (caught) {
+      setError((await toApiError(caught)).code);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Alert color="orange" role="alert" title={t('checkout:inProgress.title')} data-testid="checkout-in-progress">
+      <Stack gap="xs">
+        <Text>{t('checkout:inProgress.text')}</Text>
+        {error ? <Text c="red" role="status" data-testid="checkout-abandon-error">{t(`errors:${error}`, { defaultValue: t('errors:UNKNOWN') })}</Text> : null}
+        <Button onClick={() => void leave()} loading={busy} variant="light" data-testid="checkout-abandon">{t('checkout:inProgress.abandon')}</Button>
+      </Stack>
+    </Alert>
+  );
+}
