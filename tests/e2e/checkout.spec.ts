@@ -51,6 +51,12 @@ test('back from the provider\'s page without paying, the fan stops that payment 
   await page.getByTestId('checkout-pay').click();
   await page.waitForURL(/\/payment\/test\//);
   expect(page.url()).not.toBe(left);
+  // The provider's own way back (Stripe's cancel URL) leads to the same choice.
+  await page.getByRole('link', { name: 'Back to the shop without paying' }).click();
+  await panel.getByRole('button', { name: 'Stop that payment and pay again' }).click();
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
   await page.locator('button[data-outcome="success"]').click();
   await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
   // The attempt left takes no more choices.

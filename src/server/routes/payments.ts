@@ -75,7 +75,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const locale = pageLocale(request, app.siteConfig.locales[0] ?? 'en');
     const customer = await requireCustomer(request);
     const payment = await app.db.selectFrom('payments as p').innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select(['p.status', 'p.amount', 'p.external_reference', 'p.provider', 'o.number_of_installments', 'o.customer_id'])
+      .select(['p.status', 'p.amount', 'p.external_reference', 'p.provider', 'o.id as order_id', 'o.number_of_installments', 'o.customer_id'])
       .where('p.external_reference', '=', request.params.reference).executeTakeFirst();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!payment || !payment.provider.startsWith('test') || payment.customer_id !== customer.id) return reply.status(404).send(renderTestPaymentMessage(locale, 'unknown'));
@@ -83,6 +83,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(renderTestPaymentPage(locale, {
       reference: payment.external_reference, amount: Number(payment.amount),
       numberOfInstallments: payment.number_of_installments, formToken: formToken(app.secretFor('payment-form'), payment.external_reference),
+      orderId: payment.order_id,
     }));
   });
 

@@ -12,6 +12,8 @@ interface PageTexts {
   outcomes: Record<NotificationOutcome, string>;
   done: string;
   unknown: string;
+  /** The way back without paying, as a hosted page's cancel link. */
+  back: string;
 }
 
 const TEXTS: Record<Locale, PageTexts> = {
@@ -19,31 +21,31 @@ const TEXTS: Record<Locale, PageTexts> = {
     title: 'Test payment', intro: 'This is the test payment provider: no card is charged. Choose the result of the payment.',
     amount: 'Amount charged now', installments: (n) => `Payment in ${n} instalments`,
     outcomes: { success: 'Payment accepted', pending: 'Payment pending', refused: 'Payment refused', error: 'Technical error' },
-    done: 'This payment has already been processed.', unknown: 'This payment does not exist.',
+    done: 'This payment has already been processed.', unknown: 'This payment does not exist.', back: 'Back to the shop without paying',
   },
   fr: {
     title: 'Paiement de test', intro: 'Ceci est le prestataire de paiement de test : aucune carte n’est débitée. Choisissez le résultat du paiement.',
     amount: 'Montant débité maintenant', installments: (n) => `Paiement en ${n} échéances`,
     outcomes: { success: 'Paiement accepté', pending: 'Paiement en attente', refused: 'Paiement refusé', error: 'Erreur technique' },
-    done: 'Ce paiement a déjà été traité.', unknown: 'Ce paiement n’existe pas.',
+    done: 'Ce paiement a déjà été traité.', unknown: 'Ce paiement n’existe pas.', back: 'Retour à la boutique sans payer',
   },
   es: {
     title: 'Pago de prueba', intro: 'Este es el proveedor de pago de prueba: no se realiza ningún cargo en la tarjeta. Elige el resultado del pago.',
     amount: 'Importe cobrado ahora', installments: (n) => `Pago en ${n} plazos`,
     outcomes: { success: 'Pago aceptado', pending: 'Pago pendiente', refused: 'Pago rechazado', error: 'Error técnico' },
-    done: 'Este pago ya se ha procesado.', unknown: 'Este pago no existe.',
+    done: 'Este pago ya se ha procesado.', unknown: 'Este pago no existe.', back: 'Volver a la tienda sin pagar',
   },
   nl: {
     title: 'Testbetaling', intro: 'Dit is de testbetaalprovider: er wordt geen kaart belast. Kies het resultaat van de betaling.',
     amount: 'Nu te betalen bedrag', installments: (n) => `Betaling in ${n} termijnen`,
     outcomes: { success: 'Betaling geaccepteerd', pending: 'Betaling in behandeling', refused: 'Betaling geweigerd', error: 'Technische fout' },
-    done: 'Deze betaling is al verwerkt.', unknown: 'Deze betaling bestaat niet.',
+    done: 'Deze betaling is al verwerkt.', unknown: 'Deze betaling bestaat niet.', back: 'Terug naar de winkel zonder te betalen',
   },
   ru: {
     title: 'Тестовый платёж', intro: 'Это тестовая платёжная система: деньги с карты не списываются. Выберите результат платежа.',
     amount: 'Сумма к списанию сейчас', installments: (n) => `Оплата в ${n} платежа(-ей)`,
     outcomes: { success: 'Платёж принят', pending: 'Платёж в обработке', refused: 'Платёж отклонён', error: 'Техническая ошибка' },
-    done: 'Этот платёж уже обработан.', unknown: 'Такого платежа не существует.',
+    done: 'Этот платёж уже обработан.', unknown: 'Такого платежа не существует.', back: 'Вернуться в магазин без оплаты',
   },
 };
 
@@ -60,6 +62,8 @@ export interface TestPageInput {
   numberOfInstallments: number;
   /** Signed token the form echoes, so only this page can submit a choice for this payment. */
   formToken: string;
+  /** The order paid: the way back leads to its checkout, as Stripe's cancel URL does. */
+  orderId: number;
 }
 
 /** The page where the tester picks the payment's result. */
@@ -73,7 +77,8 @@ ${input.numberOfInstallments > 1 ? `<p>${escapeHtml(t.installments(input.numberO
 <form method="post" action="/payment/test/${encodeURIComponent(input.reference)}?lng=${locale}">
 <input type="hidden" name="token" value="${escapeHtml(input.formToken)}">
 ${buttons}
-</form>`);
+</form>
+<p><a href="/checkout?orderId=${input.orderId}&amp;lng=${locale}" data-testid="test-payment-back">${escapeHtml(t.back)}</a></p>`);
 }
 
 /** A short message page (payment unknown or already processed). */
