@@ -64,6 +64,26 @@ test('back from the provider\'s page without paying, the fan stops that payment 
   await expect(page.getByRole('alert')).toHaveText('This payment has already been processed.');
 });
 
+test('a payment page closed without paying: My purchases names the order and leads to its checkout to pay again', async ({ page }) => {
+  await signIn(page);
+  const orderId = await createOrder(page);
+  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
+  await page.getByLabel('I accept the general terms and conditions of sale').check();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
+  // The tab was closed; later the fan comes back to the shop.
+  await page.goto('/?lng=en');
+  await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();
+  const notice = page.getByTestId(`payment-in-progress-${orderId}`);
+  await expect(notice).toContainText(`Order ${orderId}: a payment was started`);
+  await notice.getByRole('link', { name: 'Go to the payment' }).click();
+  await page.getByTestId('checkout-in-progress').getByRole('button', { name: 'Stop that payment and pay again' }).click();
+  await expect(page.getByTestId('checkout-pay')).toBeEnabled();
+  await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();
+  await expect(page.getByRole('heading', { name: 'My purchases' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('an order of 100 euros or more offers payment in three monthly instalments, the count written out', async ({ page }) => {
   await signIn(page);
   const orderId = await createOrder(page, undefined, 10_000);

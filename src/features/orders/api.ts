@@ -28,6 +28,14 @@ export const fetchPurchasedOrders = (filters: OrderFilters, after: string | null
     },
   }).json<{ orders: OrderView[]; pageInfo: PageInfo }>();
 
+/** The ids of the customer's orders whose payment was started and has not ended, newest first. */
+export const fetchOrdersBeingPaid = async (): Promise<number[]> => {
+  const { orders } = await http.post('/api/order/fetch-order', {
+    json: { allowedStatus: ['onhold'], hideOrdersWithInProgressTransaction: false },
+  }).json<{ orders: OrderView[] }>();
+  return orders.filter((o) => o.hasTransactionInProgress).map((o) => o.orderId);
+};
+
 export interface ProfileAddress {
   streetAddress: string | null;
   postalCode: string | null;

@@ -11,6 +11,7 @@ import { fetchProfileAddress } from './api.js';
 import type { OrderFilters } from './api.js';
 import { OrderCard } from './order-card.js';
 import { OrderFiltersBar } from './order-filters.js';
+import { PaymentsInProgress } from './payments-in-progress.js';
 import { useOrderPages } from './use-order-pages.js';
 
 const NO_FILTER: OrderFilters = { when: 'all', status: 'all', search: '' };
@@ -35,6 +36,7 @@ export default function OrdersPage(): ReactElement {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('orders:title')}</Title>
+      <PaymentsInProgress />
       <OrderFiltersBar value={filters} onChange={changeFilters} />
       {pages.status === 'loading' && <Loader aria-label={t('orders:loading')} />}
       {pages.status === 'failed' && (
