@@ -176,19 +176,31 @@ const absoluteHttpUrl: Rule = (value, path, errors) => {
   }
 };
 
-const localizedText: Rule = (value, path, errors) => {
-  if (!isPlainObject(value)) return void errors.push(`${path}: expected texts by language, got ${describe(value)}`);
-  if (value['en'] === undefined) errors.push(`${path}.en: required (the fallback language)`);
-  for (const [key, entry] of Object.entries(value)) {
-    if (!(SUPPORTED_LOCALES as readonly string[]).includes(key)) {
-      errors.push(`${path}.${key}: unknown language (expected ${SUPPORTED_LOCALES.join(', ')})`);
-    } else {
-      text({ max: 20_000 })(entry, `${path}.${key}`, errors);
+/** Texts by language: English (the fallback) required, every key a supported language. */
+function textsByLanguage(options: { min?: number; max: number }): Rule {
+  return (value, path, errors) => {
+    if (!isPlainObject(value)) return void errors.push(`${path}: expected texts by language, got ${describe(value)}`);
+    if (value['en'] === undefined) errors.push(`${path}.en: required (the fallback language)`);
+    for (const [key, entry] of Object.entries(value)) {
+      if (!(SUPPORTED_LOCALES as readonly string[]).includes(key)) {
+        errors.push(`${path}.${key}: unknown language (expected ${SUPPORTED_LOCALES.join(', ')})`);
+      } else {
+        text(options)(entry, `${path}.${key}`, errors);
+      }
     }
-  }
-};
+  };
+}
+
+const localizedText = textsByLanguage({ max: 20_000 });
 
 const link = object({ href: pageLink, title: text({ max: 100 }) });
+
+/** A club text: one text for every language, or texts by language. */
+function clubText(options: { min?: number; max: number }): Rule {
+  return (value, path, errors) => (isPlainObject(value) ? textsByLanguage(options) : text(options))(value, path, errors);
+}
+
+const footerLink = object({ href: pageLink, title: clubText({ max: 100 }) });
 
 const paymentOption = object({
   numberOfInstallments: integer(1, MAX_INSTALLMENTS),
@@ -228,8 +240,8 @@ const rules = {
   logoUrl: imageLink,
   faviconUrl: imageLink,
   loginBackgroundImageUrl: nullable(imageLink),
-  homePageTitle: text({ max: 120 }),
-  homePageDescription: text({ min: 0, max: 500 }),
+  homePageTitle: clubText({ max: 120 }),
+  homePageDescription: clubText({ min: 0, max: 500 }),
   primaryColor: pattern(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'),
   secondaryColor: pattern(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'),
   theme: oneOf(THEMES),
@@ -240,7 +252,7 @@ const rules = {
   requiredHolderFields: fieldList(HOLDER_FIELDS),
   holderFieldRequirements: holderRequirementMap,
   externalStadiumId: nullable(text({ max: 100 })),
-  footers: list(link, { maxLength: 30 }),
+  footers: list(footerLink, { maxLength: 30 }),
   socials: list(link, { maxLength: 20 }),
   subscriptionsLinkEnabled: bool,
   websiteMaxTicketsInCart: integer(1, 1000),

@@ -19,6 +19,12 @@ export interface Link {
   title: string;
 }
 
+/** A footer link, whose title the club may write in each language. */
+export interface FooterLink {
+  href: string;
+  title: ClubText;
+}
+
 /** A payment option: in full (count 1) or N instalments, allowed for orders within [min, max] cents. */
 export interface PaymentOption {
   numberOfInstallments: number;
@@ -28,6 +34,15 @@ export interface PaymentOption {
 
 /** A text in every interface language, e.g. banners and terms. */
 export type LocalizedText = Partial<Record<Locale, string>> & { en: string };
+
+/** A club text: one text for every language, or texts by language (English the fallback). */
+export type ClubText = string | LocalizedText;
+
+/** The text of a club text in `language`, else its English (or only) text. */
+export function clubTextIn(text: ClubText, language: string): string {
+  if (typeof text === 'string') return text;
+  return text[language.slice(0, 2) as Locale] ?? text.en;
+}
 
 export interface Banner {
   id: string;
@@ -57,8 +72,8 @@ export interface SiteConfig {
   logoUrl: string;
   faviconUrl: string;
   loginBackgroundImageUrl: string | null;
-  homePageTitle: string;
-  homePageDescription: string;
+  homePageTitle: ClubText;
+  homePageDescription: ClubText;
   primaryColor: string;
   secondaryColor: string;
   theme: ThemeName;
@@ -74,7 +89,7 @@ export interface SiteConfig {
    */
   holderFieldRequirements: Record<string, HolderFieldRequirement>;
   externalStadiumId: string | null;
-  footers: Link[];
+  footers: FooterLink[];
   socials: Link[];
   subscriptionsLinkEnabled: boolean;
   websiteMaxTicketsInCart: number;

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { Locale, LocalizedText, PublicSiteConfig } from '../domain/site-config.js';
-import { SUPPORTED_LOCALES } from '../domain/site-config.js';
+import type { ClubText, Locale, PublicSiteConfig } from '../domain/site-config.js';
+import { clubTextIn, SUPPORTED_LOCALES } from '../domain/site-config.js';
 import { http } from './http.js';
 import { toApiError } from './api-error.js';
 
@@ -22,9 +22,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function assertSiteConfig(value: unknown): asserts value is PublicSiteConfig {
   if (!isRecord(value)) throw new SiteConfigError('configuration is not an object');
-  const strings = ['clientShortName', 'clientLongName', 'logoUrl', 'homePageTitle', 'primaryColor', 'secondaryColor'];
+  const strings = ['clientShortName', 'clientLongName', 'logoUrl', 'primaryColor', 'secondaryColor'];
   for (const field of strings) {
     if (typeof value[field] !== 'string') throw new SiteConfigError(`configuration field ${field} must be a string`);
+  }
+  const title = value['homePageTitle'];
+  if (typeof title !== 'string' && !(isRecord(title) && typeof title['en'] === 'string')) {
+    throw new SiteConfigError('configuration field homePageTitle must be a text or texts by language');
   }
   const locales = value['locales'];
   if (!Array.isArray(locales) || locales.length === 0 || !locales.every((l) => SUPPORTED_LOCALES.includes(l as Locale))) {
@@ -83,7 +87,6 @@ export function useSiteConfig(): PublicSiteConfig {
 }
 
 /** Picks the text in `language`, else English (always present). */
-export function localizedText(text: LocalizedText, language: string): string {
-  const base = language.slice(0, 2) as Locale;
-  return text[base] ?? text.en;
+export function localizedText(text: ClubText, language: string): string {
+  return clubTextIn(text, language);
 }

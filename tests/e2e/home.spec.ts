@@ -36,16 +36,22 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('the page title, description and subscriptions section come from the site configuration', async ({ page, request }) => {
+test('the page title, description, footer links and subscriptions section come from the site configuration, in the reader\'s language', async ({ page, request }) => {
+  type Texts = Record<string, string>;
   const config = (await (await request.get('/api/config')).json()) as {
-    homePageTitle: string;
-    homePageDescription: string;
+    homePageTitle: Texts;
+    homePageDescription: Texts;
+    footers: { href: string; title: Texts }[];
     subscriptionsLinkEnabled: boolean;
   };
-  await page.goto('/?lng=en');
-  await expect(page).toHaveTitle(config.homePageTitle);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.homePageTitle);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', config.homePageDescription);
+  for (const language of ['en', 'fr']) {
+    await page.goto(`/?lng=${language}`);
+    await expect(page).toHaveTitle(config.homePageTitle[language]!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(config.homePageTitle[language]!);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', config.homePageDescription[language]!);
+    for (const link of config.footers) await expect(page.getByTestId('footer').getByRole('link', { name: link.title[language]!, exact: true })).toBeVisible();
+  }
+  expect(config.homePageTitle['fr']).not.toBe(config.homePageTitle['en']);
   await expect(page.locator('section#abonnements')).toHaveCount(config.subscriptionsLinkEnabled ? 1 : 0);
 });
 

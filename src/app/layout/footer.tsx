@@ -27,13 +27,13 @@ export function Footer(): ReactElement {
         <Group component="nav" aria-label={t('footer.navigation')} gap="md" wrap="wrap">
           {config.footers.map((link) => (
             <Anchor
-              key={`${link.href}-${link.title}`}
+              key={link.href}
               href={link.href}
               c="inherit"
               size="sm"
               {...(isExternal(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {link.title}
+              {localizedText(link.title, language)}
             </Anchor>
           ))}
           <LazyTextLinkModal label={t('footer.generalTerms')} title={t('footer.generalTerms')} text={localizedText(config.termsAndConditions, language)} />

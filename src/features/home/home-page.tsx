@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/document-head.js';
-import { useSiteConfig } from '../../lib/site-config.js';
+import { localizedText, useSiteConfig } from '../../lib/site-config.js';
 import { useResource } from '../../lib/use-resource.js';
 import { eventsResource, fetchCampaignPacks, fetchEvents } from './api.js';
 import { EventCard } from './event-card.js';
@@ -19,7 +19,10 @@ export const SUBSCRIPTIONS_SECTION_ID = 'abonnements';
 export default function HomePage(): ReactElement {
   const { t, i18n } = useTranslation('home');
   const config = useSiteConfig();
-  useDocumentHead(config.homePageTitle, config.homePageDescription);
+  const title = localizedText(config.homePageTitle, i18n.resolvedLanguage ?? 'en');
+  const description = localizedText(config.homePageDescription, i18n.resolvedLanguage ?? 'en');
+  // The club's own title stands alone in the tab, without the short name other pages end with.
+  useDocumentHead(title, description, { standalone: true });
 
   // Arriving from the account's deletion: say it is done (once; the address is cleaned).
   const [accountDeleted, setAccountDeleted] = useState(() => new URLSearchParams(window.location.search).get('accountDeleted') === '1');
@@ -47,8 +50,8 @@ export default function HomePage(): ReactElement {
         </Alert>
       ) : null}
       <Stack gap="xs">
-        <Title order={1}>{config.homePageTitle}</Title>
-        {config.homePageDescription ? <Text size="lg">{config.homePageDescription}</Text> : null}
+        <Title order={1}>{title}</Title>
+        {description ? <Text size="lg">{description}</Text> : null}
       </Stack>
       <HomeSection
         id="events"

@@ -31,6 +31,10 @@ describe('loadSiteConfig', () => {
       expect(config.termsAndConditions[locale], locale).toBeTruthy();
       expect(config.accessibility.content[locale], locale).toBeTruthy();
       expect(config.banners[0]?.text[locale], locale).toBeTruthy();
+      // The club's own texts too: the home page's title and description, the footer's links.
+      for (const text of [config.homePageTitle, config.homePageDescription, ...config.footers.map((f) => f.title)]) {
+        expect(typeof text === 'object' ? text[locale] : undefined, locale).toBeTruthy();
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeImageLink, mergeSiteConfig, validateSiteConfig } from '../../../src/domain/site-config-validation.js';
+import { clubTextIn } from '../../../src/domain/site-config.js';
 import { defaultSiteConfig } from '../../../src/server/config/default-config.js';
 
 /** Errors for the defaults with `overrides` laid over them. */
@@ -118,6 +119,24 @@ describe('validateSiteConfig', () => {
     ]);
     expect(errorsFor({ banners: [{ id: 'a', kind: 'info', text: { en: 'A' } }, { id: 'a', kind: 'info', text: { en: 'B' } }] }))
       .toEqual(['banners[1]: duplicate "a"']);
+  });
+
+  it('takes the home page texts and footer titles as one text or as texts by language', () => {
+    expect(errorsFor({ homePageTitle: { en: 'Tickets', fr: 'Billetterie' }, homePageDescription: 'One for all' })).toEqual([]);
+    expect(errorsFor({ footers: [{ href: '/faq', title: { en: 'FAQ', es: 'Preguntas' } }] })).toEqual([]);
+    expect(errorsFor({ homePageTitle: { fr: 'Billetterie' } })).toEqual(['homePageTitle.en: required (the fallback language)']);
+    expect(errorsFor({ homePageTitle: { en: 'x'.repeat(121) } })).toEqual(['homePageTitle.en: at most 120 characters']);
+    expect(errorsFor({ footers: [{ href: '/faq', title: { en: 'FAQ', xx: 'F' } }] })).toEqual([
+      'footers[0].title.xx: unknown language (expected en, es, fr, nl, ru)',
+    ]);
+    expect(errorsFor({ homePageDescription: { en: '' } })).toEqual([]);
+    expect(errorsFor({ homePageTitle: 3 })).toEqual(['homePageTitle: expected a text, got 3']);
+  });
+
+  it('picks a club text in the reader\'s language, else English', () => {
+    expect(clubTextIn({ en: 'Tickets', fr: 'Billetterie' }, 'fr')).toBe('Billetterie');
+    expect(clubTextIn({ en: 'Tickets', fr: 'Billetterie' }, 'nl')).toBe('Tickets');
+    expect(clubTextIn('Tickets', 'ru')).toBe('Tickets');
   });
 
   it('reports every error at once', () => {
