@@ -35,7 +35,8 @@ export function MobileMenu(): ReactElement {
         aria-controls="mobile-menu"
         data-testid="mobile-menu-button"
       />
-      <Drawer opened={opened} onClose={close} title={t('menu.title')} size="xs" id="mobile-menu" hiddenFrom="sm">
+      {/* Mantine's close button is an unnamed icon: a screen reader said only "button". */}
+      <Drawer opened={opened} onClose={close} title={t('menu.title')} size="xs" id="mobile-menu" hiddenFrom="sm" closeButtonProps={{ 'aria-label': t('menu.close') }}>
         <Stack gap="xs" component="nav" aria-label={t('menu.title')}>
           <NavLink component={Link} href={protectedPath(paths.profile(), signedIn)} label={t('menu.myAccount')} onClick={close} />
           <NavLink component={Link} href={protectedPath(paths.orders(), signedIn)} label={t('menu.eTickets')} onClick={close} />
