@@ -25,16 +25,34 @@ describe('mail templates', () => {
     const subjects = new Set<string>();
     for (const locale of SUPPORTED_LOCALES) {
       for (const kind of ['verify_email', 'reset_password'] as const) {
-        const mail = renderAccountMail(kind, locale, { firstName: '<b>Ada</b>', link: 'https://shop.example/user/x?a=1&b=2', minutes: 60, clubName: 'FC R' });
+        const mail = renderAccountMail(kind, locale, { firstName: '<b>Ada</b>', link: 'https://shop.example/user/x?a=1&b=2', minutes: 45, clubName: 'FC R' });
         expect(mail.html).toContain(`lang="${locale}"`);
         expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
         expect(mail.html).toContain('href="https://shop.example/user/x?a=1&amp;b=2"');
         expect(mail.text).toContain('https://shop.example/user/x?a=1&b=2');
-        expect(mail.text).toContain('60');
+        expect(mail.text).toContain('45');
         subjects.add(mail.subject);
       }
     }
     expect(subjects.size).toBe(SUPPORTED_LOCALES.length * 2);
+  });
+
+  it('says a link\'s lifetime in hours when it is whole hours, in each language', () => {
+    const expiry = (locale: (typeof SUPPORTED_LOCALES)[number], minutes: number) =>
+      renderAccountMail('verify_email', locale, { firstName: 'Ada', link: 'https://shop.example/x', minutes, clubName: 'FC R' }).text;
+    // The verification link lives a day: "1440 minutes" made fans count.
+    expect(expiry('en', 1440)).toContain('This link expires in 24 hours and works once.');
+    // Intl may join the number and its unit with a no-break space.
+    expect(expiry('fr', 1440)).toMatch(/Ce lien expire dans 24\sheures/);
+    expect(expiry('es', 1440)).toContain('Este enlace caduca en 24 horas');
+    expect(expiry('nl', 1440)).toContain('Deze link verloopt over 24 uur');
+    expect(expiry('ru', 1440)).toContain('Ссылка действительна 24 часа');
+    expect(expiry('ru', 300)).toContain('действительна 5 часов');
+    expect(expiry('en', 1440)).not.toContain('1440');
+    // As a hold is worded in the shop: minutes up to two hours, and whenever not whole hours.
+    expect(expiry('en', 60)).toContain('expires in 60 minutes');
+    expect(expiry('en', 150)).toContain('expires in 150 minutes');
+    expect(expiry('fr', 15)).toMatch(/dans 15\sminutes/);
   });
 
   it('picks the customer language, English for unknown ones', () => {

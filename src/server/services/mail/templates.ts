@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
+import { holdDuration } from '../../../domain/hold-duration.js';
 import { escapeHtml } from '../../escape-html.js';
 
 export type MailKind = 'verify_email' | 'reset_password';
@@ -12,7 +13,8 @@ interface MailTexts {
 
 interface LocaleTexts {
   hello: (name: string) => string;
-  expires: (minutes: number) => string;
+  /** `duration` is already worded in the language ("24 hours", "24 часа"). */
+  expires: (duration: string) => string;
   ignore: string;
   fallback: string;
   kinds: Record<MailKind, MailTexts>;
@@ -21,7 +23,7 @@ interface LocaleTexts {
 const TEXTS: Record<Locale, LocaleTexts> = {
   en: {
     hello: (name) => `Hello ${name},`,
-    expires: (minutes) => `This link expires in ${minutes} minutes and works once.`,
+    expires: (duration) => `This link expires in ${duration} and works once.`,
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
     fallback: 'If the button does not work, copy this address into your browser:',
     kinds: {
@@ -31,7 +33,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   fr: {
     hello: (name) => `Bonjour ${name},`,
-    expires: (minutes) => `Ce lien expire dans ${minutes} minutes et ne fonctionne qu'une fois.`,
+    expires: (duration) => `Ce lien expire dans ${duration} et ne fonctionne qu'une fois.`,
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
     fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
     kinds: {
@@ -41,7 +43,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   es: {
     hello: (name) => `Hola ${name}:`,
-    expires: (minutes) => `Este enlace caduca en ${minutes} minutos y solo se puede usar una vez.`,
+    expires: (duration) => `Este enlace caduca en ${duration} y solo se puede usar una vez.`,
     ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
     fallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
     kinds: {
@@ -51,7 +53,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   nl: {
     hello: (name) => `Hallo ${name},`,
-    expires: (minutes) => `Deze link verloopt over ${minutes} minuten en werkt maar één keer.`,
+    expires: (duration) => `Deze link verloopt over ${duration} en werkt maar één keer.`,
     ignore: 'Heb je hier niet om gevraagd, dan kun je deze e-mail negeren.',
     fallback: 'Werkt de knop niet? Kopieer dan dit adres in je browser:',
     kinds: {
@@ -61,7 +63,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   ru: {
     hello: (name) => `Здравствуйте, ${name}!`,
-    expires: (minutes) => `Ссылка действительна ${minutes} мин. и срабатывает только один раз.`,
+    expires: (duration) => `Ссылка действительна ${duration} и срабатывает только один раз.`,
     ignore: 'Если вы не отправляли этот запрос, просто проигнорируйте это письмо.',
     fallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
     kinds: {
@@ -77,6 +79,15 @@ export function mailLocale(language: string | null | undefined): Locale {
   return SUPPORTED_LOCALES.find((locale) => locale === base) ?? 'en';
 }
 
+/**
+ * A link's lifetime as the shop words a hold: whole hours in hours ("24 hours", not "1440
+ * minutes"), shorter ones in minutes, with the language's own plural (Intl's unit names).
+ */
+export function linkLifetime(locale: Locale, minutes: number): string {
+  const { unit, count } = holdDuration(minutes * 60);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: unit === 'hours' ? 'hour' : 'minute', unitDisplay: 'long' }).format(count);
+}
+
 /** Subject, plain text and HTML of an account mail in the customer's language. */
 export function renderAccountMail(
   kind: MailKind,
@@ -87,14 +98,15 @@ export function renderAccountMail(
   const { subject, intro, action } = texts.kinds[kind];
   // The inbox line has little room: the club's short name leads the subject.
   const fullSubject = `${values.clubShortName ?? values.clubName} – ${subject}`;
-  const text = [texts.hello(values.firstName), '', intro, '', `${action}: ${values.link}`, '', texts.expires(values.minutes), texts.ignore, '', values.clubName].join('\n');
+  const expires = texts.expires(linkLifetime(locale, values.minutes));
+  const text = [texts.hello(values.firstName), '', intro, '', `${action}: ${values.link}`, '', expires, texts.ignore, '', values.clubName].join('\n');
   const link = escapeHtml(values.link);
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(fullSubject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${escapeHtml(texts.hello(values.firstName))}</p>
 <p>${escapeHtml(intro)}</p>
 <p><a href="${link}" data-action-link style="display:inline-block;padding:10px 16px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>
-<p>${escapeHtml(texts.expires(values.minutes))}<br>${escapeHtml(texts.ignore)}</p>
+<p>${escapeHtml(expires)}<br>${escapeHtml(texts.ignore)}</p>
 <p style="font-size:12px;color:#666">${escapeHtml(texts.fallback)}<br>${link}</p>
 <p>${escapeHtml(values.clubName)}</p>
 </body></html>`;
