@@ -34,8 +34,10 @@ async function nameHolderAndDownload(page: Page, orderId: number): Promise<void>
   await card.getByRole('button', { name: 'Name the holder' }).click();
   await card.getByRole('textbox', { name: 'First name' }).fill('ada');
   await card.getByRole('textbox', { name: 'Last name' }).fill('lovelace');
-  await card.getByRole('button', { name: 'Save' }).click();
+  await card.getByRole('button', { name: 'Save' }).press('Enter');
   await expect(card.getByText('Holder: Ada Lovelace')).toBeVisible();
+  // The form is gone: the keyboard's focus moves to the name it saved, not to the top of the page.
+  await expect(card.getByText('Holder: Ada Lovelace')).toBeFocused();
   await expect(card.getByRole('button', { name: 'Name the holder' })).toHaveCount(0);
   // The demo signs no wallet pass: the card says so instead of offering buttons that would fail.
   await expect(card.getByTestId('wallet-not-set-up')).toBeVisible();

@@ -119,8 +119,10 @@ test.describe('on a 360 px phone', () => {
     await expectFitsWidth(page);
     const card = page.getByTestId(`order-${orderId}`);
     await card.getByRole('button', { name: 'Cancel the transfer' }).tap();
-    await page.getByRole('dialog', { name: 'Cancel this transfer?' }).getByRole('button', { name: 'Cancel the transfer' }).tap();
+    // Confirmed from the keyboard: the focus stays on the ticket it took back, not the top of the page.
+    await page.getByRole('dialog', { name: 'Cancel this transfer?' }).getByRole('button', { name: 'Cancel the transfer' }).press('Enter');
     await expect(card.getByRole('button', { name: 'Download e-ticket' })).toBeVisible();
+    await expect(card.locator('[data-testid^="ticket-"]').first()).toBeFocused();
     await expect(card.getByRole('button', { name: 'Transfer' })).toBeVisible();
     // The "sent to" confirmation is no longer true: it goes.
     await expect(card.getByTestId('transfer-sent')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { SeatTicketView } from '../../domain/ticket-groups.js';
 import { holderFormUseful } from '../../domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { useFormatters } from '../../lib/format.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { HolderFillForm } from './holder-fill-form.js';
 import { TicketDownload } from './ticket-download.js';
 import { TicketTransferState } from './ticket-transfer-state.js';
@@ -37,21 +38,30 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
   const seatLabel = useSeatLabel();
   const { dateTime } = useFormatters();
   const [editing, setEditing] = useState(false);
+  const row = useRef<HTMLDivElement>(null);
+  const holderName = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const purchase = ticket.purchase;
   const holderLabel = purchase?.holderKind === 'subscriber' ? 'purchase.subscriber' : 'purchase.holder';
   return (
-    <Stack gap={6} data-testid={`ticket-${ticket.id}`}>
+    // Focusable from script only: where the focus goes once a transfer is taken back (its buttons are gone).
+    <Stack gap={6} data-testid={`ticket-${ticket.id}`} ref={row} tabIndex={-1}>
       <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
         <Stack gap={0}>
           <Text fw={500}>{ticket.eventInfo.name}</Text>
           <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
           <Text size="sm">{seatLabel(ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
           {purchase && (
-            <Text size="sm" data-testid={`holder-name-${ticket.id}`}>
+            <Text size="sm" data-testid={`holder-name-${ticket.id}`} ref={holderName} tabIndex={-1}>
               {purchase.holderName ? t(holderLabel, { name: purchase.holderName }) : t(`${holderLabel}Missing`)}
             </Text>
           )}
-          {purchase && onTransferChanged && <TicketTransferState ticketId={ticket.id} purchase={purchase} onChanged={onTransferChanged} />}
+          {purchase && onTransferChanged && (
+            <TicketTransferState ticketId={ticket.id} purchase={purchase} onChanged={(change) => {
+              onTransferChanged(change);
+              focusAfterRender(() => row.current);
+            }} />
+          )}
         </Stack>
         <Group gap="xs" wrap="wrap">
           {onDownload && purchase && <TicketDownload ticketId={ticket.id} purchase={purchase} onDownload={onDownload} />}
@@ -76,6 +86,8 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
           onSaved={(saved) => {
             setEditing(false);
             onHolderSaved(saved);
+            // The form and its Save button are gone: the focus goes to the name just saved.
+            focusAfterRender(() => holderName.current);
           }}
         />
       )}
