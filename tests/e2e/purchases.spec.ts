@@ -132,10 +132,13 @@ test('Load more pages through many orders; the status filter narrows them', asyn
   await page.goto('/orders?lng=en');
   const cards = page.locator('[data-testid^="order-"]').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(10);
-  await page.getByTestId('orders-load-more').click();
+  // From the keyboard: the focus goes to the first order loaded, where reading goes on.
+  await page.getByTestId('orders-load-more').press('Enter');
   await expect(cards).toHaveCount(20);
-  await page.getByTestId('orders-load-more').click();
+  await expect(cards.nth(10).getByRole('heading', { level: 2 })).toBeFocused();
+  await page.getByTestId('orders-load-more').press('Enter');
   await expect(cards).toHaveCount(23);
+  await expect(cards.nth(20).getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByTestId('orders-load-more')).toHaveCount(0);
   // The options document of an order with extras.
   const [options] = await Promise.all([page.waitForEvent('download'), cards.nth(1).getByRole('button', { name: 'Download the options' }).click()]);

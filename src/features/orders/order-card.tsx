@@ -86,7 +86,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
       <Stack gap="md">
         <Group justify="space-between">
           <Group gap="xs">
-            <Title order={2} size="h4">{t('orders:orderNumber', { id: order.orderId })}</Title>
+            <Title order={2} size="h4" tabIndex={-1} data-order-heading>{t('orders:orderNumber', { id: order.orderId })}</Title>
             {cancelled && <Badge color="gray" data-testid="order-cancelled">{t('orders:cancelled')}</Badge>}
           </Group>
           {received ? <Badge variant="light" data-testid="order-received">{t('orders:transfer.receivedBadge')}</Badge> : <Text fw={600}>{price(total)}</Text>}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { isAddressComplete } from '../../domain/validation/address.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useResource } from '../../lib/use-resource.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { paths } from '../../lib/paths.js';
 import { fetchProfileAddress } from './api.js';
 import type { OrderFilters } from './api.js';
@@ -27,14 +28,26 @@ export default function OrdersPage(): ReactElement {
     const { customer } = await fetchProfileAddress();
     return customer !== null && isAddressComplete(customer);
   }, 'orders-profile');
-  const changeFilters = useCallback((next: OrderFilters) => setFilters(next), []);
+  const list = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const changeFilters = useCallback((next: OrderFilters) => {
+    focusAfterRender(null);
+    setFilters(next);
+  }, [focusAfterRender]);
+  const loadMore = () => {
+    // "Load more" is disabled while it loads and gone after the last page: the focus goes to the
+    // first order it brought, where the fan reads on, instead of the top of the page.
+    const first = pages.orders.length;
+    focusAfterRender(() => list.current?.querySelectorAll<HTMLElement>('[data-order-heading]')[first]);
+    pages.loadMore();
+  };
 
   if (pages.status === 'failed' && pages.error?.code === 'UNAUTHENTICATED') {
     window.location.assign(paths.login(paths.orders()));
     return <Loader />;
   }
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={list}>
       <Title order={1}>{t('orders:title')}</Title>
       <PaymentsInProgress />
       <OrderFiltersBar value={filters} onChange={changeFilters} />
@@ -56,7 +69,7 @@ export default function OrdersPage(): ReactElement {
         <OrderCard key={order.orderId} order={order} profileComplete={profile.status === 'ready' ? profile.data : null} onHolderSaved={pages.updateTicket} />
       ))}
       {pages.status === 'ready' && pages.hasMore && (
-        <Button variant="default" onClick={pages.loadMore} loading={pages.loadingMore} w="fit-content" mx="auto" data-testid="orders-load-more">
+        <Button variant="default" onClick={loadMore} loading={pages.loadingMore} w="fit-content" mx="auto" data-testid="orders-load-more">
           {t('orders:loadMore')}
         </Button>
       )}
