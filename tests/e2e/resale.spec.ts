@@ -65,9 +65,11 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   await expect(confirm).toBeHidden();
   await expect(badge).toContainText(text('state.on_sale'));
   await card.getByRole('button', { name: text('actions.cancelSale') }).click();
-  await confirm.getByRole('button', { name: text('cancelSale.confirm') }).click();
+  await confirm.getByRole('button', { name: text('cancelSale.confirm') }).press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('resale-notice')).toHaveText(text('cancelSale.success'));
+  // The keyboard's focus lands on what happened, not on the top of the page.
+  await expect(page.getByTestId('resale-notice')).toBeFocused();
   await expect(page.getByTestId('resale-empty')).toBeVisible();
   await filter('resellable').click();
   await expect(page.getByTestId('resale-ticket').getByTestId('resale-state')).toContainText(text('state.resalable'));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Chip, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -47,10 +47,20 @@ export default function ResalePage(): ReactElement {
   const [selling, setSelling] = useState<ResaleTicketView | null>(null);
   const [cancelling, setCancelling] = useState<ResaleTicketView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The list the notice was given over: once the reload answers, the notice gets the focus.
+  const [focusNoticeAfter, setFocusNoticeAfter] = useState<object | null>(null);
   const signedOut = resource.status === 'failed' && resource.error.code === 'UNAUTHENTICATED';
   useEffect(() => {
     if (signedOut) navigate(paths.login(RESALE_PATH), { replace: true });
   }, [signedOut, navigate]);
+  // The dialog's button is gone and the page reloads behind a loader: without this the keyboard's
+  // focus falls to the page body. It goes to the notice saying what happened once the new list is in.
+  useEffect(() => {
+    if (focusNoticeAfter === null || resource.status !== 'ready' || resource.data === focusNoticeAfter) return;
+    setFocusNoticeAfter(null);
+    noticeRef.current?.focus();
+  }, [focusNoticeAfter, resource.status, resource.data]);
 
   if (resource.status === 'loading' || signedOut) return <Loader aria-label={t('resale:loading')} />;
   if (resource.status === 'failed') {
@@ -67,6 +77,7 @@ export default function ResalePage(): ReactElement {
     setSelling(null);
     setCancelling(null);
     setNotice(message);
+    setFocusNoticeAfter(resource.data);
     resource.reload();
   };
 
@@ -76,7 +87,7 @@ export default function ResalePage(): ReactElement {
         <Title order={1}>{t('resale:title')}</Title>
         <Text c="dimmed">{t('resale:intro')}</Text>
       </Stack>
-      {notice ? <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)} data-testid="resale-notice">{notice}</Alert> : null}
+      {notice ? <Alert ref={noticeRef} tabIndex={-1} color="teal" role="status" withCloseButton onClose={() => setNotice(null)} data-testid="resale-notice">{notice}</Alert> : null}
       <BankDetailsSection bankDetails={bankDetails} hintId={SELL_HINT_ID} onSaved={setBankOverride} />
       <Stack gap="xs" component="section" aria-label={t('resale:filters.label')}>
         <Chip.Group multiple={false} value={filter} onChange={(value) => set({ filter: parseResaleFilter(value) })}>
