@@ -48,6 +48,7 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   await dialog.getByRole('button', { name: text('sell.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('resale-notice')).toHaveText(text('sell.success'));
+  await expect(page.getByTestId('resale-notice')).toBeFocused();
   await expect(badge).toContainText(text('state.on_sale'));
   await expect(card.getByTestId('resale-listing')).toContainText(formatCents(2550, 'en'));
 
