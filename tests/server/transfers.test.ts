@@ -90,6 +90,9 @@ describe('ticket transfer by e-mail', () => {
     expect((await send([a!])).statusCode).toBe(201);
     const mail = await mailedToken('other@example.com');
     expect(mail.text).toContain('Premier match, ');
+    // The seat in the words My purchases and the link's page use ("…, bloc A, rang 1, place 16"), not "Rang 1  Place 16".
+    expect(mail.text).toMatch(/ – [^\n]+, bloc [^,\n]+, rang [^,\n]+, place \S+\n/);
+    expect(mail.text).not.toMatch(/Rang \S+ +Place/);
     const page = (headers: Record<string, string>) => get(`/api/transfers/link/${mail.token}`, headers);
     expect((await page({ cookie: 'i18next=fr' })).json().tickets[0].eventName).toBe('Premier match');
     expect((await page({ cookie: 'i18next=en' })).json().tickets[0].eventName).not.toBe('Premier match');
