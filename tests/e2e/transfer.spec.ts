@@ -103,6 +103,30 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await expectAccessible(page, 'My purchases with a transferred ticket');
 });
 
+test('desktop: a recipient without an account creates one from the mailed link with the address the ticket was sent to', async ({ page, browser }) => {
+  await signInByApi(page);
+  const orderId = await paidOrder(page);
+  const newcomer = `e2e-newcomer-${Date.now()}@example.com`;
+  await page.goto('/orders?lng=en');
+  await sendFromCard(page, orderId, newcomer);
+
+  const context = await browser.newContext();
+  const recipient = await context.newPage();
+  await openMailedLink(recipient, newcomer);
+  const accept = recipient.getByTestId('transfer-accept-page');
+  // Straight to the sign-up form: the address is already there, as on the sign-in form.
+  await accept.getByRole('link', { name: 'Create an account' }).click();
+  await expect(recipient).toHaveURL(/\/sign-up\?/);
+  await expect(recipient.getByRole('textbox', { name: 'E-mail' })).toHaveValue(newcomer);
+  // Through the sign-in form first, then its own "Create an account": still there.
+  await recipient.goBack();
+  await accept.getByRole('link', { name: 'Sign in' }).click();
+  await expect(recipient.getByLabel('E-mail', { exact: false }).first()).toHaveValue(newcomer);
+  await recipient.getByRole('link', { name: 'Create an account' }).click();
+  await expect(recipient.getByRole('textbox', { name: 'E-mail' })).toHaveValue(newcomer);
+  await context.close();
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -19,18 +19,20 @@ import { PasswordPairFields } from './password-pair-fields.js';
 
 type SignUpValues = CustomerFormValues & { password: string; confirmPassword: string; acceptsCrm: boolean };
 
-/** Registration: e-mail, names, the fields the club requires, a password; then the verification mail. */
+/** Registration (`?email=` prefills the address): e-mail, names, the fields the club requires, a password; then the verification mail. */
 export default function SignUpPage(): ReactElement {
   const { t, i18n } = useTranslation(['account', 'auth', 'errors']);
   useDocumentHead(t('account:signUp.title'));
   const config = useSiteConfig();
   const required = requiredFieldsFromConfig(config.requiredCustomerFields);
-  const redirectUrl = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectUrl'));
+  const query = new URLSearchParams(useSearch());
+  const redirectUrl = safeRedirectPath(query.get('redirectUrl'));
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignUpValues>({
     mode: 'controlled',
-    initialValues: { ...profileToValues(null), password: '', confirmPassword: '', acceptsCrm: false },
+    // `?email=` prefills the address, as on login: a transfer's link brings the recipient's.
+    initialValues: { ...profileToValues(null), email: query.get('email') ?? '', password: '', confirmPassword: '', acceptsCrm: false },
     validate: (values) => {
       const errors: Record<string, string | undefined> = validateCustomer(valuesToInput(values), required, localToday());
       errors.password = checkPassword(values.password) ?? undefined;

@@ -65,7 +65,7 @@ export default function LoginPage(): ReactElement {
           </Button>
           <Text size="sm" ta="center">
             {t('auth:login.noAccount')}{' '}
-            <Anchor component={Link} href={authPaths.signUp(redirectUrl)}>
+            <Anchor component={Link} href={authPaths.signUp({ email: form.values.email.trim(), redirectUrl })}>
               {t('auth:login.signUpLink')}
             </Anchor>
           </Text>

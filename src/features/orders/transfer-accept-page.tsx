@@ -94,7 +94,7 @@ export default function TransferAcceptPage(): ReactElement {
           <Text size="sm">{t('orders:transfer.signInToAccept', { email: data.toEmail })}</Text>
           <Group gap="sm">
             <Button component={Link} href={authPaths.login({ email: data.toEmail, redirectUrl: here })} data-testid="transfer-sign-in">{t('orders:transfer.signIn')}</Button>
-            <Button component={Link} href={authPaths.signUp(here)} variant="default">{t('orders:transfer.signUp')}</Button>
+            <Button component={Link} href={authPaths.signUp({ email: data.toEmail, redirectUrl: here })} variant="default">{t('orders:transfer.signUp')}</Button>
           </Group>
         </Stack>
       ) : otherAccount ? (
