@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test.js';
 import { expectFitsWidth } from './helpers/phone.js';
 import { signIn } from './helpers/booking.js';
+import { localeText } from './locale-text.js';
 
 /**
  * Small phones in every language: no page is wider than the screen (nothing behind a sideways
@@ -26,6 +27,27 @@ for (const width of [320, 360]) {
       await expect(page.getByTestId('continue-bar-summary')).toContainText(/^2 seats · €/);
       await expect(page.getByTestId('map-continue')).toBeEnabled();
       await expectFitsWidth(page);
+    });
+
+    test('the sign-in button shows its whole label or just its icon, never a cut word, in every language', async ({ page }) => {
+      // A fan saw "Se conn…" in French at 320 px.
+      for (const language of ['fr', 'en', 'es', 'nl', 'ru']) {
+        for (const path of ['/', '/event/2']) {
+          await page.goto(`${path}?lng=${language}`);
+          const button = page.getByTestId('account-button');
+          await expect(button).toBeVisible();
+          const box = await button.boundingBox();
+          expect(box, `${language} ${path}`).not.toBeNull();
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, `${language} ${path}: inside the screen`).toBe(true);
+          // Whatever text it shows fits: nothing is clipped or ellipsized.
+          const clipped = await button.evaluate((element) => [element, ...element.querySelectorAll('*')]
+            .filter((e) => e instanceof HTMLElement && e.offsetWidth > 0 && e.scrollWidth > e.clientWidth + 0.5)
+            .map((e) => `${e.className.toString().slice(0, 40)} ${e.scrollWidth}>${e.clientWidth}`));
+          expect(clipped, `${language} ${path}`).toEqual([]);
+          // Named all the same for a screen reader.
+          await expect(button).toHaveAccessibleName(localeText(language, 'common', 'account.connect'));
+        }
+      }
     });
 
     for (const language of ['en', 'es', 'fr', 'nl', 'ru']) {

@@ -34,6 +34,9 @@ export function AccountButton(): ReactElement {
       style={{ flexShrink: 1 }}
       aria-label={signedIn ? t('account.myAccountOf', { name: customer.firstName }) : t('account.connect')}
       data-testid="account-button"
+      // Signed out, a small phone shows the icon alone (the aria-label keeps the name): "Se connecter"
+      // or "Iniciar sesión" did not fit beside the logo, back and cart buttons at 320-360 px.
+      className={signedIn ? undefined : 'shop-account-connect'}
       styles={{ inner: { minWidth: 0 }, label: { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } }}
     >
       {signedIn ? customer.firstName : t('account.connect')}
