@@ -29,6 +29,30 @@ for (const width of [320, 360]) {
       await expectFitsWidth(page);
     });
 
+    test('one seat tapped for two tickets: Continue stays off and says how many seats are chosen out of how many', async ({ page }) => {
+      await signIn(page, '/event/2');
+      await expect(page.getByRole('textbox', { name: 'Number of tickets' })).toHaveValue('2');
+      await page.getByText('List', { exact: true }).tap();
+      const list = page.getByTestId('seat-list-mode');
+      await list.getByLabel('Stand', { exact: true }).selectOption({ index: 2 });
+      await list.getByLabel('Block', { exact: true }).selectOption({ index: 2 });
+      const seats = list.getByRole('button', { name: /^Block .+, row .+, seat .+/ });
+      await seats.first().tap();
+      await expect(seats.first()).toHaveAttribute('aria-pressed', 'true');
+      const next = page.getByTestId('map-continue');
+      await expect(next).toBeDisabled();
+      // The reason is in the bar beside the button, described to it and said politely.
+      const hint = page.getByTestId('continue-hint');
+      await expect(hint).toHaveText('Seats chosen: 1 of 2');
+      await expect(hint).toBeInViewport();
+      await expect(next).toHaveAccessibleDescription('Seats chosen: 1 of 2');
+      await expect(hint).toHaveAttribute('aria-live', 'polite');
+      await expectFitsWidth(page);
+      await seats.nth(1).tap();
+      await expect(next).toBeEnabled();
+      await expect(hint).toHaveText('');
+    });
+
     test('the sign-in button shows its whole label or just its icon, never a cut word, in every language', async ({ page }) => {
       // A fan saw "Se conn…" in French at 320 px.
       for (const language of ['fr', 'en', 'es', 'nl', 'ru']) {
