@@ -51,6 +51,8 @@ export interface SeatTicketView {
 
 export interface AncillaryTicketView {
   id: number;
+  /** The extra this ticket is of: the shop's own orders carry it to name the extra in the reader's language. */
+  ancillaryId?: number;
   ancillaryName: string;
   ancillaryType: 'plastic_card' | 'parking' | 'ticket_withdrawal';
   grossAmount: number;

@@ -57,6 +57,7 @@ interface CodeAndExtraRow {
   promo_name: string | null;
   promo_description: string | null;
   extra_id: number | null;
+  extra_ancillary_id: number | null;
   extra_gross_amount: number | null;
   extra_discount_amount: number | null;
   extra_name: string | null;
@@ -103,7 +104,7 @@ function readOrdersWithSeats(db: Db, orderIds: readonly number[]): Promise<Order
 function readCodesAndExtras(db: Db, orderIds: readonly number[]): Promise<CodeAndExtraRow[]> {
   return sql<CodeAndExtraRow>`select o.id as order_id,
       op.rank as promo_rank, pc.id as promo_id, pc.name as promo_name, pc.description as promo_description,
-      at.id as extra_id, at.gross_amount as extra_gross_amount, at.discount_amount as extra_discount_amount,
+      at.id as extra_id, at.ancillary_id as extra_ancillary_id, at.gross_amount as extra_gross_amount, at.discount_amount as extra_discount_amount,
       a.name as extra_name, a.type as extra_type
     from orders o
     left join order_promo_codes op on op.order_id = o.id left join promo_codes pc on pc.id = op.promo_code_id
@@ -163,6 +164,7 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
     if (r.extra_id !== null && r.extra_name !== null && r.extra_type !== null && !extras.some((e) => e.id === r.extra_id)) {
       extras.push({
         id: r.extra_id, ancillaryName: r.extra_name, ancillaryType: r.extra_type,
+        ...(r.extra_ancillary_id === null ? {} : { ancillaryId: r.extra_ancillary_id }),
         grossAmount: Number(r.extra_gross_amount), discountAmount: Number(r.extra_discount_amount),
       });
     }

@@ -8,6 +8,8 @@ import type { EventSummary, PackSummary } from '../../../domain/catalog.js';
 import type { TicketGroup } from '../../../domain/ticket-groups.js';
 import type { ResaleTicketView } from '../../../domain/resale-view.js';
 import type { ArenaDetail } from '../../db/repositories/catalog-arenas.js';
+import type { OptionView } from '../orders/ancillaries.js';
+import { DEFAULT_TICKET_WITHDRAWAL } from '../../../domain/cart-payload.js';
 import type { ContentDictionary } from './translations.js';
 import { requestContent } from './translations.js';
 
@@ -46,6 +48,10 @@ export function localizeArena(arena: ArenaDetail, d: ContentDictionary): ArenaDe
 export function localizeTicketGroups(groups: readonly TicketGroup[], d: ContentDictionary): TicketGroup[] {
   return groups.map((group) => ({
     ...group,
+    ancillaryTickets: group.ancillaryTickets.map((a) => ({
+      ...a,
+      ancillaryName: a.ancillaryId === undefined ? a.ancillaryName : d.text('ancillary', a.ancillaryId, 'name', a.ancillaryName),
+    })),
     packInfo: group.packInfo && { ...group.packInfo, name: d.text('campaign_pack', group.packInfo.packId, 'name', group.packInfo.name) },
     seatTickets: group.seatTickets.map((t) => ({
       ...t,
@@ -85,8 +91,22 @@ export async function localizeOrders<T extends { ticketGroups: TicketGroup[] }>(
     category: tickets.flatMap((t) => (t.categoryId === undefined ? [] : [t.categoryId])),
     product: tickets.flatMap((t) => (t.productId === undefined ? [] : [t.productId])),
     campaign_pack: tickets.flatMap((t) => (t.packInfo ? [t.packInfo.packId] : [])),
+    ancillary: orders.flatMap((o) => o.ticketGroups.flatMap((g) => g.ancillaryTickets.flatMap((a) => (a.ancillaryId === undefined ? [] : [a.ancillaryId])))),
   });
   return orders.map((o) => ({ ...o, ticketGroups: localizeTicketGroups(o.ticketGroups, d) }));
+}
+
+/**
+ * The extras of the options page. The free e-mail delivery keeps its name: the client knows it
+ * by that name (DEFAULT_TICKET_WITHDRAWAL) and shows its own interface text for it instead.
+ */
+export async function localizeOptions(request: FastifyRequest, options: OptionView[]): Promise<OptionView[]> {
+  const d = await requestContent(request, { ancillary: options.map((o) => o.id) });
+  return options.map((o) => ({
+    ...o,
+    name: o.type === 'ticket_withdrawal' && o.name === DEFAULT_TICKET_WITHDRAWAL.name ? o.name : d.text('ancillary', o.id, 'name', o.name),
+    description: d.textOrNull('ancillary', o.id, 'description', o.description),
+  }));
 }
 
 /** The seller's tickets on the resale screen. */

@@ -1,6 +1,7 @@
 /**
  * Club content in the fan's language: names and descriptions of events, competitions, packs,
- * stands, categories and rates have per-locale values in `content_translations`; the entity's own
+ * stands, categories, rates and extras (ancillaries) have per-locale values in
+ * `content_translations`; the entity's own
  * column is the default locale's text and the fallback for any missing translation.
  */
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ export const CONTENT_FIELDS = {
   stand: ['name'],
   category: ['name', 'description'],
   product: ['name', 'description'],
+  ancillary: ['name', 'description'],
 } as const;
 
 export type ContentEntity = keyof typeof CONTENT_FIELDS;

@@ -96,11 +96,13 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
       .select(['t.gross_amount', 't.discount_amount', 't.event_id', 't.product_id', 'e.name as event_name', 'b.name as block_name', 's.row_name', 's.seat_number', 'p.name as product_name'])
       .where('t.order_id', '=', orderId).orderBy('t.id').execute(),
     app.db.selectFrom('ancillary_tickets as at').innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
-      .select(['at.gross_amount', 'at.discount_amount', 'a.name']).where('at.order_id', '=', orderId).orderBy('at.id').execute(),
+      .select(['at.gross_amount', 'at.discount_amount', 'at.ancillary_id', 'a.name']).where('at.order_id', '=', orderId).orderBy('at.id').execute(),
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
   const locale = documentLocale(buyer.locale);
-  const d = await contentIn(app.db, app.siteConfig.locales, locale, { event: seats.map((t) => t.event_id), product: seats.map((t) => t.product_id) });
+  const d = await contentIn(app.db, app.siteConfig.locales, locale, {
+    event: seats.map((t) => t.event_id), product: seats.map((t) => t.product_id), ancillary: extras.map((e) => e.ancillary_id),
+  });
   const pdf = await renderInvoicePdf({
     locale, timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, clubCountry: app.siteConfig.clientCountry, seller: app.siteConfig.invoiceSeller, orderId, saleDatetime: order.sale_datetime,
     buyer: {
@@ -112,7 +114,7 @@ export async function invoicePdfFor(app: FastifyInstance, customer: SessionCusto
         label: `${d.text('event', s.event_id, 'name', s.event_name)} - ${s.block_name} ${s.row_name}-${s.seat_number} - ${d.text('product', s.product_id, 'name', s.product_name)}`,
         grossAmount: Number(s.gross_amount), discountAmount: Number(s.discount_amount),
       })),
-      ...extras.map((e) => ({ label: e.name, grossAmount: Number(e.gross_amount), discountAmount: Number(e.discount_amount) })),
+      ...extras.map((e) => ({ label: d.text('ancillary', e.ancillary_id, 'name', e.name), grossAmount: Number(e.gross_amount), discountAmount: Number(e.discount_amount) })),
     ],
     grossAmount: Number(order.gross_amount), discountAmount: Number(order.discount_amount),
     installments: installments.map((i) => ({ position: i.position, dueDate: i.due_date, amount: Number(i.amount), status: i.status })),
@@ -130,7 +132,7 @@ export async function optionsPdfFor(app: FastifyInstance, customer: SessionCusto
   if (order.status !== 'confirmed' || order.sale_datetime === null) throw new AppError(409, 'OPTIONS_NOT_AVAILABLE', 'OPTIONS_NOT_AVAILABLE', { status: order.status });
   const extras = await app.db.selectFrom('ancillary_tickets as at').innerJoin('ancillaries as a', 'a.id', 'at.ancillary_id')
     .leftJoin('events as e', 'e.id', 'at.event_id').leftJoin('campaign_packs as cp', 'cp.id', 'at.campaign_pack_id')
-    .select(['at.id', 'a.name', 'at.gross_amount', 'at.discount_amount', 'at.event_id', 'at.campaign_pack_id', 'e.name as event_name', 'cp.name as pack_name'])
+    .select(['at.id', 'at.ancillary_id', 'a.name', 'at.gross_amount', 'at.discount_amount', 'at.event_id', 'at.campaign_pack_id', 'e.name as event_name', 'cp.name as pack_name'])
     .where('at.order_id', '=', orderId).orderBy('at.id').execute();
   if (extras.length === 0) throw new AppError(409, 'ORDER_HAS_NO_OPTIONS');
   const buyer = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'locale']).where('id', '=', customer.id).executeTakeFirstOrThrow();
@@ -138,6 +140,7 @@ export async function optionsPdfFor(app: FastifyInstance, customer: SessionCusto
   const d = await contentIn(app.db, app.siteConfig.locales, locale, {
     event: extras.flatMap((x) => (x.event_id === null ? [] : [x.event_id])),
     campaign_pack: extras.flatMap((x) => (x.campaign_pack_id === null ? [] : [x.campaign_pack_id])),
+    ancillary: extras.map((x) => x.ancillary_id),
   });
   const forName = (x: (typeof extras)[number]): string | null =>
     x.event_id !== null && x.event_name !== null ? d.text('event', x.event_id, 'name', x.event_name)
@@ -146,7 +149,7 @@ export async function optionsPdfFor(app: FastifyInstance, customer: SessionCusto
     locale, timeZone: app.siteConfig.timeZone, clubName: app.siteConfig.clientLongName, orderId,
     saleDatetime: order.sale_datetime, buyerName: `${buyer.first_name} ${buyer.last_name}`,
     options: extras.map((x) => ({
-      id: x.id, name: x.name, forName: forName(x), amount: Number(x.gross_amount) + Number(x.discount_amount),
+      id: x.id, name: d.text('ancillary', x.ancillary_id, 'name', x.name), forName: forName(x), amount: Number(x.gross_amount) + Number(x.discount_amount),
     })),
   });
   return { fileName: `options-${orderId}.pdf`, pdf };
