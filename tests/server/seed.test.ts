@@ -180,6 +180,19 @@ describe('seedDemoData', () => {
     ]);
   });
 
+  it('names the plastic card and parking in the four other languages, and describes every extra in them', async () => {
+    const rows = await db().selectFrom('content_translations as t').innerJoin('ancillaries as a', 'a.id', 't.entity_id')
+      .select(['a.type', 't.field', 't.locale', 't.value']).where('t.entity', '=', 'ancillary').execute();
+    const text = (type: string, field: string, locale: string) => rows.find((r) => r.type === type && r.field === field && r.locale === locale)?.value;
+    expect(['es', 'fr', 'nl', 'ru'].map((locale) => text('plastic_card', 'name', locale))).toEqual(['Tarjeta de plástico', 'Carte plastique', 'Plastic kaart', 'Пластиковая карта']);
+    expect(['es', 'fr', 'nl', 'ru'].map((locale) => text('parking', 'name', locale))).toEqual(['Aparcamiento', 'Parking', 'Parkeren', 'Парковка']);
+    for (const type of ['plastic_card', 'parking', 'ticket_withdrawal']) {
+      expect(rows.filter((r) => r.type === type && r.field === 'description').map((r) => r.locale).sort(), type).toEqual(['es', 'fr', 'nl', 'ru']);
+    }
+    // The free e-mail delivery keeps its name: the client knows that extra by it.
+    expect(text('ticket_withdrawal', 'name', 'fr')).toBeUndefined();
+  });
+
   it('creates the demo and fan customers with working passwords', async () => {
     const demo = await db().selectFrom('customers').selectAll().where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
     expect(demo).toMatchObject({ first_name: 'Alex', last_name: 'Martin', is_early_bird: 1 });

@@ -1,7 +1,8 @@
 /**
  * The demo club's content in its other languages (content_translations, migration 018): stands,
- * categories, rates, competitions, packs and event descriptions, matched by their English text.
- * A real club enters them with `npm run admin -- translate`.
+ * categories, rates, competitions, packs, extras and event descriptions, matched by their English
+ * text. A real club enters them with `npm run admin -- translate`. The free e-mail delivery's name
+ * ("Envoi par email") is left out: the client knows that extra by it and shows its own text.
  */
 import type { Db } from '../database.js';
 
@@ -34,6 +35,8 @@ const NAMES: Texts = {
   'National Cup': { es: 'Copa Nacional', fr: 'Coupe nationale', nl: 'Nationale beker', ru: 'Национальный кубок' },
   'Autumn Trio': { es: 'Trío de otoño', fr: 'Trio d\u2019automne', nl: 'Herfsttrio', ru: 'Осеннее трио' },
   'Season ticket 2026/27': { es: 'Abono 2026/27', fr: 'Abonnement 2026/27', nl: 'Seizoenkaart 2026/27', ru: 'Абонемент 2026/27' },
+  'Plastic card': { es: 'Tarjeta de plástico', fr: 'Carte plastique', nl: 'Plastic kaart', ru: 'Пластиковая карта' },
+  Parking: { es: 'Aparcamiento', fr: 'Parking', nl: 'Parkeren', ru: 'Парковка' },
 };
 
 const DESCRIPTIONS: Texts = {
@@ -52,6 +55,9 @@ const DESCRIPTIONS: Texts = {
   'Three home matches for the price of two and a half.': { es: 'Tres partidos en casa por el precio de dos y medio.', fr: 'Trois matchs à domicile pour le prix de deux et demi.', nl: 'Drie thuiswedstrijden voor de prijs van tweeënhalf.', ru: 'Три домашних матча по цене двух с половиной.' },
   'Your seat for every remaining home league match.': { es: 'Tu asiento para todos los partidos de liga en casa que quedan.', fr: 'Votre place pour tous les matchs de championnat restants à domicile.', nl: 'Je plaats voor elke resterende thuiswedstrijd in de competitie.', ru: 'Ваше место на всех оставшихся домашних матчах лиги.' },
   'Premier Division, matchday 12.': { es: 'Primera División, jornada 12.', fr: 'Première division, 12e journée.', nl: 'Eredivisie, speelronde 12.', ru: 'Премьер-дивизион, 12-й тур.' },
+  'Your tickets on a reusable club card': { es: 'Tus entradas en una tarjeta del club reutilizable', fr: 'Vos billets sur une carte du club réutilisable', nl: 'Je tickets op een herbruikbare clubkaart', ru: 'Ваши билеты на многоразовой карте клуба' },
+  'A place in the stadium car park on match day': { es: 'Una plaza en el aparcamiento del estadio el día del partido', fr: 'Une place sur le parking du stade le jour du match', nl: 'Een plek op de parkeerplaats van het stadion op de wedstrijddag', ru: 'Место на парковке стадиона в день матча' },
+  'E-tickets sent by email': { es: 'Entradas electrónicas enviadas por correo electrónico', fr: 'Billets électroniques envoyés par e-mail', nl: 'E-tickets per e-mail verzonden', ru: 'Электронные билеты по электронной почте' },
   'National Cup quarter-final.': { es: 'Cuartos de final de la Copa Nacional.', fr: 'Quart de finale de la Coupe nationale.', nl: 'Kwartfinale van de nationale beker.', ru: 'Четвертьфинал Национального кубка.' },
 };
 
@@ -62,6 +68,7 @@ const SOURCES = [
   { entity: 'competition', table: 'competitions', fields: ['name', 'description'] },
   { entity: 'campaign_pack', table: 'campaign_packs', fields: ['name', 'description'] },
   { entity: 'event', table: 'events', fields: ['description'] },
+  { entity: 'ancillary', table: 'ancillaries', fields: ['name', 'description'] },
 ] as const;
 
 export async function seedTranslations(db: Db): Promise<void> {
