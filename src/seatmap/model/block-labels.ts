@@ -28,6 +28,11 @@ const CHAR_EM = 0.62;
 const LINE_EM = 1.3;
 /** Room kept between two labels, CSS pixels. */
 const GAP_PX = 2;
+/**
+ * Room kept between a label and its block's outline, CSS pixels: neighbouring narrow blocks'
+ * labels otherwise ran together across the thin border ("202203204" on a phone).
+ */
+const PADDING_PX = 2;
 
 /** The text variants tried, longest first: the name, then its last word or first three characters. */
 export function labelVariants(name: string): string[] {
@@ -83,7 +88,8 @@ function fittingLabel(geometry: SeatMapGeometry, b: number, x: number, y: number
     for (let sizePx = LABEL_MAX_PX; sizePx >= LABEL_MIN_PX; sizePx--) {
       const halfWidth = (text.length * CHAR_EM * sizePx) / 2 / scale;
       const halfHeight = (LINE_EM * sizePx) / 2 / scale;
-      if (boxInside(x, y, halfWidth, halfHeight, block.contour)) return { blockIndex: b, text, x, y, sizePx, halfWidth, halfHeight };
+      const pad = PADDING_PX / scale;
+      if (boxInside(x, y, halfWidth + pad, halfHeight + pad, block.contour)) return { blockIndex: b, text, x, y, sizePx, halfWidth, halfHeight };
     }
   }
   return null;
