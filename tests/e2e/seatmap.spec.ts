@@ -263,6 +263,21 @@ test.describe('phone', () => {
     await expect(chosen(page)).toHaveCount(1);
   });
 
+  test('zoomed in on a phone, the overview starts folded and opens on demand', async ({ page }) => {
+    const id = await firstEventId(page);
+    await page.goto(`/event/${id}?lng=en`);
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    await expect(page.getByTestId('seat-map-canvas').locator('canvas').first()).toBeVisible();
+    await zoomIn.tap();
+    await zoomIn.tap();
+    const toggle = page.getByTestId('overview-toggle');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const overview = page.getByRole('img', { name: 'Overview: click to move there' });
+    await expect(overview).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show the overview' }).tap();
+    await expect(overview).toBeVisible();
+  });
+
   test('a tapped block\'s card comes whole into view, above the Continue bar, and See seats keeps the fan\'s place', async ({ page }) => {
     // Arriving through the shop (a route change), so the page's heading takes the focus first.
     await page.goto('/');

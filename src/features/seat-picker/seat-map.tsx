@@ -38,6 +38,8 @@ export interface SeatMapProps {
 const MINIMAP_FROM_SEATS = 5000;
 /** Seats at least this far apart (CSS px) once a finger opens a block. */
 const TOUCH_SEAT_PX = 24;
+/** Screens (phones) where the overview starts folded: Mantine's xs breakpoint. */
+const NARROW_MAP_QUERY = '(max-width: 35.99em)';
 /** Zoomed in past this much of the whole-venue scale, the overview is offered. */
 const ZOOMED_IN_FACTOR = 1.15;
 
@@ -48,7 +50,8 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   // The overview helps only once zoomed in: at the whole-venue view it would just cover blocks.
   const [zoomedIn, setZoomedIn] = useState(false);
   const zoomedRef = useRef(false);
-  const [overviewOpen, setOverviewOpen] = useState(true);
+  // On a phone the overview would cover a third of the map's width: it starts folded there.
+  const [overviewOpen, setOverviewOpen] = useState(() => !(window.matchMedia?.(NARROW_MAP_QUERY).matches ?? false));
   const tooltip = useRef<MapTooltipHandle>(null);
   const { geometry, status, stats, category, resaleFilter } = props;
   const colouring = props.colouring ?? 'availability';
