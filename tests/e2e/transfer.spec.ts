@@ -93,9 +93,19 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('These tickets have already been accepted.');
   await recipient.close();
 
+  // The owner's page, open since sending, still offers to take it back: the refusal says why, and
+  // the card then catches up without a reload.
+  const card = page.getByTestId(`order-${orderId}`);
+  await card.getByRole('button', { name: 'Cancel the transfer' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this transfer?' });
+  await cancelDialog.getByRole('button', { name: 'Cancel the transfer' }).click();
+  await expect(cancelDialog.getByRole('alert')).toHaveText('This transfer can no longer be changed: it was accepted or cancelled.');
+  await cancelDialog.getByRole('button', { name: 'Back' }).click();
+  await expect(card.getByText(`Transferred to ${recipient.customer.email}`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel the transfer' })).toHaveCount(0);
+
   // The owner no longer has it: no download, no transfer, and the card says to whom it went.
   await page.reload();
-  const card = page.getByTestId(`order-${orderId}`);
   await expect(card.getByText(`Transferred to ${recipient.customer.email}`)).toBeVisible();
   await expect(card.getByText('You transferred this ticket: it now belongs to its recipient.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Download e-ticket' })).toHaveCount(0);

@@ -111,6 +111,8 @@ describe('ticket transfer by e-mail', () => {
     expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'TRANSFER_NOT_PENDING']);
     const late = await cancel(transferId!);
     expect([late.statusCode, late.json().error.code]).toEqual([409, 'TRANSFER_NOT_PENDING']);
+    // The refusal says where the ticket now stands: a page shown before the acceptance catches up.
+    expect(late.json().error.details).toMatchObject({ status: 'confirmed', tickets: [{ ticketId: a, purchase: { transfer: { status: 'confirmed' } } }] });
     expect(await checkTicketToken(w.t.app, oldToken)).toEqual({ valid: false, reason: 'TICKET_NOT_VALID' });
     const newToken = signTicketToken(w.t.app.secretFor('ticket-qr'), { ticketId: ticketIds[0]!, eventId: seat.event_id, seatId: seat.seat_id });
     expect(await checkTicketToken(w.t.app, newToken)).toMatchObject({ valid: true, ticketId: ticketIds[0] });

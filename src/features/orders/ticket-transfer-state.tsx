@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
-import { cancelTransfer, transferErrorText } from './transfer-api.js';
+import { cancelTransfer, settledChange, transferErrorText } from './transfer-api.js';
 import type { TransferChange } from './transfer-api.js';
 
 interface TicketTransferStateProps {
@@ -22,6 +22,8 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A refused cancel's news (accepted meanwhile): shown once the fan has read the refusal.
+  const [settled, setSettled] = useState<TransferChange | null>(null);
   const transfer = purchase.transfer;
 
   if (transfer === null) {
@@ -41,9 +43,15 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
       setConfirming(false);
     } catch (caught) {
       setError(await transferErrorText(t, caught));
+      setSettled(settledChange(caught));
     } finally {
       setSending(false);
     }
+  };
+
+  const close = () => {
+    setConfirming(false);
+    if (settled) onChanged(settled);
   };
 
   return (
@@ -52,12 +60,12 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
       <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid={`cancel-transfer-${ticketId}`}>
         {t('orders:transfer.cancel')}
       </Button>
-      <ShopModal opened={confirming} onClose={() => setConfirming(false)} title={t('orders:transfer.cancelTitle')} centered>
+      <ShopModal opened={confirming} onClose={close} title={t('orders:transfer.cancelTitle')} centered>
         <Stack gap="md">
           <Text>{t('orders:transfer.cancelText', { email: transfer.toEmail })}</Text>
           {error && <Alert color="red" role="alert">{error}</Alert>}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>{t('orders:transfer.back')}</Button>
+            <Button variant="default" onClick={close}>{t('orders:transfer.back')}</Button>
             <Button color="red" loading={sending} onClick={() => void cancel()} data-testid="confirm-cancel-transfer">{t('orders:transfer.cancelConfirm')}</Button>
           </Group>
         </Stack>

@@ -2,7 +2,8 @@ import { http } from '../../lib/http.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import type { TransferTicketLine } from '../../domain/transfer.js';
 import type { TFunction } from 'i18next';
-import { toApiError } from '../../lib/api-error.js';
+import { callWithDetails, toApiError } from '../../lib/api-error.js';
+import type { DetailedApiError } from '../../lib/api-error.js';
 
 /** A failed transfer call in the fan's words: the transfer's own message, else the shop's generic one. */
 export async function transferErrorText(t: TFunction<['orders', 'errors']>, caught: unknown): Promise<string> {
@@ -33,7 +34,14 @@ export const sendTransfer = (ticketIds: number[], email: string, locale: string)
   http.post('/api/transfers', { json: { ticketIds, email, locale } }).json<TransferChange & { transferIds: number[] }>();
 
 /** Takes a ticket back while its recipient has not accepted it. */
-export const cancelTransfer = (transferId: number) => http.post(`/api/transfers/${transferId}/cancel`).json<TransferChange>();
+export const cancelTransfer = (transferId: number) =>
+  callWithDetails(() => http.post(`/api/transfers/${transferId}/cancel`).json<TransferChange>());
+
+/** The ticket as it stands after a refused cancel (accepted meanwhile, or taken back elsewhere), when the answer says. */
+export function settledChange(error: unknown): TransferChange | null {
+  const details = (error as DetailedApiError).details as { tickets?: TransferChange['tickets'] } | undefined;
+  return (error as DetailedApiError).code === 'TRANSFER_NOT_PENDING' && Array.isArray(details?.tickets) ? { tickets: details.tickets } : null;
+}
 
 /** What a mailed link holds: who sends which tickets, and whether they can still be accepted. */
 export const fetchTransferLink = (token: string) => http.get(`/api/transfers/link/${encodeURIComponent(token)}`).json<TransferLink>();

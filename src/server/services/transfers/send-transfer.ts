@@ -119,7 +119,8 @@ async function transferMail(app: FastifyInstance, trx: Db, customer: SessionCust
 
 /**
  * Takes back a ticket the recipient has not accepted yet. TRANSFER_NOT_FOUND (404) for another
- * customer's transfer; TRANSFER_NOT_PENDING (409) once accepted or already cancelled.
+ * customer's transfer; TRANSFER_NOT_PENDING (409) once accepted or already cancelled, with the
+ * ticket as it now stands (`details.tickets`), so a page shown before the acceptance can catch up.
  */
 export async function cancelTransfer(app: FastifyInstance, customer: SessionCustomer, transferId: number): Promise<TransferChange> {
   const transfer = await app.db.selectFrom('transfers').select(['id', 'seat_ticket_id', 'from_customer_id', 'status'])
@@ -128,6 +129,11 @@ export async function cancelTransfer(app: FastifyInstance, customer: SessionCust
   // The status guard loses to a recipient accepting at the same moment.
   const result = await app.db.updateTable('transfers').set({ status: 'cancelled', settled_at: app.now().toISOString() })
     .where('id', '=', transferId).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'TRANSFER_NOT_PENDING', { status: transfer.status });
+  if (Number(result.numUpdatedRows) !== 1) {
+    const settled = await app.db.selectFrom('transfers').select('status').where('id', '=', transferId).executeTakeFirstOrThrow();
+    throw new AppError(409, 'TRANSFER_NOT_PENDING', 'TRANSFER_NOT_PENDING', {
+      status: settled.status, tickets: await purchasesOf(app, [transfer.seat_ticket_id]),
+    });
+  }
   return { tickets: await purchasesOf(app, [transfer.seat_ticket_id]) };
 }
