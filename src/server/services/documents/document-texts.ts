@@ -109,7 +109,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     paidToDate: 'Reeds betaald', stillDue: 'Nog te betalen', nextInstallment: (a, d) => `Volgende termijn: ${a} op ${d}`,
     optionsTitle: (id) => `Opties van bestelling ${id}`, optionsHeading: 'OPTIES', optionsFor: (n) => `Voor: ${n}`, optionsNone: 'Deze bestelling heeft geen opties.',
     seasonPass: 'SEIZOENSKAART', deliveryNote: 'LEVERINGSBON', deliveryNoteTitle: (id) => `Leveringsbon ${id}`,
-    sentByPost: 'Uw gedrukte ticket wordt per post verstuurd naar:',
+    sentByPost: 'Je gedrukte ticket wordt per post verstuurd naar:',
   },
   ru: {
     ticketTitle: (id) => `Электронный билет ${id}`, eTicket: 'ЭЛЕКТРОННЫЙ БИЛЕТ',
