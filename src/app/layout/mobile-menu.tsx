@@ -17,6 +17,7 @@ function scrollToSubscriptions(): void {
 /** The burger menu shown on small screens: account, e-tickets, subscriptions and languages. */
 export function MobileMenu(): ReactElement {
   const { t } = useTranslation('common');
+  const headerAsDiv = { component: 'div' } as Record<string, unknown>;
   const [opened, { toggle, close }] = useDisclosure(false);
   const { customer } = useSnapshot(session);
   const config = useSiteConfig();
@@ -35,32 +36,42 @@ export function MobileMenu(): ReactElement {
         aria-controls="mobile-menu"
         data-testid="mobile-menu-button"
       />
-      {/* Mantine's close button is an unnamed icon: a screen reader said only "button". */}
-      <Drawer opened={opened} onClose={close} title={t('menu.title')} size="xs" id="mobile-menu" hiddenFrom="sm" closeButtonProps={{ 'aria-label': t('menu.close') }}>
-        <Stack gap="xs" component="nav" aria-label={t('menu.title')}>
-          <NavLink component={Link} href={protectedPath(paths.profile(), signedIn)} label={t('menu.myAccount')} onClick={close} />
-          <NavLink component={Link} href={protectedPath(paths.orders(), signedIn)} label={t('menu.eTickets')} onClick={close} />
-          <NavLink component={Link} href={protectedPath(paths.resale(), signedIn)} label={t('menu.resale')} onClick={close} />
-          {customer?.isProfessional ? <NavLink component={Link} href={paths.professionalOffers()} label={t('menu.professional')} onClick={close} data-testid="menu-professional" /> : null}
-          {config.subscriptionsLinkEnabled ? (
-            <NavLink
-              href={paths.subscriptionsSection()}
-              label={t('menu.subscriptions')}
-              onClick={(event) => {
-                event.preventDefault();
-                close();
-                if (location === paths.home()) scrollToSubscriptions();
-                else navigate(paths.subscriptionsSection());
-              }}
-            />
-          ) : null}
-          <Divider my="sm" />
-          <Text size="sm" fw={600}>
-            {t('language.label')}
-          </Text>
-          <LanguageButtons onChosen={close} />
-        </Stack>
-      </Drawer>
+      {/* Mantine's close button is an unnamed icon: a screen reader said only "button". Its header is
+          drawn as a div: as <header> screen readers listed it as a second page banner (see ShopModal). */}
+      <Drawer.Root opened={opened} onClose={close} size="xs" id="mobile-menu" hiddenFrom="sm">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Header {...headerAsDiv}>
+            <Drawer.Title>{t('menu.title')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('menu.close')} />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Stack gap="xs" component="nav" aria-label={t('menu.title')}>
+              <NavLink component={Link} href={protectedPath(paths.profile(), signedIn)} label={t('menu.myAccount')} onClick={close} />
+              <NavLink component={Link} href={protectedPath(paths.orders(), signedIn)} label={t('menu.eTickets')} onClick={close} />
+              <NavLink component={Link} href={protectedPath(paths.resale(), signedIn)} label={t('menu.resale')} onClick={close} />
+              {customer?.isProfessional ? <NavLink component={Link} href={paths.professionalOffers()} label={t('menu.professional')} onClick={close} data-testid="menu-professional" /> : null}
+              {config.subscriptionsLinkEnabled ? (
+                <NavLink
+                  href={paths.subscriptionsSection()}
+                  label={t('menu.subscriptions')}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    close();
+                    if (location === paths.home()) scrollToSubscriptions();
+                    else navigate(paths.subscriptionsSection());
+                  }}
+                />
+              ) : null}
+              <Divider my="sm" />
+              <Text size="sm" fw={600}>
+                {t('language.label')}
+              </Text>
+              <LanguageButtons onChosen={close} />
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </>
   );
 }

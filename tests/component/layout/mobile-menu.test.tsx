@@ -59,4 +59,10 @@ describe('MobileMenu', () => {
       expect(screen.getByTestId('mobile-menu-button').getAttribute('aria-expanded')).toBe('false');
     });
   }
+
+  it('draws its header as no second page banner', async () => {
+    const drawer = await openMenu();
+    expect(within(drawer).getByText('Menu')).toBeTruthy();
+    expect(document.querySelectorAll('header')).toHaveLength(0);
+  });
 });
