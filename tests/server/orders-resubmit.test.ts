@@ -64,6 +64,20 @@ describe('add-tickets on the fan\'s own order (the cart sent again)', () => {
     expect((await post(CREATE, eventCart(shop.events.first, shop.blocks.n1, [n1[1]!], shop.products.full), otherHeaders)).statusCode).toBe(200);
   });
 
+  it('a second match booked into the same order asks for its extras again: each is charged once per order', async () => {
+    const order = await holdTwo();
+    const second = await post(CREATE, eventCart(shop.events.second, shop.blocks.n1, [n1[5]!], shop.products.full, parking()));
+    expect(second.statusCode).toBe(200);
+    const joined = second.json().order as OrderView;
+    expect(joined.orderId).toBe(order.orderId);
+    expect(seatTickets(joined)).toHaveLength(3);
+    expect(extras(joined).map((e) => e.ancillaryType)).toEqual(['parking']);
+    expect(joined.grossAmount).toBe(order.grossAmount + 6000);
+    // The first match's cart sent again (its seats kept) changes nothing either.
+    const again = await post(ADD, { orderId: order.orderId, heldSeatIds: [n1[0], n1[1]], ...eventCart(shop.events.first, shop.blocks.n1, [n1[0]!, n1[1]!], shop.products.full, parking()) });
+    expect(extras(again.json().order as OrderView)).toHaveLength(1);
+  });
+
   it('accepts the same seats again without the held list (nothing duplicated)', async () => {
     const order = await holdTwo();
     const res = await post(ADD, { orderId: order.orderId, ...eventCart(shop.events.first, shop.blocks.n1, [n1[0]!, n1[1]!], shop.products.reduced, parking()) });

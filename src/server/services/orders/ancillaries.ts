@@ -31,31 +31,43 @@ export async function listOptions(db: Db): Promise<OptionView[]> {
  * Writes extras tickets into an order, priced from the extras table. Unknown or inactive extras
  * are refused. The withdrawal choice adds a ticket only when it names a paid withdrawal extra
  * (the default "Envoi par email" is free and adds nothing). Returns how many tickets it wrote.
+ *
+ * `perOrder`: the cart's extras are the order's (a card, a parking, a paid withdrawal, each sold
+ * "per order"), so a second item booked into the same order asks for them again; only the units
+ * the order does not hold yet are written. Without it every unit asked is added (add-ancillaries).
  */
 export async function addAncillaryTickets(
   db: Db,
   orderId: number,
   requests: readonly AncillaryRequest[],
   nowIso: string,
-  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; dialect?: 'sqlite' | 'postgres' },
+  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; perOrder?: boolean; dialect?: 'sqlite' | 'postgres' },
 ): Promise<number> {
   const ids = requests.map((r) => r.ancillaryId);
   if (scope.withdrawalId != null) ids.push(scope.withdrawalId);
   if (ids.length === 0) return 0;
   const found = new Map((await activeAncillaries(db, ids)).map((a) => [a.id, a]));
+  const held = scope.perOrder ? await unitsInOrder(db, orderId, ids) : new Map<number, number>();
   const rows = [];
   for (const request of requests) {
     const extra = found.get(request.ancillaryId);
     if (!extra) throw refused(400, 'ANCILLARY_NOT_FOUND', { ancillaryId: request.ancillaryId });
-    for (let i = 0; i < request.quantity; i++) rows.push(ticketRow(orderId, extra, nowIso, scope));
+    for (let i = held.get(extra.id) ?? 0; i < request.quantity; i++) rows.push(ticketRow(orderId, extra, nowIso, scope));
   }
   const withdrawal = scope.withdrawalId != null ? found.get(scope.withdrawalId) : undefined;
-  if (withdrawal && withdrawal.type === 'ticket_withdrawal' && withdrawal.price > 0) {
+  if (withdrawal && withdrawal.type === 'ticket_withdrawal' && withdrawal.price > 0 && !held.has(withdrawal.id)) {
     rows.push(ticketRow(orderId, withdrawal, nowIso, scope));
   }
   await insertAncillaryTickets(db, rows);
   await assertExtrasAvailable(db, orderId, [...new Set(rows.map((r) => r.ancillary_id))], nowIso, scope.dialect ?? 'sqlite');
   return rows.length;
+}
+
+/** How many units of each of these extras the order holds already. */
+async function unitsInOrder(db: Db, orderId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('ancillary_tickets').select('ancillary_id').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId).where('ancillary_id', 'in', [...ids]).groupBy('ancillary_id').execute();
+  return new Map(rows.map((r) => [r.ancillary_id, Number(r.n)]));
 }
 
 /** Each extra at most this many times in one order, however many calls add it. */

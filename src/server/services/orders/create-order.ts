@@ -148,6 +148,7 @@ export async function createOrderWithTickets(
         eventId: ctx.kind === 'event' ? ctx.id : null,
         packId: ctx.kind === 'event' ? null : ctx.id,
         withdrawalId: input.ticketWithdrawal.value,
+        perOrder: true,
         dialect: app.dialect,
       });
       await assertMandatoryCard(trx, id, app.siteConfig.plasticCardConfiguration.mandatory);
