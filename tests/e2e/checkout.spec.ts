@@ -47,6 +47,9 @@ test('back from the provider\'s page without paying, the fan stops that payment 
   await expect(panel).toContainText('A payment of this order was started');
   await panel.getByRole('button', { name: 'Stop that payment and pay again' }).click();
   await expect(panel).toHaveCount(0);
+  // Said, with the focus on it; the order is the cart again.
+  await expect(page.getByTestId('checkout-stopped')).toBeFocused();
+  await expect(page.getByTestId('cart-button')).toBeEnabled();
   await page.getByLabel('I accept the general terms and conditions of sale').check();
   await page.getByTestId('checkout-pay').click();
   await page.waitForURL(/\/payment\/test\//);
@@ -82,6 +85,26 @@ test('a payment page closed without paying: My purchases names the order and lea
   await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();
   await expect(page.getByRole('heading', { name: 'My purchases' })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('in French, the started payment\'s notice and its button fit the screen', async ({ page }) => {
+    await signIn(page);
+    const orderId = await createOrder(page);
+    await page.goto(`/checkout?orderId=${orderId}&lng=fr`);
+    await page.getByRole('checkbox').check();
+    await page.getByTestId('checkout-pay').tap();
+    await page.waitForURL(/\/payment\/test\//);
+    await page.getByTestId('test-payment-back').tap();
+    const panel = page.getByTestId('checkout-in-progress');
+    const button = page.getByTestId('checkout-abandon');
+    await expect(button).toBeVisible();
+    const [outer, inner] = [(await panel.boundingBox())!, (await button.boundingBox())!];
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+    expect(await button.evaluate((el) => [...el.querySelectorAll('*')].every((child) => child.scrollWidth <= child.clientWidth + 1))).toBe(true);
+  });
 });
 
 test('an order of 100 euros or more offers payment in three monthly instalments, the count written out', async ({ page }) => {

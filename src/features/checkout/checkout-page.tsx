@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { fetchCheckoutOptions, startCheckout } from './api.js';
 import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
 import { PaymentInProgress } from './payment-in-progress.js';
+import { refreshSummary } from '../booking/state.js';
 
 const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
 
@@ -29,6 +30,13 @@ export default function CheckoutPage(): ReactElement {
   // Reached from the summary, the fan accepted the terms there; a retry from elsewhere asks again.
   const [terms, setTerms] = useState(params.termsAccepted);
   const [tried, setTried] = useState(false);
+  // The attempt left a moment ago: said once the options are back, with the focus there (the
+  // button pressed is gone).
+  const [stopped, setStopped] = useState(false);
+  const stoppedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stopped && resource.status === 'ready') stoppedNotice.current?.focus();
+  }, [stopped, resource.status]);
   const reload = resource.reload;
   useEffect(() => {
     // Back from the provider's page, the browser may show this page as it was left (Pay spinning):
@@ -49,7 +57,15 @@ export default function CheckoutPage(): ReactElement {
       window.location.assign(paths.login(`/checkout${search ? `?${search}` : ''}`));
       return <Loader />;
     }
-    if (resource.error.code === 'ORDER_PAYMENT_IN_PROGRESS') return <PaymentInProgress orderId={params.orderId} onAbandoned={resource.reload} />;
+    if (resource.error.code === 'ORDER_PAYMENT_IN_PROGRESS') {
+      const onAbandoned = () => {
+        setStopped(true);
+        // The order is a cart again: the top bar's cart button shows it.
+        void refreshSummary();
+        resource.reload();
+      };
+      return <PaymentInProgress orderId={params.orderId} onAbandoned={onAbandoned} />;
+    }
     // An order that can no longer be paid needs a new order, not another try.
     const final = FINAL_REFUSALS.has(resource.error.code);
     return (
@@ -85,6 +101,7 @@ export default function CheckoutPage(): ReactElement {
   return (
     <Stack gap="lg" maw={640} mx="auto" w="100%">
       <Title order={1}>{t('checkout:title')}</Title>
+      {stopped ? <Alert ref={stoppedNotice} tabIndex={-1} color="teal" role="status" data-testid="checkout-stopped">{t('checkout:inProgress.stopped')}</Alert> : null}
       <Paper withBorder p="md">
         <Group justify="space-between">
           <Text fw={500}>{t('checkout:total')}</Text>

@@ -42,7 +42,10 @@ export function PaymentInProgress({ orderId, onAbandoned }: PaymentInProgressPro
       <Stack gap="xs">
         <Text>{t('checkout:inProgress.text')}</Text>
         {error ? <Text c="red" role="status" data-testid="checkout-abandon-error">{t(`errors:${error}`, { defaultValue: t('errors:UNKNOWN') })}</Text> : null}
-        <Button onClick={() => void leave()} loading={busy} variant="light" data-testid="checkout-abandon">{t('checkout:inProgress.abandon')}</Button>
+        {/* A long label wraps on a phone instead of running past the alert's edge. */}
+        <Button onClick={() => void leave()} loading={busy} variant="light" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} data-testid="checkout-abandon">
+          {t('checkout:inProgress.abandon')}
+        </Button>
       </Stack>
     </Alert>
   );
