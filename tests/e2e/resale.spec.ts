@@ -49,6 +49,8 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('resale-notice')).toHaveText(text('sell.success'));
   await expect(page.getByTestId('resale-notice')).toBeFocused();
+  // Its close button says what it does.
+  await expect(page.getByTestId('resale-notice').getByRole('button', { name: localeText('en', 'common', 'banners.close') })).toBeVisible();
   await expect(badge).toContainText(text('state.on_sale'));
   await expect(card.getByTestId('resale-listing')).toContainText(formatCents(2550, 'en'));
 

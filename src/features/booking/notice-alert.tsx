@@ -15,7 +15,7 @@ export function NoticeAlert({ notice, onClose }: { notice: BookingNotice | Reado
           : t('booking:errors.UNAVAILABLE_NAMED', { count: notice.lost.length, seats: notice.lost.map((seat) => t('booking:tickets.seatLine', { ...seat })).join('; ') })
         : t([`booking:errors.${notice.code}`, 'booking:errors.UNKNOWN']);
   return (
-    <Alert color={notice.kind === 'rejected' ? 'orange' : 'red'} withCloseButton onClose={onClose} role="alert" data-testid="booking-notice">
+    <Alert color={notice.kind === 'rejected' ? 'orange' : 'red'} withCloseButton closeButtonLabel={t('common:banners.close')} onClose={onClose} role="alert" data-testid="booking-notice">
       {text}
     </Alert>
   );

@@ -45,7 +45,7 @@ export default function HomePage(): ReactElement {
   return (
     <Stack gap="xl">
       {accountDeleted ? (
-        <Alert color="green" role="status" withCloseButton onClose={() => setAccountDeleted(false)} data-testid="account-deleted">
+        <Alert color="green" role="status" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setAccountDeleted(false)} data-testid="account-deleted">
           {t('accountDeleted')}
         </Alert>
       ) : null}

@@ -110,7 +110,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
           </Button>
         )}
         {walletMissing && <Text size="sm" c="dimmed" data-testid="wallet-not-set-up">{t('orders:wallet.notSetUp')}</Text>}
-        {sentTo && <Alert color="green" role="status" data-testid="transfer-sent" withCloseButton onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo })}</Alert>}
+        {sentTo && <Alert color="green" role="status" data-testid="transfer-sent" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo })}</Alert>}
         <TransferDialog
           candidates={seatTickets.filter((ticket) => ticket.purchase?.transferable)}
           initial={transferFor}

@@ -87,7 +87,7 @@ export default function ResalePage(): ReactElement {
         <Title order={1}>{t('resale:title')}</Title>
         <Text c="dimmed">{t('resale:intro')}</Text>
       </Stack>
-      {notice ? <Alert ref={noticeRef} tabIndex={-1} color="teal" role="status" withCloseButton onClose={() => setNotice(null)} data-testid="resale-notice">{notice}</Alert> : null}
+      {notice ? <Alert ref={noticeRef} tabIndex={-1} color="teal" role="status" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setNotice(null)} data-testid="resale-notice">{notice}</Alert> : null}
       <BankDetailsSection bankDetails={bankDetails} hintId={SELL_HINT_ID} onSaved={setBankOverride} />
       <Stack gap="xs" component="section" aria-label={t('resale:filters.label')}>
         <Chip.Group multiple={false} value={filter} onChange={(value) => set({ filter: parseResaleFilter(value) })}>

@@ -37,7 +37,7 @@ export function PickerNoticeAlert({
               : t('best.none');
   const placement = overlay ? ({ pos: 'absolute', top: 8, left: 8, right: 8, style: { zIndex: 3, boxShadow: 'var(--mantine-shadow-sm)' } } as const) : {};
   return (
-    <Alert color={notice.kind === 'best-fallback' || notice.kind === 'open-capped' || notice.kind === 'best-replace' ? 'yellow' : 'orange'} withCloseButton onClose={onClose} role="status" data-testid="picker-notice" {...placement}>
+    <Alert color={notice.kind === 'best-fallback' || notice.kind === 'open-capped' || notice.kind === 'best-replace' ? 'yellow' : 'orange'} withCloseButton closeButtonLabel={t('common:banners.close')} onClose={onClose} role="status" data-testid="picker-notice" {...placement}>
       {text}
       {notice.kind === 'best-replace' ? (
         <Group gap="xs" mt="xs">
