@@ -32,6 +32,11 @@ async function nameHolderAndDownload(page: Page, orderId: number): Promise<void>
   await expect(card.getByText('Name the holder to download this ticket.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Download e-ticket' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Name the holder' }).click();
+  // The form opens on its first field; Cancel goes back to the button, and it opens again.
+  await expect(card.getByRole('textbox', { name: 'First name' })).toBeFocused();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByRole('button', { name: 'Name the holder' })).toBeFocused();
+  await card.getByRole('button', { name: 'Name the holder' }).click();
   await card.getByRole('textbox', { name: 'First name' }).fill('ada');
   await card.getByRole('textbox', { name: 'Last name' }).fill('lovelace');
   await card.getByRole('button', { name: 'Save' }).press('Enter');

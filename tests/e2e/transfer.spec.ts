@@ -36,6 +36,7 @@ async function sendFromCard(page: Page, orderId: number, email: string): Promise
   await dialog.getByRole('button', { name: 'Send the ticket' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('transfer-sent')).toContainText(`Sent to ${email}`);
+  await expect(card.getByTestId('transfer-sent').getByRole('button', { name: 'Close this message' })).toBeVisible();
   await expect(card.getByText(`Sent to ${email}, waiting for acceptance`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Download e-ticket' })).toHaveCount(0);
 }
@@ -100,6 +101,7 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   const cancelDialog = page.getByRole('dialog', { name: 'Cancel this transfer?' });
   await cancelDialog.getByRole('button', { name: 'Cancel the transfer' }).click();
   await expect(cancelDialog.getByRole('alert')).toHaveText('This transfer can no longer be changed: it was accepted or cancelled.');
+  await expect(cancelDialog.getByRole('button', { name: 'Cancel the transfer' })).toBeDisabled();
   await cancelDialog.getByRole('button', { name: 'Back' }).click();
   await expect(card.getByText(`Transferred to ${recipient.customer.email}`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel the transfer' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,11 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
   const [errors, setErrors] = useState<HolderErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  // Opened from a button that is now gone: the focus goes to the first field to fill, not the page.
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input:not([readonly]):not([type=hidden])')?.focus();
+  }, []);
 
   const submit = async () => {
     const found = validateHolder(values, purchase.holderRules, new Date().toISOString().slice(0, 10));
@@ -71,7 +76,7 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
   };
 
   return (
-    <Stack gap="xs" data-testid={`holder-form-${ticketId}`}>
+    <Stack gap="xs" data-testid={`holder-form-${ticketId}`} ref={form}>
       <Text size="sm" fw={600}>{t(purchase.holderKind === 'subscriber' ? 'orders:holder.subscriberTitle' : 'orders:holder.holderTitle')}</Text>
       <Text size="xs" c="dimmed">{t('orders:holder.frozenNote')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">{fields.map((field) => <Fragment key={field}>{input(field)}</Fragment>)}</SimpleGrid>

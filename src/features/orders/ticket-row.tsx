@@ -82,7 +82,11 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
         <HolderFillForm
           ticketId={ticket.id}
           purchase={purchase}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            // Back to the button that opened the form.
+            focusAfterRender(() => row.current?.querySelector<HTMLElement>(`[data-testid="fill-holder-${ticket.id}"]`));
+          }}
           onSaved={(saved) => {
             setEditing(false);
             onHolderSaved(saved);

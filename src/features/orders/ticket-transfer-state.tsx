@@ -66,7 +66,7 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
           {error && <Alert color="red" role="alert">{error}</Alert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>{t('orders:transfer.back')}</Button>
-            <Button color="red" loading={sending} onClick={() => void cancel()} data-testid="confirm-cancel-transfer">{t('orders:transfer.cancelConfirm')}</Button>
+            <Button color="red" loading={sending} disabled={settled !== null} onClick={() => void cancel()} data-testid="confirm-cancel-transfer">{t('orders:transfer.cancelConfirm')}</Button>
           </Group>
         </Stack>
       </ShopModal>
