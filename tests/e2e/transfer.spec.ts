@@ -44,7 +44,7 @@ async function sendFromCard(page: Page, orderId: number, email: string): Promise
 /** Opens the transfer mail's link in the recipient's browser. */
 async function openMailedLink(page: Page, to: string): Promise<void> {
   await page.goto('/dev/mailbox');
-  await page.locator('tr', { hasText: to }).filter({ hasText: 'sent you tickets' }).first().getByRole('link').click();
+  await page.locator('tr', { hasText: to }).filter({ hasText: /sent you (a ticket|tickets)/ }).first().getByRole('link').click();
   const href = (await page.locator('a[data-action-link]').getAttribute('href')) ?? '';
   await page.goto(`${new URL(href).pathname}?lng=en`);
 }
