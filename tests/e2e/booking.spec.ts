@@ -16,7 +16,7 @@ import { expectFitsWidth, tapBlock, tapHoldersAndSubmit, tapOptionsWithParking, 
 test('a fan books two event seats with parking and reaches the summary', async ({ page }) => {
   const fan = await signIn(page, '/event/1');
   // How long seats are kept comes from the configuration (900 s in config/site.json).
-  await expect(page.getByTestId('hold-notice')).toHaveText('Once you continue, your seats are reserved for you for 15 minutes.');
+  await expect(page.getByTestId('hold-notice')).toHaveText('Your seats are reserved for you for 15 minutes once you confirm them, after the options (“Confirm my seats”).');
   await blockListView(page);
   await setTicketCount(page, 2);
   await chooseBlock(page, 'North Stand – block 103');
