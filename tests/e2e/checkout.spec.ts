@@ -4,7 +4,7 @@ import { expect, test } from './helpers/test.js';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
 import { purposeSecret } from '../../src/server/security/purpose-secrets.js';
-import { createOrder, payWith, signInByApi as signIn } from './helpers/payment.js';
+import { createOrder, payWith, signInByApi as signIn, toProviderPage } from './helpers/payment.js';
 
 /**
  * From an order created through the API to the validation page, through the test provider's
@@ -36,10 +36,7 @@ test('a refused payment shows "not validated" with retry and new order', async (
 test('back from the provider\'s page without paying, the fan stops that payment and pays again', async ({ page }) => {
   await signIn(page);
   const orderId = await createOrder(page);
-  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
-  await page.getByLabel('I accept the general terms and conditions of sale').check();
-  await page.getByTestId('checkout-pay').click();
-  await page.waitForURL(/\/payment\/test\//);
+  await toProviderPage(page, orderId);
   const left = page.url();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}&`));
@@ -70,10 +67,7 @@ test('back from the provider\'s page without paying, the fan stops that payment 
 test('a payment page closed without paying: My purchases names the order and leads to its checkout to pay again', async ({ page }) => {
   await signIn(page);
   const orderId = await createOrder(page);
-  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
-  await page.getByLabel('I accept the general terms and conditions of sale').check();
-  await page.getByTestId('checkout-pay').click();
-  await page.waitForURL(/\/payment\/test\//);
+  await toProviderPage(page, orderId);
   // The tab was closed; later the fan comes back to the shop.
   await page.goto('/?lng=en');
   await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();

@@ -59,15 +59,19 @@ export async function createOrder(page: Page, holderInfo: Record<string, string>
 
 export type TestProviderOutcome = 'success' | 'pending' | 'refused' | 'error';
 
-/** Checkout in full, then the given choice on the test provider's page; ends on /validation. */
-export async function payWith(page: Page, orderId: number, outcome: TestProviderOutcome): Promise<void> {
+/** Straight to the checkout (not through the summary), the terms accepted there, Pay: ends on the test provider's page. */
+export async function toProviderPage(page: Page, orderId: number): Promise<void> {
   await page.goto(`/checkout?orderId=${orderId}&lng=en`);
   await expect(page.getByTestId('checkout-total')).toBeVisible();
   await expect(page.getByTestId('checkout-schedule')).toBeVisible();
-  // Straight to the checkout (not through the summary): the terms are accepted here.
   await page.getByLabel('I accept the general terms and conditions of sale').check();
   await page.getByTestId('checkout-pay').click();
   await page.waitForURL(/\/payment\/test\//);
+}
+
+/** Checkout in full, then the given choice on the test provider's page; ends on /validation. */
+export async function payWith(page: Page, orderId: number, outcome: TestProviderOutcome): Promise<void> {
+  await toProviderPage(page, orderId);
   await page.locator(`button[data-outcome="${outcome}"]`).click();
   await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
 }
