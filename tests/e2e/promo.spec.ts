@@ -47,6 +47,15 @@ test('promo codes lower the summary total and the discounted total is what the f
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
   await expect(page.getByTestId('summary-line').filter({ hasText: 'block 108' })).toHaveCount(2);
+  // The field's hint is read whole in every language (the Dutch and Spanish ones were cut).
+  const cut = await page.getByTestId('promo-input').evaluate((input: HTMLInputElement, hints: string[]) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return hints.filter((hint) => context.measureText(hint).width > room);
+  }, ['en', 'fr', 'es', 'nl', 'ru'].map((language) => localeText(language, 'promo', 'placeholder')));
+  expect(cut).toEqual([]);
 
   // Before any code: nothing off, the total is the gross amount.
   const before = await summaryTotals(page);

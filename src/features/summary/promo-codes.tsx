@@ -64,7 +64,8 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
           </Group>
         ))}
         <Group align="end" gap="xs">
-          <TextInput aria-label={t('promo:title')} placeholder={t('promo:placeholder')} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="promo-input" />
+          {/* Wide enough for the hint in every language (the Dutch and Spanish ones were cut at the default width). */}
+          <TextInput aria-label={t('promo:title')} placeholder={t('promo:placeholder')} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="promo-input" flex={1} miw={240} maw={360} />
           <Button onClick={() => void add()} loading={busy} variant="light">{t('promo:apply')}</Button>
         </Group>
         {error ? <Alert color="red" role="alert" data-testid="promo-error">{t([`promo:errors.${error}`, 'booking:errors.UNKNOWN'])}</Alert> : null}
