@@ -14,6 +14,7 @@ import { createMailer, useMailer } from '../../src/server/services/mail/mailer.j
 import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from '../../src/server/services/mail/mail-queue.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
 import { runAdminCommand } from '../../src/server/cli/admin.js';
+import { eventCart } from './helpers/inventory-fixture.js';
 
 let w: PaymentWorld | null = null;
 afterEach(async () => {
@@ -43,6 +44,21 @@ describe('durable mail queue', () => {
     // The inbox line leads with the club's short name.
     expect(row!.subject.startsWith(`${w.t.app.siteConfig.clientShortName} – `)).toBe(true);
     expect((await listOutbox(w.outbox)).some((m) => m.subject === row!.subject)).toBe(true);
+  });
+
+  it('names the order\'s extras in the confirmation with what each cost', async () => {
+    w = await paymentWorld();
+    const { shop } = w;
+    const cart = eventCart(shop.events.first, shop.blocks.n1, [shop.blocks.n1.seatIds[0]!], shop.products.full, { options: [{ id: shop.ancillaries.parking }] });
+    const held = await w.post('/api/order/create-order-with-tickets', {
+      ...cart, tickets: cart.tickets.map((ticket) => ({ ...ticket, holderInfo: { firstName: 'Ada', lastName: 'Lovelace' } })),
+    });
+    expect(held.statusCode).toBe(200);
+    const orderId = held.json().order.orderId as number;
+    expect((await w.notify(await w.pay(orderId), 'success')).body.result).toBe('confirmed');
+    const [row] = await queue(w);
+    expect(row!.text_body).toContain('Parking: €15.00');
+    expect(row!.html_body).toContain('<li>Parking: €15.00</li>');
   });
 
   it('keeps mails through a dead mail server, backs off, then delivers them; gives up after the last attempt', async () => {

@@ -55,6 +55,8 @@ export interface ConfirmationMailInput {
   /** The venue's IANA time zone: event times are given in it, with its short name. */
   timeZone: string;
   lines: { eventName: string; startDatetime: string; block: string; row: string; seat: string }[];
+  /** The order's extras (card, parking, paid delivery), named in the customer's language, each with what it cost. */
+  extras?: { name: string; amount: number }[];
   installments: { dueDate: string; amount: number }[];
   ordersUrl: string;
   clubName: string;
@@ -67,7 +69,8 @@ export function renderConfirmationMail(locale: Locale, input: ConfirmationMailIn
   const t = TEXTS[locale];
   const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
   const lines = input.lines.map((l) =>
-    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)}): ${t.seat(l.block, l.row, l.seat)}`);
+    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)}): ${t.seat(l.block, l.row, l.seat)}`)
+    .concat((input.extras ?? []).map((x) => `${x.name}: ${formatCents(x.amount, locale)}`));
   // Due dates are calendar days stored as UTC midnight (domain/payment/schedule): read in UTC.
   const schedule = input.installments.length > 1
     ? input.installments.map((i) => `${formatZonedDate(i.dueDate, locale, 'UTC')}: ${formatCents(i.amount, locale)}`)
@@ -99,13 +102,16 @@ export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, 
     .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
     .select(['t.event_id as eventId', 'e.name as eventName', 'e.start_datetime as startDatetime', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
     .where('t.order_id', '=', orderId).orderBy('t.id').execute();
-  const d = await contentIn(trx, app.siteConfig.locales, locale, { event: rows.map((r) => r.eventId) });
+  const extraRows = await trx.selectFrom('ancillary_tickets as x').innerJoin('ancillaries as a', 'a.id', 'x.ancillary_id')
+    .select(['x.ancillary_id', 'a.name', 'x.gross_amount', 'x.discount_amount']).where('x.order_id', '=', orderId).orderBy('x.id').execute();
+  const d = await contentIn(trx, app.siteConfig.locales, locale, { event: rows.map((r) => r.eventId), ancillary: extraRows.map((x) => x.ancillary_id) });
   const lines = rows.map(({ eventId, ...line }) => ({ ...line, eventName: d.text('event', eventId, 'name', line.eventName) }));
+  const extras = extraRows.map((x) => ({ name: d.text('ancillary', x.ancillary_id, 'name', x.name), amount: Number(x.gross_amount) + Number(x.discount_amount) }));
   const installments = await trx.selectFrom('installments').select(['due_date as dueDate', 'amount'])
     .where('order_id', '=', orderId).orderBy('position').execute();
   const mail = renderConfirmationMail(locale, {
     orderId, firstName: order.first_name, totalAmount: amountToPay(order), timeZone: app.siteConfig.timeZone,
-    lines, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
+    lines, extras, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
     clubShortName: app.siteConfig.clientShortName,
   });
