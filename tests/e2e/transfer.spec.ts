@@ -66,7 +66,11 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
 
   await openMailedLink(recipient.page, recipient.customer.email);
   const accept = recipient.page.getByTestId('transfer-accept-page');
+  // One ticket is spoken of as one, from the heading to the confirmation.
+  await expect(accept.getByRole('heading', { level: 1 })).toHaveText('A ticket sent to you');
+  await expect(recipient.page).toHaveTitle(/^A ticket sent to you/);
   await expect(accept.getByText(`${owner.firstName} Tester is sending you a ticket:`)).toBeVisible();
+  await expect(accept.getByText(`Sign in or create an account with ${recipient.customer.email} to accept it.`)).toBeVisible();
   await expectAccessible(recipient.page, 'transfer link, signed out');
   await accept.getByRole('link', { name: 'Sign in' }).click();
   await recipient.page.getByLabel('Password', { exact: false }).first().fill(recipient.customer.password);
@@ -74,7 +78,7 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await recipient.page.waitForURL((url) => url.pathname.startsWith('/orders/transfer/'));
   await expectAccessible(recipient.page, 'transfer link, signed in');
   await recipient.page.getByRole('button', { name: 'Accept the ticket' }).click();
-  await expect(recipient.page.getByTestId('transfer-accepted')).toContainText('The tickets are yours');
+  await expect(recipient.page.getByTestId('transfer-accepted').getByText('The ticket is yours. You find it in My purchases.')).toBeVisible();
   // One way on, inside the confirmation.
   await expect(recipient.page.getByRole('link', { name: 'Go to My purchases' })).toHaveCount(1);
   await recipient.page.getByTestId('transfer-accepted').getByRole('link', { name: 'Go to My purchases' }).click();
@@ -91,7 +95,7 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   // The link works once.
   await recipient.page.goBack();
   await recipient.page.reload();
-  await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('These tickets have already been accepted.');
+  await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('This ticket has already been accepted.');
   await recipient.close();
 
   // The owner's page, open since sending, still offers to take it back: the refusal says why, and
@@ -164,7 +168,7 @@ test.describe('on a 360 px phone', () => {
     await expect(card.getByTestId('transfer-sent')).toHaveCount(0);
 
     await openMailedLink(recipient.page, recipient.customer.email);
-    await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('The sender took these tickets back: there is nothing left to accept.');
+    await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('The sender took this ticket back: there is nothing left to accept.');
     await recipient.close();
   });
 });

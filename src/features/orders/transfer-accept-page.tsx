@@ -35,10 +35,15 @@ function LinkTickets({ tickets }: { tickets: TransferLink['tickets'] }): ReactEl
 /** /orders/transfer/:token: the recipient of a transfer sees what is sent and accepts it. */
 export default function TransferAcceptPage(): ReactElement {
   const { t } = useTranslation(['orders', 'errors']);
-  useDocumentHead(t('orders:transfer.acceptTitle'));
   const { token = '' } = useParams<{ token: string }>();
   const { status: sessionStatus, customer } = useSnapshot(session);
   const link = useResource(() => fetchTransferLink(token), `transfer-${token}`);
+  // Tickets the sender took back are no longer part of what can be accepted.
+  const shown = link.status !== 'ready' ? null
+    : link.data.status === 'pending' ? link.data.tickets.filter((ticket) => ticket.status === 'pending') : link.data.tickets;
+  // Texts about "the tickets" speak of "the ticket" when exactly one is sent.
+  const single = shown?.length === 1 ? { context: 'single' } : {};
+  useDocumentHead(t('orders:transfer.acceptTitle', single));
   const [accepting, setAccepting] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<{ code: string; email?: string } | null>(null);
@@ -56,8 +61,7 @@ export default function TransferAcceptPage(): ReactElement {
     );
   }
   const data = link.data;
-  // Tickets the sender took back are no longer part of what can be accepted.
-  const shown = data.status === 'pending' ? data.tickets.filter((ticket) => ticket.status === 'pending') : data.tickets;
+  const tickets = shown ?? [];
 
   const accept = async () => {
     setAccepting(true);
@@ -77,21 +81,21 @@ export default function TransferAcceptPage(): ReactElement {
   const otherAccount = signedIn && customer.email.trim().toLowerCase() !== data.toEmail;
   return (
     <Stack gap="md" maw={560} mx="auto" w="100%" data-testid="transfer-accept-page">
-      <Title order={1}>{t('orders:transfer.acceptTitle')}</Title>
-      <Text>{t('orders:transfer.acceptIntro', { name: data.senderName, count: shown.length })}</Text>
-      <LinkTickets tickets={shown} />
+      <Title order={1}>{t('orders:transfer.acceptTitle', single)}</Title>
+      <Text>{t('orders:transfer.acceptIntro', { name: data.senderName, count: tickets.length })}</Text>
+      <LinkTickets tickets={tickets} />
       {accepted ? (
         <Alert color="green" role="status" data-testid="transfer-accepted">
           <Stack gap="xs" align="flex-start">
-            <Text>{t('orders:transfer.acceptDone')}</Text>
+            <Text>{t('orders:transfer.acceptDone', single)}</Text>
             <Button component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Button>
           </Stack>
         </Alert>
       ) : data.status !== 'pending' ? (
-        <Alert color="gray" role="status" data-testid="transfer-closed">{t(`orders:transfer.linkStatus.${data.status}`)}</Alert>
+        <Alert color="gray" role="status" data-testid="transfer-closed">{t(`orders:transfer.linkStatus.${data.status}`, single)}</Alert>
       ) : !signedIn ? (
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('orders:transfer.signInToAccept', { email: data.toEmail })}</Text>
+          <Text size="sm">{t('orders:transfer.signInToAccept', { email: data.toEmail, ...single })}</Text>
           <Group gap="sm">
             <Button component={Link} href={authPaths.login({ email: data.toEmail, redirectUrl: here })} data-testid="transfer-sign-in">{t('orders:transfer.signIn')}</Button>
             <Button component={Link} href={authPaths.signUp({ email: data.toEmail, redirectUrl: here })} variant="default">{t('orders:transfer.signUp')}</Button>
@@ -99,16 +103,16 @@ export default function TransferAcceptPage(): ReactElement {
         </Stack>
       ) : otherAccount ? (
         <Alert color="orange" role="alert" data-testid="transfer-other-account">
-          {t('orders:transfer.errors.TRANSFER_OTHER_ACCOUNT', { email: data.toEmail })}
+          {t('orders:transfer.errors.TRANSFER_OTHER_ACCOUNT', { email: data.toEmail, ...single })}
         </Alert>
       ) : (
         <Button onClick={() => void accept()} loading={accepting} w="fit-content" data-testid="transfer-accept">
-          {t('orders:transfer.accept', { count: shown.length })}
+          {t('orders:transfer.accept', { count: tickets.length })}
         </Button>
       )}
       {error && (
         <Alert color="red" role="alert" data-testid="transfer-accept-error">
-          {t(`orders:transfer.errors.${error.code}`, { email: error.email, defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) })}
+          {t(`orders:transfer.errors.${error.code}`, { email: error.email, ...single, defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) })}
         </Alert>
       )}
       {/* Once accepted, the confirmation carries the way to My purchases. */}
