@@ -10,14 +10,39 @@ export function hasNonSpace(value: string | null | undefined): boolean {
   return !isBlank(value);
 }
 
+// Lower-case particles that belong inside a cased name ("Ludwig van Beethoven", "de Vries",
+// "d'Artagnan"); a fan who typed them so meant it.
+const PARTICLES = new Set([
+  'al', 'bin', 'da', 'dal', 'dalla', 'das', 'de', 'degli', 'dei', 'del', 'della', 'dello', 'den', 'der', 'des', 'di', 'do', 'dos', 'du',
+  'el', 'ibn', 'la', 'le', 'lo', 'op', 'te', 'ten', 'ter', 'van', 'vander', 'von', 'y', 'zu', 'zum', 'zur',
+]);
+const ELIDED_PARTICLES = new Set(['d', 'l', 'dall', 'dell', 'degl', 'nell', 'sull']);
+const UPPER_START = /^\p{Lu}(?!\p{Lu}+$)/u;
+
+/** A part of a name (between spaces and hyphens) as a fan who cases names by hand writes it. */
+function isCasedPart(part: string, last: boolean): boolean {
+  if (UPPER_START.test(part)) return true;
+  if (!last && PARTICLES.has(part)) return true;
+  const elided = /^(\p{Ll}+)['\u2019](.+)$/u.exec(part);
+  return elided !== null && ELIDED_PARTICLES.has(elided[1] ?? '') && UPPER_START.test(elided[2] ?? '');
+}
+
+/** True when the name is already cased by hand: lower-case particles, capitals elsewhere. */
+function isHandCased(name: string): boolean {
+  const parts = name.split(/[\s-]/);
+  return parts.every((part, i) => part !== '' && isCasedPart(part, i === parts.length - 1));
+}
+
 /**
  * Name-cases a name: each word (split on spaces, hyphens and apostrophes) starts upper-case,
  * the rest lower-case, inner white space collapsed. "jean-PIERRE o'neil" → "Jean-Pierre O'Neil".
+ * A name already cased by hand keeps its particles and inner capitals: "de Vries", "van der
+ * Berg", "d'Artagnan", "McDonald".
  */
 export function titleCaseName(value: string): string {
-  return value
-    .trim()
-    .replace(/\s+/g, ' ')
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (isHandCased(name)) return name;
+  return name
     .toLocaleLowerCase()
     .replace(/(^|[\s'\u2019-])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toLocaleUpperCase());
 }

@@ -31,6 +31,23 @@ describe('name rules', () => {
     expect(titleCaseName('van der berg')).toBe('Van Der Berg');
   });
 
+  it('keeps a name the fan cased by hand: particles, elisions and inner capitals', () => {
+    expect(titleCaseName(' de   Vries ')).toBe('de Vries');
+    expect(titleCaseName('van der Berg')).toBe('van der Berg');
+    expect(titleCaseName("d'Artagnan")).toBe("d'Artagnan");
+    expect(titleCaseName('d\u2019Alembert')).toBe('d\u2019Alembert');
+    expect(titleCaseName('McDonald')).toBe('McDonald');
+    expect(titleCaseName('Ludwig van Beethoven')).toBe('Ludwig van Beethoven');
+    expect(titleCaseName('Jean-Pierre de la Tour')).toBe('Jean-Pierre de la Tour');
+    // Not cased by hand: a shouted word, a word starting lower-case, a particle at the end.
+    expect(titleCaseName('Jean-PIERRE')).toBe('Jean-Pierre');
+    expect(titleCaseName('DE VRIES')).toBe('De Vries');
+    expect(titleCaseName('jAN')).toBe('Jan');
+    expect(titleCaseName('Marie dupont')).toBe('Marie Dupont');
+    expect(titleCaseName('Berg van')).toBe('Berg Van');
+    expect(titleCaseName("x'Artagnan")).toBe("X'Artagnan");
+  });
+
   it('upper-cases last names for the account view', () => {
     expect(upperCaseLastName(' dupont  de la tour ')).toBe('DUPONT DE LA TOUR');
   });
