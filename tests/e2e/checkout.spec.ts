@@ -76,8 +76,14 @@ test('a payment page closed without paying: My purchases names the order and lea
   await notice.getByRole('link', { name: 'Go to the payment' }).click();
   await page.getByTestId('checkout-in-progress').getByRole('button', { name: 'Stop that payment and pay again' }).click();
   await expect(page.getByTestId('checkout-pay')).toBeEnabled();
+  // The absence is checked once My purchases has asked again for its orders: the page's list and
+  // the orders on hold are two calls of fetch-order.
+  let answered = 0;
+  page.on('requestfinished', (r) => { if (r.url().endsWith('/api/order/fetch-order')) answered++; });
   await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();
   await expect(page.getByRole('heading', { name: 'My purchases' })).toBeVisible();
+  await expect.poll(() => answered).toBe(2);
+  await expect(page.getByText('You have no confirmed purchase yet.')).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 
