@@ -88,6 +88,14 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   // Not bought by the recipient: the card dates the acceptance as such.
   await expect(received.getByText(/^Received on /)).toBeVisible();
   await expect(received.getByText(/^Purchased on /)).toHaveCount(0);
+  // The sender's holder does not follow the ticket: the recipient names who attends, then downloads.
+  await expect(received.getByText('Holder not named yet')).toBeVisible();
+  await expect(received.getByText('Name the holder to download this ticket.')).toBeVisible();
+  await received.getByRole('button', { name: 'Name the holder' }).click();
+  await received.getByLabel('First name').fill('grace');
+  await received.getByLabel('Last name').fill('hopper');
+  await received.getByRole('button', { name: 'Save' }).click();
+  await expect(received.getByText('Holder: Grace Hopper')).toBeVisible();
   const [download] = await Promise.all([recipient.page.waitForEvent('download'), received.getByRole('button', { name: 'Download e-ticket' }).click()]);
   const pdf = await PDFDocument.load(readFileSync(await download.path()));
   const secret = purposeSecret(process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim(), 'ticket-qr');

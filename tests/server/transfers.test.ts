@@ -69,9 +69,14 @@ describe('ticket transfer by e-mail', () => {
     expect(ticketIds).toHaveLength(2);
     expect(ticketIds.every((id) => id !== a && id !== b)).toBe(true);
 
-    // The recipient's My purchases: a confirmed order, the sender named, downloadable.
+    // The recipient's My purchases: a confirmed order, the sender named. The sender's holder
+    // (Ada Lovelace) does not follow: the recipient names who attends, then downloads.
     const received = await purchaseOf(ticketIds[0]!, w.other);
-    expect(received).toMatchObject({ receivedFrom: 'Ada Customer', transferable: true, download: { downloadable: true } });
+    expect(received).toMatchObject({ receivedFrom: 'Ada Customer', transferable: true, holderName: null, download: { downloadable: false, reasons: ['TICKET_HOLDER_INFO_MISSING'] } });
+    expect((await get(`/api/tickets/${ticketIds[0]}/pdf`, w.other)).json().error.code).toBe('TICKET_HOLDER_INFO_MISSING');
+    const named = await w.t.app.inject({ method: 'PUT', url: `/api/tickets/${ticketIds[0]}/holder`, headers: w.other, payload: { holderInfo: { firstName: 'Grace', lastName: 'Hopper' } } });
+    expect(named.statusCode).toBe(200);
+    expect(await purchaseOf(ticketIds[0]!, w.other)).toMatchObject({ holderName: 'Grace Hopper', download: { downloadable: true } });
     expect((await get(`/api/tickets/${ticketIds[0]}/pdf`, w.other)).statusCode).toBe(200);
     expect((await get(`/api/proxy/download-bill/${orderId}`, w.other)).json().error.code).toBe('INVOICE_NOT_AVAILABLE');
     // The sender's tickets are gone: transferred, no document, no second transfer.

@@ -107,6 +107,10 @@ describe('wallet passes', () => {
     const { ticketIds } = (await w.post(`/api/transfers/link/${secret}/accept`, {}, w.other)).json() as { ticketIds: number[] };
     expect((await applePass(w, ticketId)).json().error.code).toBe('TICKET_TRANSFERRED');
     expect((await checkTicketToken(w.t.app, oldToken)).valid).toBe(false);
+    // The recipient's pass once they have named who attends (a received ticket has no holder yet).
+    expect((await applePass(w, ticketIds[0]!, w.other)).json().error.code).toBe('TICKET_HOLDER_INFO_MISSING');
+    const named = await w.t.app.inject({ method: 'PUT', url: `/api/tickets/${ticketIds[0]}/holder`, headers: w.other, payload: { holderInfo: { firstName: 'Grace', lastName: 'Hopper' } } });
+    expect(named.statusCode).toBe(200);
     const theirs = await applePass(w, ticketIds[0]!, w.other);
     expect(theirs.statusCode).toBe(200);
   });

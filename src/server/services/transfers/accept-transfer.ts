@@ -77,11 +77,14 @@ export async function acceptTransfer(app: FastifyInstance, customer: SessionCust
   });
 }
 
-/** Gives the recipient a confirmed order holding new tickets for the sent ones, which let go of their seats. */
+/**
+ * Gives the recipient a confirmed order holding new tickets for the sent ones, which let go of
+ * their seats. The new tickets have no holder yet.
+ */
 async function moveTickets(trx: Db, recipientId: number, accepted: { transferId: number; ticketId: number }[], nowIso: string) {
   const olds = await trx.selectFrom('seat_tickets as t').innerJoin('orders as o', 'o.id', 't.order_id')
     .select(['t.id', 't.event_id', 't.seat_id', 't.campaign_pack_id', 't.pack_group', 't.product_id', 't.category_id', 't.gross_amount',
-      't.discount_amount', 't.holder_info', 't.active', 't.state', 'o.sale_channel_id', 'o.ticket_withdrawal', 'o.status as order_status'])
+      't.discount_amount', 't.active', 't.state', 'o.sale_channel_id', 'o.ticket_withdrawal', 'o.status as order_status'])
     .where('t.id', 'in', accepted.map((a) => a.ticketId)).orderBy('t.id').execute();
   // A pending transfer blocks resale, but a ticket manager may have cancelled the order meanwhile.
   if (olds.some((t) => t.active !== 1 || t.order_status !== 'confirmed')) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'TRANSFER_NOT_PENDING', { status: 'cancelled' });
@@ -103,7 +106,9 @@ async function moveTickets(trx: Db, recipientId: number, accepted: { transferId:
     const created = await trx.insertInto('seat_tickets').values({
       order_id: order.id, event_id: old.event_id, seat_id: old.seat_id, campaign_pack_id: old.campaign_pack_id, pack_group: packGroup,
       product_id: old.product_id, category_id: old.category_id, gross_amount: old.gross_amount, discount_amount: old.discount_amount,
-      state: 'confirmed', active: 1, is_from_resale: 0, resale_listing_id: null, holder_info: old.holder_info,
+      // The recipient names who attends: holder information is frozen once given, so a copy of the
+      // sender's (often the sender's own name) would leave the recipient a ticket in another's name.
+      state: 'confirmed', active: 1, is_from_resale: 0, resale_listing_id: null, holder_info: null,
       owner_customer_id: recipientId, created_at: nowIso,
     }).returning('id').executeTakeFirstOrThrow();
     const transfer = accepted.find((a) => a.ticketId === old.id)!;
