@@ -1,5 +1,5 @@
-import { darken, lighten } from '@mantine/core';
-import type { CSSVariablesResolver } from '@mantine/core';
+import { darken, lighten, luminance } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
 /** Secondary text on white and on the light greys of cards: 5.9:1 and 5.6:1 (Mantine's grey is 3.3:1). */
 const DIMMED_TEXT = '#5c636a';
@@ -11,9 +11,25 @@ const ERROR_TEXT = '#c92a2a';
 const DIMMED_TEXT_DARK = '#adb5bd';
 const ERROR_TEXT_DARK = '#ff8787';
 
+/** 4.5:1 (AA) with a margin for the rounding of browsers and checkers. */
+const OUTLINE_MIN_CONTRAST = 4.6;
+
+/** WCAG contrast ratio of a colour on white. */
+const contrastOnWhite = (color: string): number => 1.05 / (luminance(color) + 0.05);
+
 /**
- * WCAG AA (4.5:1) for text Mantine draws in light colours: the dimmed grey, the error red, and the text of the
- * light variants (badges, alerts, light buttons), whose darkest shade on its own tint is ~3.8:1 for
+ * The outline variant's text and border on white: the palette's own outline shade (6, e.g. red at
+ * 3.3:1) when it reaches 4.5:1, else the first of its darker shades, then shade 9 darkened in
+ * steps, that does.
+ */
+function outlineColor(shades: MantineColorsTuple): string {
+  const candidates = [shades[6], shades[7], shades[8], shades[9], ...[0.1, 0.2, 0.3, 0.4].map((step) => darken(shades[9], step))];
+  return candidates.find((color) => contrastOnWhite(color) >= OUTLINE_MIN_CONTRAST) ?? darken(shades[9], 0.5);
+}
+
+/**
+ * WCAG AA (4.5:1) for text Mantine draws in light colours: the dimmed grey, the error red, the outline
+ * buttons' text, and the text of the light variants (badges, alerts, light buttons), whose darkest shade on its own tint is ~3.8:1 for
  * green and worse for yellow; darkened by 40% it reaches 6:1 or more for every palette, club colours
  * included. Merged with Mantine's own variables.
  */
@@ -23,6 +39,7 @@ export const contrastVariables: CSSVariablesResolver = (theme) => ({
     '--mantine-color-dimmed': DIMMED_TEXT,
     '--mantine-color-error': ERROR_TEXT,
     ...Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.4)])),
+    ...Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-outline`, outlineColor(shades)])),
   },
   // Dark scheme: the light variants' text is lightened instead, over their dark tint.
   dark: {

@@ -4,6 +4,7 @@ import { resaleAmounts } from '../../src/domain/resale.js';
 import { api } from './helpers/api.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { expectFitsWidth } from './helpers/phone.js';
+import { expectAccessible } from './helpers/axe.js';
 import { localeText } from './locale-text.js';
 
 const text = (key: string) => localeText('en', 'resale', key);
@@ -48,7 +49,10 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   await dialog.getByRole('button', { name: text('sell.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('resale-notice')).toHaveText(text('sell.success'));
-  await expect(page.getByTestId('resale-notice')).toBeFocused();
+  // The keyboard's focus stays with the ticket just put on sale; the notice is read out as a status.
+  await expect(card).toBeFocused();
+  await expect(page.getByRole('status').filter({ has: page.getByTestId('resale-notice') })).toHaveCount(1);
+  await expectAccessible(page, 'resale after a sale');
   // Its close button says what it does.
   await expect(page.getByTestId('resale-notice').getByRole('button', { name: localeText('en', 'common', 'banners.close') })).toBeVisible();
   await expect(badge).toContainText(text('state.on_sale'));
@@ -71,7 +75,7 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   await confirm.getByRole('button', { name: text('cancelSale.confirm') }).press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('resale-notice')).toHaveText(text('cancelSale.success'));
-  // The keyboard's focus lands on what happened, not on the top of the page.
+  // The filter no longer lists the ticket: the keyboard's focus lands on the notice of what happened.
   await expect(page.getByTestId('resale-notice')).toBeFocused();
   await expect(page.getByTestId('resale-empty')).toBeVisible();
   await filter('resellable').click();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { parseResaleFilter, RESALE_FILTERS } from '../../domain/resale.js';
 import type { ResaleFilter } from '../../domain/resale.js';
-import type { ResaleBankDetailsView, ResaleTicketView } from '../../domain/resale-view.js';
+import type { ResaleBankDetailsView, ResaleTicketsAnswer, ResaleTicketView } from '../../domain/resale-view.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { paths } from '../../lib/paths.js';
 import { useResource } from '../../lib/use-resource.js';
@@ -42,42 +42,52 @@ export default function ResalePage(): ReactElement {
   useDocumentHead(t('resale:title'));
   const [, navigate] = useLocation();
   const { filter, past, set } = useResaleQuery();
-  const resource = useResource(() => fetchResaleTickets(filter, past), `resale:${filter}:${past}`);
+  const key = `resale:${filter}:${past}`;
+  const resource = useResource(() => fetchResaleTickets(filter, past), key);
   const [bankOverride, setBankOverride] = useState<ResaleBankDetailsView | null>(null);
   const [selling, setSelling] = useState<ResaleTicketView | null>(null);
   const [cancelling, setCancelling] = useState<ResaleTicketView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  // The list the notice was given over: once the reload answers, the notice gets the focus.
-  const [focusNoticeAfter, setFocusNoticeAfter] = useState<object | null>(null);
+  // After a sale or a cancel: the ticket acted on, and the list it was acted on in. Once the
+  // reloaded list is in, the focus goes to that ticket's card where the fan was, or to the notice
+  // when the filter no longer lists it.
+  const [focusAfter, setFocusAfter] = useState<{ ticketId: number; list: object } | null>(null);
+  // The list shown while its own reload runs: a loader in its place would fold the page and scroll
+  // a phone back to the top, away from the ticket just sold or taken off sale.
+  const shown = useRef<{ key: string; data: ResaleTicketsAnswer } | null>(null);
+  if (resource.status === 'ready') shown.current = { key, data: resource.data };
+  const data = resource.status === 'ready' ? resource.data
+    : resource.status === 'loading' && shown.current?.key === key ? shown.current.data : null;
   const signedOut = resource.status === 'failed' && resource.error.code === 'UNAUTHENTICATED';
   useEffect(() => {
     if (signedOut) navigate(paths.login(RESALE_PATH), { replace: true });
   }, [signedOut, navigate]);
-  // The dialog's button is gone and the page reloads behind a loader: without this the keyboard's
-  // focus falls to the page body. It goes to the notice saying what happened once the new list is in.
+  // The dialog's button is gone with the dialog: without this the keyboard's focus falls to the
+  // page body. The notice is a live region, so it is read out wherever the focus goes.
   useEffect(() => {
-    if (focusNoticeAfter === null || resource.status !== 'ready' || resource.data === focusNoticeAfter) return;
-    setFocusNoticeAfter(null);
-    noticeRef.current?.focus();
-  }, [focusNoticeAfter, resource.status, resource.data]);
+    if (focusAfter === null || resource.status !== 'ready' || resource.data === focusAfter.list) return;
+    setFocusAfter(null);
+    const card = document.querySelector<HTMLElement>(`[data-testid="resale-ticket"][data-ticket-id="${focusAfter.ticketId}"]`);
+    (card ?? noticeRef.current)?.focus();
+  }, [focusAfter, resource.status, resource.data]);
 
-  if (resource.status === 'loading' || signedOut) return <Loader aria-label={t('resale:loading')} />;
-  if (resource.status === 'failed') {
+  if (signedOut || (resource.status === 'loading' && data === null)) return <Loader aria-label={t('resale:loading')} />;
+  if (resource.status === 'failed' || data === null) {
     return (
       <Alert color="red" role="alert" title={t('resale:loadFailed')}>
         <Button variant="light" onClick={resource.reload}>{t('resale:retry')}</Button>
       </Alert>
     );
   }
-  const { tickets, feePercent } = resource.data;
-  const bankDetails = bankOverride ?? resource.data.bankDetails;
+  const { tickets, feePercent } = data;
+  const bankDetails = bankOverride ?? data.bankDetails;
 
-  const done = (message: string) => {
+  const done = (ticket: ResaleTicketView | null, message: string) => {
     setSelling(null);
     setCancelling(null);
     setNotice(message);
-    setFocusNoticeAfter(resource.data);
+    if (ticket) setFocusAfter({ ticketId: ticket.ticketId, list: data });
     resource.reload();
   };
 
@@ -87,7 +97,9 @@ export default function ResalePage(): ReactElement {
         <Title order={1}>{t('resale:title')}</Title>
         <Text c="dimmed">{t('resale:intro')}</Text>
       </Stack>
-      {notice ? <Alert ref={noticeRef} tabIndex={-1} color="teal" role="status" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setNotice(null)} data-testid="resale-notice">{notice}</Alert> : null}
+      <div role="status">
+        {notice ? <Alert ref={noticeRef} tabIndex={-1} color="teal" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setNotice(null)} data-testid="resale-notice">{notice}</Alert> : null}
+      </div>
       <BankDetailsSection bankDetails={bankDetails} hintId={SELL_HINT_ID} onSaved={setBankOverride} />
       <Stack gap="xs" component="section" aria-label={t('resale:filters.label')}>
         <Chip.Group multiple={false} value={filter} onChange={(value) => set({ filter: parseResaleFilter(value) })}>
@@ -123,8 +135,8 @@ export default function ResalePage(): ReactElement {
           ))}
         </Stack>
       )}
-      <SellDialog ticket={selling} feePercent={feePercent} onClose={() => setSelling(null)} onSold={() => done(t('resale:sell.success'))} />
-      <CancelSaleDialog ticket={cancelling} onClose={() => setCancelling(null)} onCancelled={() => done(t('resale:cancelSale.success'))} />
+      <SellDialog ticket={selling} feePercent={feePercent} onClose={() => setSelling(null)} onSold={() => done(selling, t('resale:sell.success'))} />
+      <CancelSaleDialog ticket={cancelling} onClose={() => setCancelling(null)} onCancelled={() => done(cancelling, t('resale:cancelSale.success'))} />
     </Stack>
   );
 }

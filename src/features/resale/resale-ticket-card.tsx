@@ -24,7 +24,7 @@ export function ResaleTicketCard({ ticket, canSell, sellHintId, onSell, onCancel
   const titleId = `resale-ticket-${ticket.ticketId}`;
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="resale-ticket" data-ticket-id={ticket.ticketId}>
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} tabIndex={-1} data-testid="resale-ticket" data-ticket-id={ticket.ticketId}>
       <Stack gap="xs">
         {/* The badge keeps its whole label: it moves under the title rather than shrink. */}
         <Group justify="space-between" align="flex-start" gap="xs">

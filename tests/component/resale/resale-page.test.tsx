@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import type { ResaleTicketsAnswer, ResaleTicketView } from '../../../src/domain/resale-view.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import ResalePage from '../../../src/features/resale/resale-page.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+
+beforeAll(async () => {
+  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  stubMatchMedia();
+  const NativeRequest = globalThis.Request;
+  // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
+  vi.stubGlobal('Request', class extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      const { signal: _signal, ...rest } = init ?? {};
+      super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
+    }
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ticket = (ticketId: number, state: ResaleTicketView['state']): ResaleTicketView => ({
+  ticketId, orderId: ticketId, eventId: 3, eventName: `Match ${ticketId}`, startDatetime: '2026-12-01T20:00:00.000Z', packName: null,
+  campaignPackId: null, standId: 1, categoryId: 1, standName: 'North', blockName: 'N1', rowName: 'A', seatNumber: String(ticketId),
+  isOpenSeating: false, categoryName: 'Category A', faceValue: 6000, policy: 'no_restriction', state, unavailableReason: null,
+  listing: state === 'on_sale' ? { price: 5000, net: 4750, fee: 250, soldAt: null } : null, groupTicketIds: [ticketId],
+} as ResaleTicketView);
+
+/** A fan with twelve tickets, the sixth on sale (or back to resellable). */
+const answer = (sixth: ResaleTicketView['state']): ResaleTicketsAnswer => ({
+  tickets: Array.from({ length: 12 }, (_, i) => ticket(40 + i, i === 5 ? sixth : 'resalable')),
+  bankDetails: { complete: true, ibanMasked: 'FR76 •••• 0189', bic: 'BNPAFRPP' },
+  feePercent: 5,
+});
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe('ResalePage', () => {
+  it('keeps the list in place while it reloads after a cancel, then gives the focus to the ticket acted on', async () => {
+    let releaseReload: (value: Response) => void = () => undefined;
+    const reload = new Promise<Response>((resolve) => { releaseReload = resolve; });
+    let lists = 0;
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      if (request.url.includes('/cancel')) return json({ ticketIds: [45] });
+      lists++;
+      return lists === 1 ? json(answer('on_sale')) : reload;
+    }));
+    renderWithProviders(<ResalePage />);
+    const card = await screen.findByRole('article', { name: 'Match 45' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel sale' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel the sale' }));
+    await waitFor(() => expect(lists).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // While the new list loads, the old one stays: a loader in its place would scroll a phone to the top.
+    expect(screen.getAllByTestId('resale-ticket')).toHaveLength(12);
+    expect(screen.queryByLabelText('Loading your tickets…')).toBeNull();
+    expect(within(screen.getByRole('status')).getByTestId('resale-notice').textContent).toContain('The sale is cancelled');
+    releaseReload(json(answer('resalable')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Match 45' })));
+    expect(within(screen.getByRole('article', { name: 'Match 45' })).getByRole('button', { name: 'Sell' })).toBeTruthy();
+  });
+});
