@@ -1,7 +1,26 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { eligibleLines } from '../../../domain/promo/index.js';
 import type { CustomerPromoUsage, OrderLine, PromoCodeRule } from '../../../domain/promo/index.js';
 import type { PromoCodeRow } from './promo-repository.js';
+import { pendingPaymentCutoff } from '../../../domain/payment/pending-window.js';
+
+/**
+ * A reservation holds while its order can still be sold: on hold and not expired, or, with a
+ * payment in progress, until the pending-payment window after its expiry (the order is confirmed
+ * if that payment succeeds meanwhile, consuming the use). Ending it at the bare expiry let a
+ * second order take a use the paying one was about to consume.
+ */
+function liveReservation(eb: ExpressionBuilder<Database, 'orders'>, nowIso: string) {
+  return eb.and([
+    eb('orders.status', '=', 'onhold'),
+    eb.or([
+      eb('orders.expiry_datetime', '>', nowIso),
+      eb.and([eb('orders.has_transaction_in_progress', '=', 1), eb('orders.expiry_datetime', '>', pendingPaymentCutoff(nowIso))]),
+    ]),
+  ]);
+}
 
 /** An engine line plus where it is stored and its current discount. */
 export type StoredOrderLine = OrderLine & { orderId: number; discountAmount: number };
@@ -54,7 +73,7 @@ export async function loadOrderLines(db: Db, orderIds: readonly number[]): Promi
 
 /**
  * Uses of each code taken by orders other than `orderId`: consumed uses (`usage_count`) plus
- * live reservations, i.e. the code applied to another on-hold order that has not expired.
+ * live reservations, i.e. the code applied to another order that can still be sold (liveReservation).
  */
 export async function usesTakenByOthers(
   db: Db,
@@ -70,8 +89,7 @@ export async function usesTakenByOthers(
     .select(['order_promo_codes.promo_code_id as id', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('order_promo_codes.promo_code_id', 'in', codes.map((c) => c.id))
     .where('order_promo_codes.order_id', '!=', orderId)
-    .where('orders.status', '=', 'onhold')
-    .where('orders.expiry_datetime', '>', nowIso)
+    .where((eb) => liveReservation(eb, nowIso))
     .groupBy('order_promo_codes.promo_code_id')
     .execute();
   for (const r of reservations) taken.set(r.id, (taken.get(r.id) ?? 0) + Number(r.n));
@@ -107,8 +125,7 @@ export async function customerUsage(
     .where('orders.customer_id', '=', customerId)
     .where('order_promo_codes.promo_code_id', 'in', ids)
     .where('order_promo_codes.order_id', '!=', orderId)
-    .where('orders.status', '=', 'onhold')
-    .where('orders.expiry_datetime', '>', nowIso)
+    .where((eb) => liveReservation(eb, nowIso))
     .execute();
   const reservedLines = await loadOrderLines(db, [...new Set(reserved.map((r) => r.order_id))]);
 
