@@ -12,6 +12,7 @@ import { insertAncillaryTickets, recomputeOrderTotals } from '../../db/repositor
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { refused } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
+import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 
 /** An extra as GET /api/options lists it; netPrice is in cents like every amount. */
 export interface OptionView {
@@ -117,6 +118,8 @@ export async function addAncillariesToOrder(
   await app.db.transaction().execute(async (trx) => {
     await openOrderOf(app, trx, customer.id, orderId);
     await addAncillaryTickets(trx, orderId, requests, nowIso, { eventId: null, packId: null, dialect: app.dialect });
+    // The order's codes are weighed again against what it now holds (a maximum amount passed).
+    await reapplyOrderPromoCodes(trx, orderId, app.now());
     await recomputeOrderTotals(trx, orderId);
   });
   const [view] = await loadOrderViews(app.db, [orderId]);

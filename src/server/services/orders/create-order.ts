@@ -158,8 +158,9 @@ export async function createOrderWithTickets(
       const planned = companionsOf(plan.tickets, ctx.products);
       if (planned) assertCompanions([...kept, ...planned]);
       else await assertAccompanied(trx, id);
-      // Codes already on the order are weighed again against what the order now holds.
-      if (resubmitted) await reapplyOrderPromoCodes(trx, id, now);
+      // Codes already on the order are weighed again against what the order now holds, whether
+      // the cart was sent again or tickets joined it (a maximum order amount passed).
+      if (own) await reapplyOrderPromoCodes(trx, id, now);
       // A round trip saved on the on-sale path: a new order holding only the planned seats
       // already carries their sum; an order joined or given extras is summed again.
       if (own || extrasAdded > 0) await recomputeOrderTotals(trx, id);
