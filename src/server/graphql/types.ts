@@ -6,6 +6,8 @@ export interface GraphQLContext {
   app: FastifyInstance;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Throws 429 RATE_LIMITED past the promo code lookup limit; called once per name looked up. */
+  countPromoLookup: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolvers type their own args

@@ -26,10 +26,13 @@ export const ACCOUNT_LIMITS = {
   actionToken: { perIp: { max: 60, minutes: 15 } },
   // A ticket transfer mails an address the sender chooses.
   transferSend: { perIp: { max: 30, minutes: 15 } },
+  // Promo codes are found by name only, so a name is a secret worth guessing: each name looked up
+  // counts (REST and GraphQL alike), per signed-in customer, with a per-address ceiling above it.
+  promoLookup: { perIp: { max: 600, minutes: 15 }, perCustomer: { max: 30, minutes: 15 } },
   // Every GraphQL document is costed already; this bounds how many one client sends (ten a
   // second on average, generous for a map and for fans sharing a stadium's address).
   graphql: { perIp: { max: 3_000, minutes: 5 } },
-} as const satisfies Record<string, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit }>;
+} as const satisfies Record<string, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit; perCustomer?: Limit }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;
 
@@ -109,15 +112,19 @@ export async function registerAccountRateLimits(app: FastifyInstance): Promise<R
     const email = byEmail(request);
     return email === null ? null : `${request.ip}|${email}`;
   };
+  // The session's customer once a handler has looked it up (requireCustomer memoises it).
+  const byCustomer = (request: FastifyRequest) => (request.sessionCustomer ? String(request.sessionCustomer.id) : null);
   const checks = {} as Record<LimitName, Check>;
-  for (const [name, limits] of Object.entries(ACCOUNT_LIMITS) as [LimitName, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit }][]) {
+  for (const [name, limits] of Object.entries(ACCOUNT_LIMITS) as [LimitName, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit; perCustomer?: Limit }][]) {
     const ip = limiter(`${name}-ip`, limits.perIp, byIp);
     const email = limits.perEmail ? limiter(`${name}-email`, limits.perEmail, byEmail) : null;
     const pair = limits.perIpAndEmail ? limiter(`${name}-ip-email`, limits.perIpAndEmail, byIpAndEmail) : null;
+    const customer = limits.perCustomer ? limiter(`${name}-customer`, limits.perCustomer, byCustomer) : null;
     checks[name] = async (request, reply) => {
       await ip(request, reply);
       if (email) await email(request, reply);
       if (pair) await pair(request, reply);
+      if (customer) await customer(request, reply);
     };
   }
   return checks;

@@ -75,7 +75,7 @@ export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
       document,
       variableValues: (variables as Record<string, unknown> | null | undefined) ?? null,
       operationName: typeof operationName === 'string' ? operationName : null,
-      contextValue: { app, request, reply },
+      contextValue: { app, request, reply, countPromoLookup: limits.promoLookup },
     });
     const errors = result.errors?.map((error) => {
       if (!(error.originalError instanceof AppError) && error.originalError) {

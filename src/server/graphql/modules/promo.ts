@@ -55,6 +55,8 @@ async function promoCodes(_root: unknown, args: PromoCodesArgs, context: GraphQL
   if (ids !== null && ids.length > MAX_PROMO_CODES_PER_REQUEST) throw new AppError(400, 'VALIDATION_FAILED');
   const parsedIds = ids?.map((id) => parseId(id, 'promoCodesIds')) ?? null;
   const db = context.app.db;
+  // A name is the code's secret: guessing names is limited like the REST lookup.
+  if (name !== null) await context.countPromoLookup(context.request, context.reply);
   // Both criteria narrow: a code must have one of the ids and the name.
   let rows = name !== null ? await findActivePromoCodesByNames(db, [name]) : await findActivePromoCodesByIds(db, parsedIds ?? []);
   if (name !== null && parsedIds !== null) rows = rows.filter((r) => parsedIds.includes(r.id));
