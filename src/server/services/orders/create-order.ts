@@ -29,6 +29,9 @@ import type { PlannedTicket } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets, assertAccompanied, assertCompanions, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
+import type { OrderRow } from '../../db/repositories/order-repository.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { checkedHolders } from './holder-input.js';
@@ -73,7 +76,7 @@ export async function createOrderWithTickets(
       assertOnSale(ctx, now, customer.isEarlyBird);
       // The order the tickets join: the one named, else the customer's open cart (or a new one).
       const unpaid = await unpaidOrdersOf(trx, customer.id, nowIso);
-      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : openCartAmong(unpaid, nowIso);
+      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : await lockedCart(app, trx, customer.id, openCartAmong(unpaid, nowIso));
       // The cart sent again to its own order: what the order holds of it is replaced, not refused.
       const held = options.heldSeatIds ?? [];
       const released = new Set(own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held], unpaid.tickets) : []);
@@ -184,6 +187,23 @@ function companionsOf(tickets: readonly PlannedTicket[], products: ReadonlyMap<n
     out.push({ eventId: t.eventId, productName: product.name, requiresAccompanying: product.requiresAccompanying });
   }
   return out;
+}
+
+/** Why the cart read a moment ago is no longer open once locked (its payment started, or it ended). */
+const OPEN_CART_LOST = new Set(['ORDER_PAYMENT_IN_PROGRESS', 'ORDER_NOT_ONHOLD', 'ORDER_EXPIRED']);
+
+/**
+ * The open cart, once its row is locked, while no payment of it has started meanwhile (else the
+ * tickets go to a new order): a seat must never join an order whose checkout already priced it.
+ */
+async function lockedCart(app: FastifyInstance, trx: Db, customerId: number, cart: OrderRow | null): Promise<OrderRow | null> {
+  if (!cart) return null;
+  try {
+    return await openOrderOf(app, trx, customerId, cart.id);
+  } catch (error) {
+    if (error instanceof AppError && OPEN_CART_LOST.has(error.code)) return null;
+    throw error;
+  }
 }
 
 function refuseWithoutAdmission(): never {

@@ -14,11 +14,22 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
 }
 
 /**
- * The customer's order, still on hold and changeable: an expired hold gives 409 ORDER_EXPIRED
+ * Takes the order row's lock for the caller's transaction (a no-op write, as the checkout does):
+ * on PostgreSQL a change read before the lock could pass its checks while a checkout priced the
+ * order, then add extras or seats nobody paid for. After it, the checkout waits for the change
+ * or the change sees the payment in progress. SQLite runs one write transaction at a time anyway.
+ */
+export async function lockOrderRow(db: Db, orderId: number): Promise<void> {
+  await db.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
+}
+
+/**
+ * The customer's order, still on hold and changeable (its row locked, see lockOrderRow): an expired hold gives 409 ORDER_EXPIRED
  * (callers run inside a transaction that this refusal rolls back, so the sweeper or the next read
  * ends the order), an order being paid cannot change (409 ORDER_PAYMENT_IN_PROGRESS).
  */
 export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<OrderRow> {
+  await lockOrderRow(db, orderId);
   const order = await ownedOrder(db, customerId, orderId);
   if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
   if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
