@@ -26,10 +26,11 @@ const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 /**
  * Opens and migrates the database, first deleting the SQLite file when `reset` is set (end-to-end
- * runs start from a known state), and seeds the demo shop when the database is empty, so the first
- * start of a fresh clone serves a working shop. Returns whether it seeded.
+ * runs start from a known state), and seeds the demo shop when the database is empty and
+ * `seedDemo` (default true) allows it, so the first start of a fresh clone serves a working shop.
+ * Returns whether it seeded.
  */
-export async function prepareDatabase(options: { url: string; reset?: boolean; now?: Date; log?: (message: string) => void }):
+export async function prepareDatabase(options: { url: string; reset?: boolean; seedDemo?: boolean; now?: Date; log?: (message: string) => void }):
   Promise<{ database: DatabaseHandle; seeded: boolean }> {
   const log = options.log ?? (() => {});
   if (options.reset && !isPostgresUrl(options.url) && options.url !== ':memory:') {
@@ -40,6 +41,10 @@ export async function prepareDatabase(options: { url: string; reset?: boolean; n
   try {
     await migrateToLatest(database);
     if (!(await isDatabaseEmpty(database.db))) return { database, seeded: false };
+    if (options.seedDemo === false) {
+      log('empty database left unseeded: import a venue, or `npm run db:seed` for the demo shop');
+      return { database, seeded: false };
+    }
     const started = performance.now();
     const summary = await seedDemoData(database.db, { now: options.now ?? new Date() });
     log(`seeded the demo shop (${summary.seatCount} seats) in ${Math.round(performance.now() - started)} ms`);
@@ -93,6 +98,15 @@ export function testPaymentsOptIn(options: { env: NodeJS.ProcessEnv; production:
   );
 }
 
+/**
+ * The demo shop's accounts have the README's passwords (one an early bird with presale access) and
+ * its promo codes are public: a production start on an empty database would open them to anyone.
+ * Production seeds the demo only when ALLOW_DEMO_DATA=1 says it is a demo shop on purpose.
+ */
+export function demoDataOptIn(options: { env: NodeJS.ProcessEnv; production: boolean }): boolean {
+  return !options.production || options.env.ALLOW_DEMO_DATA === '1';
+}
+
 /** Where the server listens: loopback unless HOST says otherwise (a demo is not exposed by default). */
 export function listenHost(env: NodeJS.ProcessEnv): string {
   // Fastify binds "localhost" on both loopback addresses (127.0.0.1 and ::1).
@@ -142,6 +156,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
   const { database, seeded } = await prepareDatabase({
     url: defaultDatabaseUrl(env),
     reset: env.E2E_RESET === '1',
+    seedDemo: demoDataOptIn({ env, production }),
     log: (message) => console.log(message),
   });
   const clientDir = findClientDir();
@@ -165,6 +180,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
   const port = Number(env.PORT ?? 3000);
   const host = listenHost(env);
   await app.listen({ port, host });
+  if (production && seeded) app.log.warn('ALLOW_DEMO_DATA=1: the demo shop was seeded in production; its accounts have the README\'s passwords');
   if (testPaymentsInProduction) app.log.warn('ALLOW_TEST_PAYMENTS=1: the TEST payment provider is live in production; anyone paying confirms orders without money');
   app.log.info({ seeded, clientDir, database: database.dialect }, `shop ready on http://localhost:${port}`);
   if (!clientDir) app.log.warn('no client build in dist/client: only the API is served (run `npm run build`)');
