@@ -65,6 +65,7 @@ export async function createOrderWithTickets(
   let orderId: number;
   try {
     orderId = await app.db.transaction().execute(async (trx) => {
+      await lockCustomerHolds(app, trx, customer.id);
       // Offers reserved to a population are priced (and so sold) for its members only.
       const buyer = { customerId: customer.id };
       const ctx = input.kind === 'event'
@@ -187,6 +188,18 @@ function companionsOf(tickets: readonly PlannedTicket[], products: ReadonlyMap<n
     out.push({ eventId: t.eventId, productName: product.name, requiresAccompanying: product.requiresAccompanying });
   }
   return out;
+}
+
+/**
+ * PostgreSQL only: one hold of a customer at a time, so the limits read from the customer's unpaid
+ * orders (open cart, tickets per event, MAX_UNPAID_ORDERS) count every other hold of theirs; in
+ * parallel each request saw no cart and made an order of its own. SQLite writes one at a time.
+ */
+async function lockCustomerHolds(app: FastifyInstance, trx: Db, customerId: number): Promise<void> {
+  // NO KEY UPDATE: it serialises the customer's holds, yet lets the foreign key checks of a
+  // checkout (KEY SHARE on this row) through; FOR UPDATE deadlocked a hold waiting for that
+  // checkout's order row.
+  if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forNoKeyUpdate().execute();
 }
 
 /** Why the cart read a moment ago is no longer open once locked (its payment started, or it ended). */
