@@ -24,6 +24,14 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | nul
   return (await db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst()) ?? null;
 }
 
+/**
+ * The order row, locked for the caller's transaction by a no-op write whose RETURNING reads it in
+ * the same round trip (see services/orders/order-access lockOrderRow for why).
+ */
+export async function lockAndFindOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  return (await db.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).returning(orderColumns).executeTakeFirst()) ?? null;
+}
+
 export async function insertOrder(db: Db, values: Insertable<OrderTable>): Promise<number> {
   const row = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

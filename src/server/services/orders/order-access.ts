@@ -1,7 +1,7 @@
 /** Ownership and state checks shared by every call that changes an order. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { findOrder } from '../../db/repositories/order-repository.js';
+import { findOrder, lockAndFindOrder } from '../../db/repositories/order-repository.js';
 import type { OrderRow } from '../../db/repositories/order-repository.js';
 import { isHoldExpired } from '../../../domain/order-pricing.js';
 import { refused } from './order-errors.js';
@@ -24,13 +24,14 @@ export async function lockOrderRow(db: Db, orderId: number): Promise<void> {
 }
 
 /**
- * The customer's order, still on hold and changeable (its row locked, see lockOrderRow): an expired hold gives 409 ORDER_EXPIRED
- * (callers run inside a transaction that this refusal rolls back, so the sweeper or the next read
- * ends the order), an order being paid cannot change (409 ORDER_PAYMENT_IN_PROGRESS).
+ * The customer's order, still on hold and changeable, its row locked and read in one statement
+ * (see lockOrderRow): an expired hold gives 409 ORDER_EXPIRED (callers run inside a transaction
+ * that this refusal rolls back, so the sweeper or the next read ends the order), an order being
+ * paid cannot change (409 ORDER_PAYMENT_IN_PROGRESS).
  */
 export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<OrderRow> {
-  await lockOrderRow(db, orderId);
-  const order = await ownedOrder(db, customerId, orderId);
+  const order = await lockAndFindOrder(db, orderId);
+  if (!order || order.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
   if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
   if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
   if (isHoldExpired(order.expiry_datetime, app.now())) throw refused(409, 'ORDER_EXPIRED');
