@@ -29,8 +29,8 @@ async function discountedOrder(): Promise<number> {
   return orderId;
 }
 
-async function checkoutTotal(orderId: number): Promise<number> {
-  const res = await w.checkout(orderId);
+async function checkoutTotal(orderId: number, extra: Record<string, unknown> = {}): Promise<number> {
+  const res = await w.checkout(orderId, 1, w.buyer, extra);
   expect(res.statusCode).toBe(200);
   return res.json().totalAmount as number;
 }
@@ -59,5 +59,24 @@ describe('a promo code with a maximum order amount', () => {
     expect(added.statusCode).toBe(200);
     // 6500 gross: the code takes 10 % of each line, the card's 50 included.
     expect(await checkoutTotal(orderId)).toBe(6500 - 650);
+  });
+});
+
+describe('a promo code withdrawn after it was applied', () => {
+  it('is weighed again at the checkout: the payment is refused and the order keeps its code and amounts', async () => {
+    const orderId = await discountedOrder();
+    await w.t.app.db.updateTable('promo_codes').set({ is_active: 0 }).where('id', '=', code).execute();
+    // The checkout sends no codes (the order's own) or the same ones: both are refused.
+    for (const extra of [{}, { promoCodeIds: [code] }]) {
+      const res = await w.checkout(orderId, 1, w.buyer, extra);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.details.reason).toBe('PROMO_CODE_REFUSED');
+      expect(res.json().error.details.promoCodeErrors).toHaveLength(1);
+    }
+    const order = await w.t.app.db.selectFrom('orders').select(['discount_amount', 'has_transaction_in_progress']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect([Number(order.discount_amount), order.has_transaction_in_progress]).toEqual([-600, 0]);
+    expect(await w.t.app.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    // Without the code (the summary clears it), the full price is paid.
+    expect(await checkoutTotal(orderId, { promoCodeIds: [] })).toBe(6000);
   });
 });

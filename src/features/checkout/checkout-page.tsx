@@ -6,7 +6,8 @@ import { Link, useSearch } from 'wouter';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useFormatters } from '../../lib/format.js';
 import { useResource } from '../../lib/use-resource.js';
-import { toApiError } from '../../lib/api-error.js';
+import { callWithDetails } from '../../lib/api-error.js';
+import type { DetailedApiError } from '../../lib/api-error.js';
 import { paths } from '../../lib/paths.js';
 import { fetchCheckoutOptions, startCheckout } from './api.js';
 import { parseCheckoutParams } from './checkout-params.js';
@@ -15,6 +16,15 @@ import { PaymentInProgress } from './payment-in-progress.js';
 import { refreshSummary } from '../booking/state.js';
 
 const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
+
+/**
+ * What a refused payment start says: the server's reason for "payment could not be initiated"
+ * (expired, a promo code withdrawn, an option no longer offered…), else the error's own code.
+ */
+function refusalReason(error: DetailedApiError): string {
+  const details = error.details as { reason?: unknown } | undefined;
+  return error.code === 'PAYMENT_NOT_INITIATED' && typeof details?.reason === 'string' ? details.reason : error.code;
+}
 
 /** /checkout?orderId&numberOfInstallments&promoCodeIds: choose how to pay, see the schedule, pay. */
 export default function CheckoutPage(): ReactElement {
@@ -89,11 +99,10 @@ export default function CheckoutPage(): ReactElement {
     setPaying(true);
     setPayError(null);
     try {
-      const answer = await startCheckout({ orderId, numberOfInstallments: selected.numberOfInstallments, promoCodeIds: params.promoCodeIds, termsAccepted: terms });
+      const answer = await callWithDetails(() => startCheckout({ orderId, numberOfInstallments: selected.numberOfInstallments, promoCodeIds: params.promoCodeIds, termsAccepted: terms }));
       window.location.assign(answer.redirectUrl);
-    } catch (error) {
-      const apiError = await toApiError(error);
-      setPayError(apiError.code);
+    } catch (caught) {
+      setPayError(refusalReason(caught as DetailedApiError));
       setPaying(false);
     }
   };
@@ -139,7 +148,7 @@ export default function CheckoutPage(): ReactElement {
       )}
       {payError && (
         <Alert color="red" role="alert" data-testid="checkout-error" title={t('checkout:errors.PAYMENT_NOT_INITIATED')}>
-          {payError === 'PAYMENT_NOT_INITIATED' ? t('checkout:errors.tryLater') : t(`errors:${payError}`, { defaultValue: t('checkout:errors.tryLater') })}
+          {t([`checkout:errors.reasons.${payError}`, `errors:${payError}`, 'checkout:errors.tryLater'])}
         </Alert>
       )}
       {params.termsAccepted ? null : (

@@ -62,13 +62,15 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
     const extra = await trx.selectFrom('ancillary_tickets').select('id').where('order_id', '=', order.id).executeTakeFirst();
     if (!ticket && !extra) throw paymentNotInitiated(409, 'ORDER_EMPTY');
 
-    if (input.promoCodeIds !== null) {
-      const applied = await trx.selectFrom('order_promo_codes').select('promo_code_id').where('order_id', '=', order.id).orderBy('rank').execute();
-      if (!sameIds(applied.map((a) => a.promo_code_id), input.promoCodeIds)) {
-        const evaluation = await applyPromoCodesToOrder(trx, { orderId: order.id, customerId: customer.id, promoCodeIds: input.promoCodeIds, now });
-        if (evaluation.promoCodeErrors.length > 0) {
-          throw paymentNotInitiated(409, 'PROMO_CODE_REFUSED', { promoCodeErrors: evaluation.promoCodeErrors });
-        }
+    // The codes are weighed again even when unchanged: one applied earlier may have been
+    // withdrawn or have ended since, and the amount charged must not carry its discount.
+    const applied = (await trx.selectFrom('order_promo_codes').select('promo_code_id').where('order_id', '=', order.id).orderBy('rank').execute())
+      .map((a) => a.promo_code_id);
+    const promoCodeIds = input.promoCodeIds ?? applied;
+    if (promoCodeIds.length > 0 || !sameIds(applied, promoCodeIds)) {
+      const evaluation = await applyPromoCodesToOrder(trx, { orderId: order.id, customerId: customer.id, promoCodeIds, now });
+      if (evaluation.promoCodeErrors.length > 0) {
+        throw paymentNotInitiated(409, 'PROMO_CODE_REFUSED', { promoCodeErrors: evaluation.promoCodeErrors });
       }
     }
     const amounts = await trx.selectFrom('orders').select(['gross_amount', 'discount_amount']).where('id', '=', order.id).executeTakeFirstOrThrow();

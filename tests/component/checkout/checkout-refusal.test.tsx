@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import CheckoutPage from '../../../src/features/checkout/checkout-page.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+
+beforeAll(async () => {
+  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  stubMatchMedia();
+  const NativeRequest = globalThis.Request;
+  // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
+  vi.stubGlobal('Request', class extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      const { signal: _signal, ...rest } = init ?? {};
+      super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
+    }
+  });
+  window.history.replaceState(null, '', '/checkout?orderId=5&termsAccepted=1');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const OPTIONS = {
+  orderId: 5, totalAmount: 5400,
+  options: [{ numberOfInstallments: 1, minimumAmount: 0, maximumAmount: 1_000_000, schedule: [{ position: 1, dueDate: '2026-11-27', amount: 5400 }] }],
+};
+
+/** The checkout page whose Pay is refused with this answer. */
+async function payRefusedWith(status: number, error: Record<string, unknown>): Promise<string> {
+  vi.stubGlobal('fetch', vi.fn(async (request: Request) =>
+    (request.method === 'GET' ? json(200, OPTIONS) : json(status, { error }))));
+  renderWithProviders(<CheckoutPage />);
+  fireEvent.click(await screen.findByTestId('checkout-pay'));
+  return (await screen.findByTestId('checkout-error')).textContent ?? '';
+}
+
+describe('CheckoutPage refusals', () => {
+  it('says why a payment could not start when the server says why: a promo code withdrawn meanwhile', async () => {
+    const text = await payRefusedWith(409, { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'PROMO_CODE_REFUSED', promoCodeErrors: [{}] } });
+    expect(text).toContain('A promo code of this order no longer applies.');
+    expect(text).not.toContain('try again later');
+  });
+
+  it('says a reservation that ran out is gone, rather than to try later', async () => {
+    const text = await payRefusedWith(409, { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'ORDER_EXPIRED' } });
+    expect(text).toContain('Your reservation has run out');
+  });
+
+  it('asks to try later when the provider cannot be reached or no reason is given', async () => {
+    expect(await payRefusedWith(502, { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'PROVIDER_UNAVAILABLE' } }))
+      .toContain('The payment provider cannot be reached.');
+    cleanup();
+    expect(await payRefusedWith(500, { code: 'PAYMENT_NOT_INITIATED', message: 'x' })).toContain('Please try again later.');
+  });
+});
