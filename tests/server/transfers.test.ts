@@ -88,6 +88,14 @@ describe('ticket transfer by e-mail', () => {
     expect(held.map((r) => r.id).sort()).toEqual([...ticketIds].sort());
   });
 
+  it('stores the sender\'s language as one of the shop\'s, whatever the request carries', async () => {
+    const [a, b] = await paidTickets(2);
+    expect((await w.post('/api/transfers', { ticketIds: [a], email: 'third@example.com', locale: 'x'.repeat(50_000) })).statusCode).toBe(201);
+    expect((await w.post('/api/transfers', { ticketIds: [b], email: 'third@example.com', locale: 'es-ES' })).statusCode).toBe(201);
+    const rows = await w.t.app.db.selectFrom('transfers').select('locale').orderBy('id').execute();
+    expect(rows.map((r) => r.locale)).toEqual(['en', 'es']);
+  });
+
   it('names the event in the recipient\'s language, in the mail and on the link\'s page', async () => {
     await w.t.app.db.insertInto('content_translations')
       .values({ entity: 'event', entity_id: w.shop.events.first, field: 'name', locale: 'fr', value: 'Premier match' }).execute();

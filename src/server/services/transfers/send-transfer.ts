@@ -42,7 +42,8 @@ export function parseTransferRequest(body: unknown): TransferRequest {
   }
   const email = record['email'];
   if (typeof email !== 'string' || !isValidEmail(email)) throw new AppError(400, 'EMAIL_INVALID', 'EMAIL_INVALID', { path: 'email' });
-  const locale = typeof record['locale'] === 'string' ? record['locale'] : null;
+  // Kept as one of the shop's languages: it is stored with the transfer and words its mail.
+  const locale = typeof record['locale'] === 'string' ? mailLocale(record['locale']) : null;
   return { ticketIds: ids as number[], email: normalizeEmail(email), locale };
 }
 
