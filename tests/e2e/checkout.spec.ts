@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './helpers/test.js';
+import { expectAccessible } from './helpers/axe.js';
 import { PDFDocument } from 'pdf-lib';
 import { verifyTicketToken } from '../../src/server/services/documents/ticket-token.js';
 import { purposeSecret } from '../../src/server/security/purpose-secrets.js';
@@ -74,6 +75,8 @@ test('a payment page closed without paying: My purchases names the order and lea
   const notice = page.getByTestId(`payment-in-progress-${orderId}`);
   await expect(notice).toContainText(`Order ${orderId}: a payment was started`);
   await notice.getByRole('link', { name: 'Go to the payment' }).click();
+  await expect(page.getByTestId('checkout-in-progress')).toBeVisible();
+  await expectAccessible(page, 'checkout with a payment in progress');
   await page.getByTestId('checkout-in-progress').getByRole('button', { name: 'Stop that payment and pay again' }).click();
   await expect(page.getByTestId('checkout-pay')).toBeEnabled();
   // The absence is checked once My purchases has asked again for its orders: the page's list and

@@ -74,19 +74,27 @@ export default function CheckoutPage(): ReactElement {
         void refreshSummary();
         resource.reload();
       };
-      return <PaymentInProgress orderId={params.orderId} onAbandoned={onAbandoned} />;
+      return (
+        <Stack gap="lg" maw={640} mx="auto" w="100%">
+          <Title order={1}>{t('checkout:title')}</Title>
+          <PaymentInProgress orderId={params.orderId} onAbandoned={onAbandoned} />
+        </Stack>
+      );
     }
     // An order that can no longer be paid needs a new order, not another try.
     const final = FINAL_REFUSALS.has(resource.error.code);
     return (
-      <Alert color="red" role="alert" title={t('checkout:loadFailed')} data-testid="checkout-refused">
-        <Stack gap="xs">
-          <Text>{t(`errors:${resource.error.code}`, { defaultValue: t('errors:UNKNOWN') })}</Text>
-          {final
-            ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
-            : <Button variant="light" onClick={resource.reload}>{t('checkout:retry')}</Button>}
-        </Stack>
-      </Alert>
+      <Stack gap="lg" maw={640} mx="auto" w="100%">
+        <Title order={1}>{t('checkout:title')}</Title>
+        <Alert color="red" role="alert" title={t('checkout:loadFailed')} data-testid="checkout-refused">
+          <Stack gap="xs">
+            <Text>{t(`errors:${resource.error.code}`, { defaultValue: t('errors:UNKNOWN') })}</Text>
+            {final
+              ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
+              : <Button variant="light" onClick={resource.reload}>{t('checkout:retry')}</Button>}
+          </Stack>
+        </Alert>
+      </Stack>
     );
   }
   const { options, totalAmount } = resource.data;
