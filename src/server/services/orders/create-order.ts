@@ -29,7 +29,7 @@ import type { PlannedTicket } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets, assertAccompanied, assertCompanions, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openOrderOf } from './order-access.js';
-import type { OrderRow } from '../../db/repositories/order-repository.js';
+import type { LockedOrderRow, OrderRow } from '../../db/repositories/order-repository.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
@@ -164,7 +164,7 @@ export async function createOrderWithTickets(
       else await assertAccompanied(trx, id);
       // Codes already on the order are weighed again against what the order now holds, whether
       // the cart was sent again or tickets joined it (a maximum order amount passed).
-      if (own) await reapplyOrderPromoCodes(trx, id, now);
+      if (own?.hasPromoCodes) await reapplyOrderPromoCodes(trx, id, now);
       // A round trip saved on the on-sale path: a new order holding only the planned seats
       // already carries their sum; an order joined or given extras is summed again.
       if (own || extrasAdded > 0) await recomputeOrderTotals(trx, id);
@@ -209,7 +209,7 @@ const OPEN_CART_LOST = new Set(['ORDER_PAYMENT_IN_PROGRESS', 'ORDER_NOT_ONHOLD',
  * The open cart, once its row is locked, while no payment of it has started meanwhile (else the
  * tickets go to a new order): a seat must never join an order whose checkout already priced it.
  */
-async function lockedCart(app: FastifyInstance, trx: Db, customerId: number, cart: OrderRow | null): Promise<OrderRow | null> {
+async function lockedCart(app: FastifyInstance, trx: Db, customerId: number, cart: OrderRow | null): Promise<LockedOrderRow | null> {
   if (!cart) return null;
   try {
     return await openOrderOf(app, trx, customerId, cart.id);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { findOrder, lockAndFindOrder } from '../../db/repositories/order-repository.js';
-import type { OrderRow } from '../../db/repositories/order-repository.js';
+import type { LockedOrderRow, OrderRow } from '../../db/repositories/order-repository.js';
 import { isHoldExpired } from '../../../domain/order-pricing.js';
 import { refused } from './order-errors.js';
 
@@ -29,7 +29,7 @@ export async function lockOrderRow(db: Db, orderId: number): Promise<void> {
  * that this refusal rolls back, so the sweeper or the next read ends the order), an order being
  * paid cannot change (409 ORDER_PAYMENT_IN_PROGRESS).
  */
-export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<OrderRow> {
+export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<LockedOrderRow> {
   const order = await lockAndFindOrder(db, orderId);
   if (!order || order.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
   if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
