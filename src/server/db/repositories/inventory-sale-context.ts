@@ -103,7 +103,15 @@ const populationFilter = (buyer: BuyerPopulations) => {
 };
 
 /** The sale context of one event on a channel, or null when the event does not exist. */
-export async function loadEventContext(db: Db, eventId: number, saleChannelId: number, buyer: BuyerPopulations = []): Promise<SaleContext | null> {
+export async function loadEventContext(
+  db: Db, eventId: number, saleChannelId: number, buyer: BuyerPopulations = [], options: { lockBuyer?: boolean } = {},
+): Promise<SaleContext | null> {
+  // PostgreSQL: the buyer's row locked (FOR NO KEY UPDATE) by this same statement, so a seat hold
+  // serialises with the buyer's other holds without a round trip of its own. The statements after
+  // it read the buyer's orders with a snapshot taken once the lock is held.
+  const lockBuyer = options.lockBuyer === true && 'customerId' in buyer
+    ? sql`and exists (select 1 from customers lk where lk.id = ${buyer.customerId} for no key update)`
+    : sql``;
   // Event, arena cap, channel window, waiting room and tariffs in one round trip (one row per
   // tariff, or one row without a tariff): this runs on every seat hold. Raw SQL: building it cost
   // more CPU than running it. Direct sale only: the resale product's rows are the face value
@@ -120,7 +128,7 @@ export async function loadEventContext(db: Db, eventId: number, saleChannelId: n
           from tariffs t join products p on p.id = t.product_id
           where t.event_id = ${eventId} and t.sale_channel_id = ${saleChannelId} and p.is_resale = 0 and p.is_active = 1
             and ${populationFilter(buyer)}) tr on tr.event_id = e.id
-    where e.id = ${eventId}`.execute(db);
+    where e.id = ${eventId} ${lockBuyer}`.execute(db);
   const event = rows[0];
   if (!event) return null;
   const tariffs = rows.filter((r): r is EventContextRow & TariffRow => r.product_id != null);

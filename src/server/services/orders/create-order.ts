@@ -65,12 +65,14 @@ export async function createOrderWithTickets(
   let orderId: number;
   try {
     orderId = await app.db.transaction().execute(async (trx) => {
-      await lockCustomerHolds(app, trx, customer.id);
       // Offers reserved to a population are priced (and so sold) for its members only.
       const buyer = { customerId: customer.id };
+      // The customer's holds run one at a time (see lockCustomerHolds); an event's context read
+      // takes that lock itself, the hot path's round trip saved.
       const ctx = input.kind === 'event'
-        ? await loadEventContext(trx, input.eventId ?? 0, channelId, buyer)
+        ? await loadEventContext(trx, input.eventId ?? 0, channelId, buyer, { lockBuyer: app.dialect === 'postgres' })
         : await loadPackContext(trx, input.packId ?? 0, channelId, buyer);
+      if (input.kind !== 'event') await lockCustomerHolds(app, trx, customer.id);
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
       // Behind a waiting room without a way to check the admission: refused, never let through.
       if (ctx.behindWaitingRoom) (options.assertAdmission ?? refuseWithoutAdmission)();
