@@ -108,7 +108,8 @@ export function CartPopover(): ReactElement {
         <Text mb="md">{t('popover.abandonConfirm')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
-          <Button color="red" loading={busy} onClick={() => void onAbandon()} data-testid="abandon-confirm">{t('popover.abandonYes')}</Button>
+          {/* Its label wraps: on a 320 px phone "Oui, abandonner la commande" was cut to "…la commar". */}
+          <Button color="red" loading={busy} onClick={() => void onAbandon()} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} data-testid="abandon-confirm">{t('popover.abandonYes')}</Button>
         </Group>
       </ShopModal>
     </>

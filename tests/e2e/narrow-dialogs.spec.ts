@@ -1,0 +1,34 @@
+import { expect, test } from './helpers/test.js';
+import type { Locator } from '@playwright/test';
+import { createOrder, signInByApi } from './helpers/payment.js';
+import { LANGUAGES, localeText } from './locale-text.js';
+
+/**
+ * Confirmation dialogs on a 320 px phone: their buttons show their whole label in every language.
+ * A fan saw "Oui, abandonner la commar" on the button that abandons the cart.
+ */
+test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
+
+/** Texts inside `button` that are wider than their box (clipped by the button's overflow). */
+async function clippedTexts(button: Locator): Promise<string[]> {
+  return button.evaluate((element) => [element, ...element.querySelectorAll('*')]
+    .filter((e) => e instanceof HTMLElement && e.offsetWidth > 0 && e.scrollWidth > e.clientWidth + 0.5)
+    .map((e) => `${e.textContent ?? ''}: ${e.scrollWidth} > ${e.clientWidth}`));
+}
+
+test('the cart abandon dialog shows its buttons whole in every language', async ({ page }) => {
+  await signInByApi(page);
+  await createOrder(page);
+  for (const language of LANGUAGES) {
+    await page.goto(`/?lng=${language}`);
+    await page.getByTestId('cart-button').tap();
+    await page.getByTestId('cart-popover-abandon').tap();
+    const confirm = page.getByTestId('abandon-confirm');
+    await expect(confirm).toHaveText(localeText(language, 'booking', 'popover.abandonYes'));
+    expect(await clippedTexts(confirm), language).toEqual([]);
+    const box = await confirm.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 320, `${language}: inside the screen`).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+  }
+});
