@@ -18,6 +18,7 @@ import { groupLabel } from '../booking/group-label.js';
 import { removeGroup } from '../booking/group-removal.js';
 import { abandon, bookingState, refreshSummary, setPopoverOpen } from '../booking/state.js';
 import { useHoldExpiry } from '../booking/use-hold-expiry.js';
+import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 
 /** The top bar's cart: a button (disabled while empty) opening the cart's groups, expiry and actions. */
 export function CartPopover(): ReactElement {
@@ -109,7 +110,7 @@ export function CartPopover(): ReactElement {
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
           {/* Its label wraps: on a 320 px phone "Oui, abandonner la commande" was cut to "…la commar". */}
-          <Button color="red" loading={busy} onClick={() => void onAbandon()} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} data-testid="abandon-confirm">{t('popover.abandonYes')}</Button>
+          <Button color="red" loading={busy} onClick={() => void onAbandon()} {...WRAPPING_LABEL} data-testid="abandon-confirm">{t('popover.abandonYes')}</Button>
         </Group>
       </ShopModal>
     </>

@@ -8,6 +8,7 @@ import type { ResaleBankDetailsView } from '../../domain/resale-view.js';
 import { saveBankDetails } from './api.js';
 import type { ResaleError } from './api.js';
 import { fieldCodes, resaleErrorMessage } from './messages.js';
+import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 
 export interface BankDetailsSectionProps {
   bankDetails: ResaleBankDetailsView;
@@ -83,7 +84,7 @@ export function BankDetailsSection({ bankDetails, hintId, onSaved }: BankDetails
               <TextInput label={t('resale:bank.iban')} autoComplete="off" required data-testid="bank-iban" {...form.getInputProps('iban')} />
               <TextInput label={t('resale:bank.bic')} autoComplete="off" required data-testid="bank-bic" {...form.getInputProps('bic')} />
               <Group gap="sm">
-                <Button type="submit" loading={sending} data-testid="bank-save">{t('resale:bank.save')}</Button>
+                <Button type="submit" loading={sending} {...WRAPPING_LABEL} data-testid="bank-save">{t('resale:bank.save')}</Button>
                 {bankDetails.complete ? (
                   <Button variant="default" onClick={() => { form.reset(); setEditing(false); }}>{t('resale:bank.cancel')}</Button>
                 ) : null}

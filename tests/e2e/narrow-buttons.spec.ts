@@ -4,8 +4,9 @@ import { createOrder, signInByApi } from './helpers/payment.js';
 import { LANGUAGES, localeText } from './locale-text.js';
 
 /**
- * Confirmation dialogs on a 320 px phone: their buttons show their whole label in every language.
- * A fan saw "Oui, abandonner la commar" on the button that abandons the cart.
+ * Buttons with long labels on a 320 px phone show their whole label in every language. A fan saw
+ * "Oui, abandonner la commar" on the button that abandons the cart, and "Enregistrer les
+ * coordonnées" (the bank details' save button, its last word cut off) on the resale page.
  */
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
 
@@ -30,5 +31,15 @@ test('the cart abandon dialog shows its buttons whole in every language', async 
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 320, `${language}: inside the screen`).toBe(true);
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
+  }
+});
+
+test('the resale page\'s bank details button shows its whole label in every language', async ({ page }) => {
+  await signInByApi(page);
+  for (const language of LANGUAGES) {
+    await page.goto(`/resale?lng=${language}`);
+    const save = page.getByTestId('bank-save');
+    await expect(save).toHaveText(localeText(language, 'resale', 'bank.save'));
+    expect(await clippedTexts(save), language).toEqual([]);
   }
 });
