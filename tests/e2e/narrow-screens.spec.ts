@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test.js';
 import { expectFitsWidth } from './helpers/phone.js';
 import { signIn } from './helpers/booking.js';
+import { newCustomer } from './helpers/customers.js';
 import { localeText } from './locale-text.js';
 
 /**
@@ -71,6 +72,23 @@ for (const width of [320, 360]) {
           // Named all the same for a screen reader.
           await expect(button).toHaveAccessibleName(localeText(language, 'common', 'account.connect'));
         }
+      }
+    });
+
+    test('a first name too long for the account button ends in an ellipsis, never cut to look like another name', async ({ page }) => {
+      // A fan named Manon read "Mano" on the booking pages at 320 px: the name was clipped with no mark.
+      const who = await newCustomer(page, 'Maximiliano');
+      await signIn(page, '/event/2', who);
+      const button = page.getByTestId('account-button');
+      await expect(button).toHaveAccessibleName(/Maximiliano/);
+      // Whatever clips the name shows an ellipsis (which a flex box, such as Mantine's label, never draws).
+      const cut = await button.evaluate((element) => [element, ...element.querySelectorAll('*')]
+        .filter((e) => e instanceof HTMLElement && e.offsetWidth > 0 && e.scrollWidth > e.clientWidth + 0.5)
+        .map((e) => { const style = getComputedStyle(e); return { overflow: style.textOverflow, display: style.display }; }));
+      expect(cut.length, 'the name does not fit at this width').toBeGreaterThan(0);
+      for (const box of cut) {
+        expect(box.overflow).toBe('ellipsis');
+        expect(box.display).not.toMatch(/flex|grid/);
       }
     });
 

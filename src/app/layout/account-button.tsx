@@ -37,9 +37,13 @@ export function AccountButton(): ReactElement {
       // Signed out, a small phone shows the icon alone (the aria-label keeps the name): "Se connecter"
       // or "Iniciar sesión" did not fit beside the logo, back and cart buttons at 320-360 px.
       className={signedIn ? undefined : 'shop-account-connect'}
-      styles={{ inner: { minWidth: 0 }, label: { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } }}
+      styles={{ inner: { minWidth: 0 }, label: { overflow: 'hidden', minWidth: 0 } }}
     >
-      {signedIn ? customer.firstName : t('account.connect')}
+      {/* The text sits in a box of its own: an ellipsis is drawn by a block, never by the label's
+          flex box, and without one "Manon" read "Mano" at 320 px, as if it were another name. */}
+      <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {signedIn ? customer.firstName : t('account.connect')}
+      </span>
     </Button>
   );
 }
