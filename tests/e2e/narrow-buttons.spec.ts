@@ -1,12 +1,13 @@
 import { expect, test } from './helpers/test.js';
 import type { Locator } from '@playwright/test';
-import { createOrder, signInByApi } from './helpers/payment.js';
+import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { LANGUAGES, localeText } from './locale-text.js';
 
 /**
  * Buttons with long labels on a 320 px phone show their whole label in every language. A fan saw
  * "Oui, abandonner la commar" on the button that abandons the cart, and "Enregistrer les
- * coordonnées" (the bank details' save button, its last word cut off) on the resale page.
+ * coordonnées" (the bank details' save button, its last word cut off) on the resale page, and
+ * "Мои электронные билет" (a letter short) on the payment result.
  */
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
 
@@ -41,5 +42,17 @@ test('the resale page\'s bank details button shows its whole label in every lang
     const save = page.getByTestId('bank-save');
     await expect(save).toHaveText(localeText(language, 'resale', 'bank.save'));
     expect(await clippedTexts(save), language).toEqual([]);
+  }
+});
+
+test('the payment result\'s button to the e-tickets shows its whole label in every language', async ({ page }) => {
+  await signInByApi(page);
+  const orderId = await createOrder(page);
+  await payWith(page, orderId, 'success');
+  for (const language of LANGUAGES) {
+    await page.goto(`/validation?orderId=${orderId}&lng=${language}`);
+    const orders = page.getByTestId('validation-orders');
+    await expect(orders).toHaveText(localeText(language, 'validation', 'actions.orders'));
+    expect(await clippedTexts(orders), language).toEqual([]);
   }
 });

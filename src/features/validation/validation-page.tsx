@@ -16,24 +16,26 @@ import { paymentProgress } from '../../domain/invoice.js';
 import type { InstallmentLine } from '../../domain/invoice.js';
 import { dateLocale } from '../../lib/date-locale.js';
 import type { OutcomeAction } from './outcome-actions.js';
+import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 
 /** While the bank is processing, the page asks again on its own at this pace. */
 const PENDING_POLL_MS = 15_000;
 
+// Their labels wrap: on a 320 px phone the Russian "Мои электронные билеты" lost its last letter.
 function ActionButton({ action, status, onRefresh }: { action: OutcomeAction; status: OrderPaymentStatus; onRefresh: () => void }): ReactElement {
   const { t } = useTranslation('validation');
   const label = t(`actions.${action}`);
   switch (action) {
     case 'refresh':
-      return <Button onClick={onRefresh} data-testid="validation-refresh">{label}</Button>;
+      return <Button onClick={onRefresh} {...WRAPPING_LABEL} data-testid="validation-refresh">{label}</Button>;
     case 'retry':
-      return <Button component={Link} href={`/checkout?orderId=${status.orderId}`} data-testid="validation-retry">{label}</Button>;
+      return <Button component={Link} href={`/checkout?orderId=${status.orderId}`} {...WRAPPING_LABEL} data-testid="validation-retry">{label}</Button>;
     case 'orders':
-      return <Button component={Link} href={paths.orders()} data-testid="validation-orders">{label}</Button>;
+      return <Button component={Link} href={paths.orders()} {...WRAPPING_LABEL} data-testid="validation-orders">{label}</Button>;
     case 'newOrder':
-      return <Button component={Link} href={paths.home()} variant="light" data-testid="validation-new-order">{label}</Button>;
+      return <Button component={Link} href={paths.home()} variant="light" {...WRAPPING_LABEL} data-testid="validation-new-order">{label}</Button>;
     case 'home':
-      return <Button component={Link} href={paths.home()} variant="subtle">{label}</Button>;
+      return <Button component={Link} href={paths.home()} {...WRAPPING_LABEL} variant="subtle">{label}</Button>;
   }
 }
 
