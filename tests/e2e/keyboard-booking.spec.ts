@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/test.js';
-import { signIn } from './helpers/booking.js';
+import { pickOnMapList, signIn } from './helpers/booking.js';
 
 /** Counts every key the fan presses; a typed word counts one press per character. */
 class Keyboard {
@@ -60,4 +60,21 @@ test('a fan books two seats from the event page to the summary by keyboard alone
   await expect(page.getByTestId('summary-line')).toHaveCount(2);
   console.log(`keyboard booking: ${keys.presses} key presses`);
   expect(keys.presses).toBeLessThan(40);
+});
+
+test('removing chosen seats by keyboard keeps the focus in the seat list, not lost to the page\'s top', async ({ page }) => {
+  // A fan pressed "Clear all" (and a seat's remove button): the button vanished with the seats and
+  // the next Tab started again from the top of the page.
+  await signIn(page, '/event/1');
+  await pickOnMapList(page, 'North Stand', '102', 2);
+  const heading = page.getByRole('heading', { name: 'Your seats (2/2)' });
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: /^Remove Block 102, row/ }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chosen-seats').locator('li')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Your seats (1/2)' })).toBeFocused();
+  await page.getByRole('button', { name: 'Clear all' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chosen-seats').locator('li')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your seats (0/2)' })).toBeFocused();
 });

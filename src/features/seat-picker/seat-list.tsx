@@ -1,5 +1,5 @@
 /** The chosen seats, each with its price and a remove button. */
-import { memo, type ReactElement } from 'react';
+import { memo, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { SeatChoice, SeatMapGeometry } from '../../seatmap/model/types.js';
@@ -9,14 +9,21 @@ import { seatLabel } from './seat-labels.js';
 export const SeatList = memo(function SeatList(props: { geometry: SeatMapGeometry; selection: readonly SeatChoice[]; max: number; onRemove: (i: number) => void; onClear: () => void }): ReactElement {
   const { t } = useTranslation('seatmap');
   const { price } = useFormatters();
+  // A remove or "Clear all" button goes with the seats it removes: the focus moves to the heading,
+  // which stays and reads the new count, instead of falling to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const afterRemoval = (remove: () => void) => () => {
+    remove();
+    heading.current?.focus();
+  };
   return (
     <Stack gap={4} aria-live="polite">
       <Group justify="space-between">
-        <Title order={2} size="h5">
+        <Title order={2} size="h5" ref={heading} tabIndex={-1}>
           {t('seats.title', { count: props.selection.length, max: props.max })}
         </Title>
         {props.selection.length > 0 && (
-          <Button size="compact-xs" variant="subtle" onClick={props.onClear}>
+          <Button size="compact-xs" variant="subtle" onClick={afterRemoval(props.onClear)}>
             {t('seats.clear')}
           </Button>
         )}
@@ -29,7 +36,7 @@ export const SeatList = memo(function SeatList(props: { geometry: SeatMapGeometr
             <li key={c.seatId}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="sm">{label}</Text>
-                <CloseButton aria-label={t('seats.remove', { label })} onClick={() => props.onRemove(c.seatIndex)} />
+                <CloseButton aria-label={t('seats.remove', { label })} onClick={afterRemoval(() => props.onRemove(c.seatIndex))} />
               </Group>
             </li>
           );
