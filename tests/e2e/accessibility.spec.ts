@@ -51,3 +51,18 @@ for (const [viewport, block] of [[{ width: 1280, height: 800 }, 'North Stand –
     });
   });
 }
+
+test('the skip link waits wholly above the page until it is focused, then shows', async ({ page }) => {
+  // Its bottom border, a hair short of hidden, drew a blue line across the top of every page.
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 320, height: 700 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/?lng=en');
+    const link = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(link).toBeAttached();
+    const hidden = await link.boundingBox();
+    expect((hidden?.y ?? 0) + (hidden?.height ?? 0), `${viewport.width} px`).toBeLessThanOrEqual(-1);
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+  }
+});
