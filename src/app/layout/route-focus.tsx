@@ -16,22 +16,32 @@ export function RouteFocus(): ReactElement {
   const [location] = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);
+  // The title of the page being left: while a lazy screen loads, the old page (its heading, its
+  // title) still shows, and its title must not be announced as the new page's.
+  const leavingTitle = useRef('');
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return undefined;
+      return () => {
+        leavingTitle.current = document.title;
+      };
     }
     const main = document.getElementById('main-content');
     if (!main) return undefined;
     let announced = false;
-    const focusOn = (target: HTMLElement): void => {
+    const announcing: ReturnType<typeof setTimeout>[] = [];
+    // `whatever`: the wait is over, the title is announced even if the new page shares the old one's.
+    const announce = (whatever: boolean): void => {
+      if (announced || (!whatever && document.title === leavingTitle.current)) return;
+      announced = true;
+      setAnnouncement(document.title);
+    };
+    const focusOn = (target: HTMLElement, whatever = false): void => {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
-      if (announced) return;
-      announced = true;
       // The page sets its title in an effect just after it renders: read it a moment later.
-      setTimeout(() => setAnnouncement(document.title), 150);
+      announcing.push(setTimeout(() => announce(whatever), 150));
     };
     // Focus is only given where nobody holds it: the link that was followed has left the page.
     const unclaimed = (): boolean => document.activeElement === null || document.activeElement === document.body;
@@ -45,7 +55,8 @@ export function RouteFocus(): ReactElement {
     observer.observe(main, { childList: true, subtree: true });
     const timer = setTimeout(() => {
       observer.disconnect();
-      if (unclaimed()) focusOn(main.querySelector<HTMLElement>('h1') ?? main);
+      if (unclaimed()) focusOn(main.querySelector<HTMLElement>('h1') ?? main, true);
+      else if (document.activeElement === main.querySelector('h1')) announcing.push(setTimeout(() => announce(true), 150));
     }, HEADING_WAIT_MS);
     // A fan already acting on the new page keeps their place: a control they used may leave the
     // page (a block's card closing on "See seats"), and the heading taking the focus back scrolled
@@ -58,6 +69,8 @@ export function RouteFocus(): ReactElement {
     window.addEventListener('keydown', stop, true);
     queueMicrotask(settle);
     return () => {
+      leavingTitle.current = document.title;
+      announcing.forEach(clearTimeout);
       stop();
       window.removeEventListener('pointerdown', stop, true);
       window.removeEventListener('keydown', stop, true);
