@@ -30,6 +30,11 @@ export interface CachedResaleOffer extends BlockOfferPlaces {
 
 /** A pack offer: keyed by stand and block names because a pack spans several events. */
 export interface PackOffer {
+  /**
+   * The block's id. The fan reads stand names in their language (map, block list) while the
+   * offer names the stand in the catalogue's: the id is what ties the two, in every language.
+   */
+  blockId: number;
   categoryId: number;
   productId: number;
   standName: string;

@@ -59,14 +59,14 @@ export function packBlockKey(block: Pick<CartBlock, 'standName' | 'name'>): stri
   return `${block.standName}-${block.name}`;
 }
 
-/** A pack block: the pack offers whose stand and block names match. */
+/** A pack block: the pack offers of its block id (its names may be in another language than theirs). */
 export function packBlock(block: CartBlock, answer: { seats: BlockSeat[] }, offers: readonly PackOffer[], proofProductIds: ReadonlySet<number> = new Set()): LoadedBlock {
   const key = packBlockKey(block);
   return {
     block,
     seats: answer.seats.map(toSeat),
     offers: offers
-      .filter((o) => o.standName === block.standName && o.blockName === block.name)
+      .filter((o) => o.blockId === block.id)
       .map((o) => ({
         categoryId: o.categoryId, productId: o.productId, price: o.price, blockId: key, availability: o.availability,
         isOpenSeating: o.isOpenSeating, isResale: false, resaleSeatIds: [], needsProof: proofProductIds.has(o.productId),

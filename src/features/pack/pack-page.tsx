@@ -41,7 +41,8 @@ export default function PackPage({ params }: RouteScreenProps): ReactElement {
 
   const loadBlock = useCallback(async (block: CartBlock): Promise<LoadedBlock> => {
     const [answer, offers] = await Promise.all([
-      fetchBlockSeats({ packId: id, standName: block.standName, blockName: block.name }),
+      // By id: the block's stand name is in the fan's language, the server knows the catalogue's.
+      fetchBlockSeats({ packId: id, blockId: block.id }),
       fetchPackOffers(id, channel?.saleChannel.id ?? 1),
     ]);
     return packBlock(block, answer, offers, new Set(pack?.arena.products.filter((p) => p.requiresProof).map((p) => p.id)));

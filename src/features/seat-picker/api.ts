@@ -80,7 +80,7 @@ export async function fetchEventOffers(eventId: number, saleChannelId: number): 
 const PACK_OFFERS = /* GraphQL */ `
   query PackOffers($packId: ID!, $saleChannelId: ID!) {
     cachedPackOffers(campaignPackId: $packId, saleChannelId: $saleChannelId) {
-      offers { categoryId productId blockName standName seatTypeIds isOpenSeating availability price capacity }
+      offers { blockId categoryId productId blockName standName seatTypeIds isOpenSeating availability price capacity }
     }
   }
 `;

@@ -13,7 +13,7 @@ async function blockSeats(choice: BookAgainChoice): Promise<{ id: number; availa
   const blocks = new Map(choice.tickets.flatMap((t) => (t.block ? [[t.block.id, t.block] as const] : [])));
   const answers = await Promise.all([...blocks.values()].map((block) => (choice.type === 'event'
     ? fetchBlockSeats({ eventId: choice.item.id, blockId: block.id })
-    : fetchBlockSeats({ packId: choice.item.id, standName: block.standName, blockName: block.name }))));
+    : fetchBlockSeats({ packId: choice.item.id, blockId: block.id }))));
   return answers.flatMap((a) => a.seats);
 }
 

@@ -1,7 +1,6 @@
 /**
  * The seat map of a pack: one seat is bought for every event of the pack, so the map shows a seat
- * free only when it is free at each event, and prices come from the pack's offers, which name
- * their block by stand and block name rather than by id.
+ * free only when it is free at each event, and prices come from the pack's offers.
  */
 import type { DirectSaleOffer, PackOffer } from '../../domain/offers.js';
 import { SeatStatus } from './types.js';
@@ -27,18 +26,18 @@ export function combinePackStatus(statuses: readonly SeatStatusArray[]): SeatSta
 }
 
 /**
- * The pack's offers as direct-sale offers of the map's blocks (matched by stand and block name),
- * so block statistics, automatic choice and best available work as for an event. Offers of a
- * block the map does not have are left out.
+ * The pack's offers as direct-sale offers of the map's blocks, so block statistics, automatic
+ * choice and best available work as for an event. Matched by block id, not by the names: the
+ * map's stand names are relabelled in the fan's language, the offers' are the catalogue's. Offers
+ * of a block the map does not have are left out.
  */
-export function packDirectOffers(blocks: readonly Pick<BlockGeometry, 'id' | 'name' | 'standName'>[], offers: readonly PackOffer[]): DirectSaleOffer[] {
-  const byName = new Map(blocks.map((b) => [`${b.standName}\u0000${b.name}`, b.id]));
+export function packDirectOffers(blocks: readonly Pick<BlockGeometry, 'id'>[], offers: readonly PackOffer[]): DirectSaleOffer[] {
+  const onMap = new Set(blocks.map((b) => b.id));
   const out: DirectSaleOffer[] = [];
   for (const offer of offers) {
-    const blockId = byName.get(`${offer.standName}\u0000${offer.blockName}`);
-    if (blockId === undefined) continue;
+    if (!onMap.has(offer.blockId)) continue;
     out.push({
-      blockId,
+      blockId: offer.blockId,
       categoryId: offer.categoryId,
       productId: offer.productId,
       // A pack offer counts the seats of every type its block and category have.

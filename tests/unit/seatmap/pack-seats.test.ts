@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PackOffer } from '../../../src/domain/offers.js';
+import { packBlock } from '../../../src/domain/cart/index.js';
 import { combinePackStatus, packDirectOffers } from '../../../src/seatmap/model/pack-seats.js';
 import { SeatStatus } from '../../../src/seatmap/model/types.js';
 
@@ -32,22 +33,40 @@ describe('packDirectOffers', () => {
     { id: 11, name: '101', standName: 'North Stand' },
     { id: 12, name: '101', standName: 'South Stand' },
   ];
-  const offer = (standName: string, blockName: string, productId: number): PackOffer => ({
-    categoryId: 2, productId, standName, blockName, seatTypeIds: [5], isOpenSeating: false, availability: 7, price: 9000, capacity: 10,
+  const offer = (blockId: number, standName: string, blockName: string, productId: number): PackOffer => ({
+    blockId, categoryId: 2, productId, standName, blockName, seatTypeIds: [5], isOpenSeating: false, availability: 7, price: 9000, capacity: 10,
   });
 
-  it('gives each offer the id of the block with its stand and block names', () => {
-    expect(packDirectOffers(blocks, [offer('South Stand', '101', 3), offer('North Stand', '101', 4)])).toEqual([
+  it('gives each offer the id of its block', () => {
+    expect(packDirectOffers(blocks, [offer(12, 'South Stand', '101', 3), offer(11, 'North Stand', '101', 4)])).toEqual([
       { blockId: 12, categoryId: 2, productId: 3, seatTypeId: null, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
       { blockId: 11, categoryId: 2, productId: 4, seatTypeId: null, isOpenSeating: false, availability: 7, capacity: 10, price: 9000 },
     ]);
   });
 
+  it('places offers on a map whose stands read in another language than the catalogue', () => {
+    // The map of a Spanish reader says "Tribuna Norte"; the offers still say "North Stand".
+    const spanish = [{ id: 11, name: '101', standName: 'Tribuna Norte' }];
+    expect(packDirectOffers(spanish, [offer(11, 'North Stand', '101', 3)]).map((o) => [o.blockId, o.productId])).toEqual([[11, 3]]);
+  });
+
   it('leaves out offers of blocks the map does not have', () => {
-    expect(packDirectOffers(blocks, [offer('East Stand', '101', 3), offer('North Stand', '102', 3)])).toEqual([]);
+    expect(packDirectOffers(blocks, [offer(13, 'East Stand', '101', 3)])).toEqual([]);
   });
 
   it('has no seat type: a pack offer counts the seats of every type of its block and category', () => {
-    expect(packDirectOffers(blocks, [{ ...offer('North Stand', '101', 3), seatTypeIds: [5, 6] }])[0]?.seatTypeId).toBeNull();
+    expect(packDirectOffers(blocks, [{ ...offer(11, 'North Stand', '101', 3), seatTypeIds: [5, 6] }])[0]?.seatTypeId).toBeNull();
+  });
+});
+
+describe('packBlock', () => {
+  it("offers a block named in the fan's language the pack offers of its id", () => {
+    const block = { id: 11, name: '101', standName: 'Tribuna Norte', isOpenSeating: false };
+    const offers: PackOffer[] = [
+      { blockId: 11, categoryId: 2, productId: 3, standName: 'North Stand', blockName: '101', seatTypeIds: [], isOpenSeating: false, availability: 7, price: 9000, capacity: 10 },
+      { blockId: 12, categoryId: 2, productId: 3, standName: 'South Stand', blockName: '101', seatTypeIds: [], isOpenSeating: false, availability: 7, price: 8000, capacity: 10 },
+    ];
+    const loaded = packBlock(block, { seats: [] }, offers);
+    expect(loaded.offers.map((o) => [o.productId, o.price, o.blockId])).toEqual([[3, 9000, 'Tribuna Norte-101']]);
   });
 });

@@ -40,6 +40,7 @@ const typeDefs = /* GraphQL */ `
   type IndividualEventOffersAvailability { directSaleOffers: [OfferAvailability!]! resaleOffers: [OfferAvailability!]! }
 
   type PackOffer {
+    blockId: Int!
     categoryId: Int!
     productId: Int!
     blockName: String!

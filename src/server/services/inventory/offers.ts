@@ -114,7 +114,7 @@ async function computePackOffers(app: FastifyInstance, query: { campaignPackId: 
     for (const { productId, price } of productsFor(ctx.tariffs, c.categoryId, c.blockId)) {
       const key = `${c.blockId}:${c.categoryId}:${productId}`;
       const offer = byKey.get(key) ?? {
-        categoryId: c.categoryId, productId, standName: block.standName, blockName: block.name, seatTypeIds: [],
+        blockId: c.blockId, categoryId: c.categoryId, productId, standName: block.standName, blockName: block.name, seatTypeIds: [],
         isOpenSeating: block.isOpenSeating, availability: 0, price, capacity: 0,
       };
       offer.availability += c.available;
