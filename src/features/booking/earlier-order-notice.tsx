@@ -45,9 +45,10 @@ export function EarlierOrderNotice(): ReactElement | null {
           return (
             <List.Item key={group.seatTickets[0]!.id} data-testid="earlier-order-line">
               <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Text size="sm">{label} · {price(groupPrice(group))}</Text>
+                {/* On a phone the label wraps and the button keeps its width ("Verwijdere" was clipped). */}
+                <Text size="sm" miw={0} style={{ flex: 1 }}>{label} · {price(groupPrice(group))}</Text>
                 {isGroupRemovable(group, config.plasticCardConfiguration.mandatory) ? (
-                  <Button size="compact-sm" variant="subtle" color="red" disabled={busy} aria-label={t('earlierOrder.remove', { name: label })} onClick={() => void onRemove(group)}>
+                  <Button size="compact-sm" variant="subtle" color="red" disabled={busy} style={{ flexShrink: 0 }} aria-label={t('earlierOrder.remove', { name: label })} onClick={() => void onRemove(group)}>
                     {t('earlierOrder.removeShort')}
                   </Button>
                 ) : null}
