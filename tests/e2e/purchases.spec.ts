@@ -198,5 +198,16 @@ test('paid in three instalments: the validation page says what was charged today
   const status = (await api(page, 'GET', `/api/orders/${orderId}/status`)).body as { totalAmount: number; installments: { amount: number; status: string }[] };
   expect(status.installments.map((i) => i.status)).toEqual(['paid', 'scheduled', 'scheduled']);
   expect(status.installments.reduce((sum, i) => sum + i.amount, 0)).toBe(status.totalAmount);
+
+  // Back later in My purchases, the order still says what is paid, what is due and when.
+  await page.getByRole('link', { name: 'See my e-tickets' }).click();
+  const plan = page.getByTestId(`order-instalments-${orderId}`);
+  await expect(plan).toBeVisible();
+  await expect(plan).toContainText('Paid in 3 instalments');
+  await expect(plan).toContainText(/Paid €[\d.,]+ of €[\d.,]+; still due: €[\d.,]+\./);
+  await expect(plan.locator('tbody tr')).toHaveCount(3);
+  await expect(plan.locator('tbody tr td:last-child')).toHaveText(['Paid', 'Scheduled', 'Scheduled']);
+  const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+  await expect(plan.locator('tbody tr td:nth-child(2)')).toHaveText(status.installments.map((i) => euros(i.amount)));
 });
 

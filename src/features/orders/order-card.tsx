@@ -13,6 +13,7 @@ import { downloadDocument } from './download.js';
 import { TicketRow, walletPassOffered } from './ticket-row.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { TransferDialog } from './transfer-dialog.js';
+import { OrderInstalments } from './order-instalments.js';
 import type { TransferChange } from './transfer-api.js';
 
 interface GroupRowsProps {
@@ -99,6 +100,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
             <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={(change) => { applyTransfer(change); setSentTo(null); }} onWalletError={(code) => setError({ code })} />
           </Stack>
         ))}
+        {!cancelled && !received && <OrderInstalments orderId={order.orderId} />}
         {error && (
           <Alert color="red" role="alert" data-testid="download-error">
             {t(`orders:errors.${error.code}`, { defaultValue: t(`orders:purchase.blocked.${error.code}`, { date: '', defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) }) })}
