@@ -79,8 +79,6 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
       partnerEventId: eventIds.onSalePartner,
       fullPrices: catalog.fullPrices,
     });
-    // After every translated row exists: the populations' rates are named in all five languages too.
-    await seedTranslations(trx);
     const priceAt = (eventId: number, categoryId: number) => catalog.fullPrices.get(eventId)?.get(categoryId) ?? 0;
 
     const allSeats = await trx
@@ -138,6 +136,8 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
       resaleListingIds.push(id);
     }
     await seedDemoPromoCodes(trx, { now, eventId: eventIds.onSale });
+    // After every translated row exists: the populations' rates and the promo codes too.
+    await seedTranslations(trx);
 
     return {
       arenaId: arena.arenaId,

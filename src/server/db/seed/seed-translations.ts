@@ -1,6 +1,6 @@
 /**
  * The demo club's content in its other languages (content_translations, migration 018): stands,
- * categories, rates, competitions, packs, extras and event descriptions, matched by their English
+ * categories, rates, competitions, packs, extras, event and promo code descriptions, matched by their English
  * text. A real club enters them with `npm run admin -- translate`. The free e-mail delivery's name
  * ("Envoi par email") is left out: the client knows that extra by it and shows its own text.
  */
@@ -58,6 +58,11 @@ const DESCRIPTIONS: Texts = {
   'Your tickets on a reusable club card': { es: 'Tus entradas en una tarjeta del club reutilizable', fr: 'Vos billets sur une carte du club réutilisable', nl: 'Je tickets op een herbruikbare clubkaart', ru: 'Ваши билеты на многоразовой карте клуба' },
   'A place in the stadium car park on match day': { es: 'Una plaza en el aparcamiento del estadio el día del partido', fr: 'Une place sur le parking du stade le jour du match', nl: 'Een plek op de parkeerplaats van het stadion op de wedstrijddag', ru: 'Место на парковке стадиона в день матча' },
   'E-tickets sent by email': { es: 'Entradas electrónicas enviadas por correo electrónico', fr: 'Billets électroniques envoyés par e-mail', nl: 'E-tickets per e-mail verzonden', ru: 'Электронные билеты по электронной почте' },
+  'Welcome offer: 10 % off your first order': { es: 'Oferta de bienvenida: 10 % de descuento en tu primer pedido', fr: 'Offre de bienvenue : 10 % de réduction sur votre première commande', nl: 'Welkomstaanbieding: 10 % korting op je eerste bestelling', ru: 'Приветственное предложение: скидка 10 % на первый заказ' },
+  '5 € off orders of 20 € or more': { es: '5 € de descuento en pedidos de 20 € o más', fr: '5 € de réduction dès 20 € de commande', nl: '€ 5 korting op bestellingen vanaf € 20', ru: 'Скидка 5 € на заказы от 20 €' },
+  'Half price on one ticket': { es: 'Una entrada a mitad de precio', fr: 'Moitié prix sur un billet', nl: 'Halve prijs op één ticket', ru: 'Скидка 50 % на один билет' },
+  'Summer offer (expired)': { es: 'Oferta de verano (caducada)', fr: 'Offre d’été (expirée)', nl: 'Zomeraanbieding (verlopen)', ru: 'Летнее предложение (истекло)' },
+  '20 % off this match, once per fan': { es: '20 % de descuento en este partido, una vez por aficionado', fr: '20 % de réduction sur ce match, une fois par supporter', nl: '20 % korting op deze wedstrijd, één keer per fan', ru: 'Скидка 20 % на этот матч, один раз для каждого болельщика' },
   'National Cup quarter-final.': { es: 'Cuartos de final de la Copa Nacional.', fr: 'Quart de finale de la Coupe nationale.', nl: 'Kwartfinale van de nationale beker.', ru: 'Четвертьфинал Национального кубка.' },
 };
 
@@ -69,6 +74,7 @@ const SOURCES = [
   { entity: 'campaign_pack', table: 'campaign_packs', fields: ['name', 'description'] },
   { entity: 'event', table: 'events', fields: ['description'] },
   { entity: 'ancillary', table: 'ancillaries', fields: ['name', 'description'] },
+  { entity: 'promo_code', table: 'promo_codes', fields: ['description'] },
 ] as const;
 
 export async function seedTranslations(db: Db): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { EventSummary, PackSummary } from '../../../domain/catalog.js';
-import type { TicketGroup } from '../../../domain/ticket-groups.js';
+import type { AppliedDiscount, TicketGroup } from '../../../domain/ticket-groups.js';
 import type { ResaleTicketView } from '../../../domain/resale-view.js';
 import type { ArenaDetail } from '../../db/repositories/catalog-arenas.js';
 import type { OptionView } from '../orders/ancillaries.js';
@@ -83,7 +83,7 @@ export async function localizeArenaFor(request: FastifyRequest, arena: ArenaDeta
 }
 
 /** Orders, or anything holding their ticket groups (the cart summary). */
-export async function localizeOrders<T extends { ticketGroups: TicketGroup[] }>(request: FastifyRequest, orders: T[]): Promise<T[]> {
+export async function localizeOrders<T extends { ticketGroups: TicketGroup[]; appliedDiscounts?: AppliedDiscount[] }>(request: FastifyRequest, orders: T[]): Promise<T[]> {
   const tickets = orders.flatMap((o) => o.ticketGroups.flatMap((g) => g.seatTickets));
   const d = await requestContent(request, {
     event: tickets.map((t) => t.eventInfo.id),
@@ -92,8 +92,13 @@ export async function localizeOrders<T extends { ticketGroups: TicketGroup[] }>(
     product: tickets.flatMap((t) => (t.productId === undefined ? [] : [t.productId])),
     campaign_pack: tickets.flatMap((t) => (t.packInfo ? [t.packInfo.packId] : [])),
     ancillary: orders.flatMap((o) => o.ticketGroups.flatMap((g) => g.ancillaryTickets.flatMap((a) => (a.ancillaryId === undefined ? [] : [a.ancillaryId])))),
+    promo_code: orders.flatMap((o) => (o.appliedDiscounts ?? []).map((a) => a.promoCode.id)),
   });
-  return orders.map((o) => ({ ...o, ticketGroups: localizeTicketGroups(o.ticketGroups, d) }));
+  return orders.map((o) => ({
+    ...o,
+    ticketGroups: localizeTicketGroups(o.ticketGroups, d),
+    ...(o.appliedDiscounts ? { appliedDiscounts: o.appliedDiscounts.map((a) => ({ ...a, promoCode: { ...a.promoCode, description: d.textOrNull('promo_code', a.promoCode.id, 'description', a.promoCode.description) } })) } : {}),
+  }));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Club content in the fan's language: names and descriptions of events, competitions, packs,
- * stands, categories, rates and extras (ancillaries) have per-locale values in
+ * stands, categories, rates, extras (ancillaries) and promo code descriptions have per-locale values in
  * `content_translations`; the entity's own
  * column is the default locale's text and the fallback for any missing translation.
  */
@@ -17,6 +17,8 @@ export const CONTENT_FIELDS = {
   category: ['name', 'description'],
   product: ['name', 'description'],
   ancillary: ['name', 'description'],
+  // The fan reads a code's description beside its name on the summary.
+  promo_code: ['description'],
 } as const;
 
 export type ContentEntity = keyof typeof CONTENT_FIELDS;
