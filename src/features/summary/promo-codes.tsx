@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../domain/ticket-groups.js';
@@ -20,6 +20,7 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const applied = [...order.appliedDiscounts].sort((a, b) => a.rank - b.rank);
   const ids = applied.map((d) => d.promoCode.id);
 
@@ -39,6 +40,9 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
       setError((await toApiError(e)).code);
     } finally {
       setBusy(false);
+      // The Apply button is disabled while it works and a removed code's button leaves the page:
+      // either way the keyboard fan's focus would fall to the page. The field is where they go on.
+      field.current?.focus();
     }
   };
   const add = () => run(async () => {
@@ -65,7 +69,7 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
         ))}
         <Group align="end" gap="xs">
           {/* Wide enough for the hint in every language (the Dutch and Spanish ones were cut at the default width). */}
-          <TextInput aria-label={t('promo:title')} placeholder={t('promo:placeholder')} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="promo-input" flex={1} miw={240} maw={360} />
+          <TextInput ref={field} aria-label={t('promo:title')} placeholder={t('promo:placeholder')} value={name} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter' && !busy) void add(); }} data-testid="promo-input" flex={1} miw={240} maw={360} />
           <Button onClick={() => void add()} loading={busy} variant="light">{t('promo:apply')}</Button>
         </Group>
         {error ? <Alert color="red" role="alert" data-testid="promo-error">{t([`promo:errors.${error}`, 'booking:errors.UNKNOWN'])}</Alert> : null}
