@@ -23,4 +23,10 @@ test('a Spanish fan finds pack seats with best available and in the block list',
   await expect(page.getByTestId('seat-list')).toBeVisible();
   await expect(page.locator('[data-testid=seat-list] [data-state=free]').first()).toBeVisible();
   await expect(page.getByText(/Se ha producido un error/)).toHaveCount(0);
+  // A row of 24 seats is wider than the list: the row's name keeps its column ("Fila 1" on one
+  // line), it was squeezed to "Fila" over "1".
+  const rowName = page.getByTestId('seat-list').getByText('Fila 1', { exact: true });
+  const box = await rowName.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(50);
+  expect(box!.height).toBeLessThan(24);
 });

@@ -19,7 +19,8 @@ export const SeatList = memo(function SeatList({ loaded, chosen, onToggle }: Sea
     <Box data-testid="seat-list" mah={360} style={{ overflow: 'auto' }}>
       {[...rows].map(([row, seats]) => (
         <Group key={row} gap={4} wrap="nowrap" mb={4}>
-          <Text size="xs" w={56} c="dimmed">{t('seats.row', { row })}</Text>
+          {/* Not shrunk by a long row of seats: "Fila 1" stays on one line beside them. */}
+          <Text size="xs" w={56} c="dimmed" style={{ flexShrink: 0 }}>{t('seats.row', { row })}</Text>
           {seats.map((seat) => {
             const selected = chosen.has(seat.id);
             const resale = isResaleSeat(loaded, seat.id);
