@@ -84,6 +84,8 @@ export interface OrderView {
   saleDatetime: string | null;
   grossAmount: number;
   discountAmount: number;
+  /** How many instalments the order is paid in (1: in full); absent on views built elsewhere. */
+  numberOfInstallments?: number;
   appliedDiscounts: AppliedDiscount[];
   ticketGroups: TicketGroup[];
 }

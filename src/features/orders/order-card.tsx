@@ -100,7 +100,8 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
             <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={(change) => { applyTransfer(change); setSentTo(null); }} onWalletError={(code) => setError({ code })} />
           </Stack>
         ))}
-        {!cancelled && !received && <OrderInstalments orderId={order.orderId} />}
+        {/* Asked for only where there is a schedule: a page of orders makes no request per order. */}
+        {!cancelled && !received && (order.numberOfInstallments ?? 1) > 1 && <OrderInstalments orderId={order.orderId} />}
         {error && (
           <Alert color="red" role="alert" data-testid="download-error">
             {t(`orders:errors.${error.code}`, { defaultValue: t(`orders:purchase.blocked.${error.code}`, { date: '', defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) }) })}
