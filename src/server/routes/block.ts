@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
-import { requireCustomer } from '../http/session.js';
+import { getSessionCustomer, requireCustomer } from '../http/session.js';
 import { parseId } from '../../domain/cart-payload.js';
 import { blockSeats } from '../services/inventory/block-seats.js';
 import { requestPopulationIds } from '../services/inventory/populations.js';
@@ -23,6 +23,8 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
     if (query.blockId === null && (query.blockName === null || query.standName === null)) {
       throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'blockId|standName+blockName' });
     }
-    return blockSeats(app, query, await requestPopulationIds(request));
+    // Per customer (never cached): the asker's own resale listings are not offered to them.
+    const customer = await getSessionCustomer(request);
+    return blockSeats(app, query, { populationIds: await requestPopulationIds(request), customerId: customer?.id ?? null });
   });
 }

@@ -1,6 +1,6 @@
 import type { GraphQLContext, SchemaModule } from '../types.js';
 import { AppError } from '../../errors.js';
-import { requireCustomer } from '../../http/session.js';
+import { getSessionCustomer, requireCustomer } from '../../http/session.js';
 import { parseId, parseIdList } from '../../../domain/cart-payload.js';
 import type { BlockSeat } from '../../../domain/offers.js';
 import { findBlocks, seatsOfBlocks } from '../../db/repositories/block-repository.js';
@@ -59,9 +59,11 @@ async function blocks(_: unknown, args: { blockIds: unknown; eventId?: unknown; 
     throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'eventId|packId' });
   }
   const rows = await findBlocks(app.db, ids.value);
+  // Per customer (never cached): the asker's own resale listings are not offered to them.
+  const viewerId = (await getSessionCustomer(request))?.id ?? null;
   const ctx = eventId !== null || packId !== null ? await websiteSaleContext(app, { eventId, packId }, await requestPopulationIds(request)) : null;
   const seatsOf = async (block: BlockRow): Promise<BlockSeat[]> => {
-    if (ctx) return block.arenaId === ctx.arenaId ? (await seatsWithStatus(app, ctx, [block])).seats : [];
+    if (ctx) return block.arenaId === ctx.arenaId ? (await seatsWithStatus(app, ctx, [block], viewerId)).seats : [];
     return (await seatsOfBlocks(app.db, [block.id])).map((s) => ({
       id: s.id, available: false, price: null, category: { id: s.categoryId }, productIds: [], mapIdentifier: s.mapIdentifier,
       row: s.row, column: s.column, rowName: s.rowName, seatNumber: s.seatNumber, externalId: s.externalId, tickets: [],

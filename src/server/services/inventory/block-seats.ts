@@ -36,8 +36,18 @@ export async function websiteSaleContext(app: FastifyInstance, item: { eventId: 
   return ctx;
 }
 
+/**
+ * Who is asking: their populations (reserved offers) and, when signed in, their customer id (their
+ * own resale listings are not offered to them).
+ */
+export interface BlockSeatsViewer {
+  populationIds?: readonly number[];
+  customerId?: number | null;
+}
+
 /** Seats and resale offers of one block. For a pack a seat is available only if free for every event. */
-export async function blockSeats(app: FastifyInstance, query: BlockSeatsQuery, populationIds: readonly number[] = []): Promise<BlockSeatsAnswer> {
+export async function blockSeats(app: FastifyInstance, query: BlockSeatsQuery, viewer: BlockSeatsViewer = {}): Promise<BlockSeatsAnswer> {
+  const populationIds = viewer.populationIds ?? [];
   const ctx = await websiteSaleContext(app, query, populationIds);
   let block: BlockRow | null = null;
   if (query.blockId !== null) block = (await findBlocks(app.db, [query.blockId]))[0] ?? null;
@@ -45,21 +55,35 @@ export async function blockSeats(app: FastifyInstance, query: BlockSeatsQuery, p
     block = await findBlockByNames(app.db, ctx.arenaId, query.standName, query.blockName);
   }
   if (!block || block.arenaId !== ctx.arenaId) throw refused(404, 'BLOCK_NOT_FOUND');
-  return seatsWithStatus(app, ctx, [block]);
+  return seatsWithStatus(app, ctx, [block], viewer.customerId ?? null);
 }
 
-/** Seats of the blocks with availability and prices for the sale context. */
-export async function seatsWithStatus(app: FastifyInstance, ctx: SaleContext, blocks: readonly BlockRow[]): Promise<BlockSeatsAnswer> {
+/**
+ * Seats of the blocks with availability and prices for the sale context, as `viewerId` (the
+ * signed-in customer, or null) sees them.
+ *
+ * A fan's own resale listings are not offered to that fan: such a seat is shown not available
+ * (like a sold seat) and is left out of the resale offers. This answer is already per request and
+ * never cached or shared, and the listings it reads carry their seller, so the filter costs
+ * nothing. The event's seat status (live status, change feed, ETag'd snapshot) is one payload for
+ * every visitor and stays so: there the seat remains Resale, and the client, which asks this answer
+ * before it can price a resale seat, finds no offer for it (see seatmap/model/own-listings.ts).
+ * The order refusal OWN_RESALE_TICKET (ticket-plan) stays the final judge.
+ */
+export async function seatsWithStatus(app: FastifyInstance, ctx: SaleContext, blocks: readonly BlockRow[], viewerId: number | null = null): Promise<BlockSeatsAnswer> {
   const blockIds = blocks.map((b) => b.id);
   const nowIso = app.now().toISOString();
-  const [seats, held, listings, resaleProduct] = await Promise.all([
+  const [seats, held, allListings, resaleProduct] = await Promise.all([
     seatsOfBlocks(app.db, blockIds),
     heldSeatIdsInBlocks(app.db, blockIds, ctx.events.map((e) => e.id), nowIso),
     ctx.kind === 'event' ? onSaleListings(app.db, ctx.id, { blockIds }) : Promise.resolve([] as ResaleListingRow[]),
     resaleProductId(app.db),
   ]);
+  const isOwn = (l: ResaleListingRow) => viewerId !== null && l.sellerCustomerId === viewerId;
+  const ownListed = new Set(allListings.filter(isOwn).map((l) => l.seatId));
+  const listings = ownListed.size ? allListings.filter((l) => !isOwn(l)) : allListings;
   const listingBySeat = new Map(listings.map((l) => [l.seatId, l]));
-  const answer: BlockSeatsAnswer = { seats: seats.map((s) => toBlockSeat(s, ctx, held, listingBySeat.get(s.id), resaleProduct)), resaleOffers: [] };
+  const answer: BlockSeatsAnswer = { seats: seats.map((s) => (ownListed.has(s.id) ? ownListing(s) : toBlockSeat(s, ctx, held, listingBySeat.get(s.id), resaleProduct))), resaleOffers: [] };
   const offers = new Map<number, BlockResaleOffer>();
   for (const l of listings) {
     const productId = resaleProduct ?? l.productId;
@@ -70,6 +94,14 @@ export async function seatsWithStatus(app: FastifyInstance, ctx: SaleContext, bl
   }
   answer.resaleOffers = [...offers.values()];
   return answer;
+}
+
+/** A seat the asker put on resale: theirs, so not for sale to them. */
+function ownListing(seat: SeatRow): BlockSeat {
+  return {
+    id: seat.id, category: { id: seat.categoryId }, mapIdentifier: seat.mapIdentifier, row: seat.row, column: seat.column, rowName: seat.rowName,
+    seatNumber: seat.seatNumber, externalId: seat.externalId, available: false, price: null, productIds: [], tickets: [],
+  };
 }
 
 function toBlockSeat(
