@@ -73,6 +73,10 @@ test('removing chosen seats by keyboard keeps the focus in the seat list, not lo
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('chosen-seats').locator('li')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Your seats (1/2)' })).toBeFocused();
+  // Both removal controls are at least 24 px high (WCAG 2.2 target size; "Clear all" was 22).
+  for (const control of [page.getByRole('button', { name: 'Clear all' }), page.getByRole('button', { name: /^Remove Block 102, row/ })]) {
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  }
   await page.getByRole('button', { name: 'Clear all' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('chosen-seats').locator('li')).toHaveCount(0);

@@ -23,7 +23,7 @@ export const SeatList = memo(function SeatList(props: { geometry: SeatMapGeometr
           {t('seats.title', { count: props.selection.length, max: props.max })}
         </Title>
         {props.selection.length > 0 && (
-          <Button size="compact-xs" variant="subtle" onClick={afterRemoval(props.onClear)}>
+          <Button size="compact-sm" variant="subtle" onClick={afterRemoval(props.onClear)}>
             {t('seats.clear')}
           </Button>
         )}
