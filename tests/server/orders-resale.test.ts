@@ -45,6 +45,30 @@ describe('buying a resold seat', () => {
     expect(seat).toMatchObject({ available: true, price: 4200, productIds: [shop.products.resale] });
   });
 
+  it('does not offer the seller their own listing in the block answer (REST and GraphQL), while another customer is offered it', async () => {
+    const seller = poster(t.app, await signInHeaders(t.app, sellerId));
+    const listedSeat = shop.blocks.n1.seatIds[0]!;
+    const block = { eventId: shop.events.first, blockId: shop.blocks.n1.id };
+
+    const own = (await seller('/api/block', block)).json();
+    expect(own.resaleOffers).toEqual([]);
+    expect(own.seats.find((s: BlockSeat) => s.id === listedSeat)).toMatchObject({ available: false, price: null, productIds: [], tickets: [] });
+    // The rest of the block is unchanged for the seller.
+    expect(own.seats.find((s: BlockSeat) => s.id === shop.blocks.n1.seatIds[2])).toMatchObject({ available: true });
+
+    const other = (await buyers[0]!('/api/block', block)).json();
+    expect(other.resaleOffers).toEqual([{ productId: shop.products.resale, price: 4200, seats: [{ seatId: listedSeat, price: 4200 }] }]);
+    expect(other.seats.find((s: BlockSeat) => s.id === listedSeat)).toMatchObject({ available: true, price: 4200 });
+
+    const query = `query($ids: [ID!]!, $eventId: ID) { blocks(blockIds: $ids, eventId: $eventId) { seats { id available price productIds } } }`;
+    const gqlSeat = async (ask: typeof seller) => {
+      const res = await ask('/api/proxy/graphql', { query, variables: { ids: [shop.blocks.n1.id], eventId: shop.events.first } });
+      return (res.json().data.blocks[0].seats as BlockSeat[]).find((s) => s.id === listedSeat);
+    };
+    expect(await gqlSeat(seller)).toEqual({ id: listedSeat, available: false, price: null, productIds: [] });
+    expect(await gqlSeat(buyers[0]!)).toEqual({ id: listedSeat, available: true, price: 4200, productIds: [shop.products.resale] });
+  });
+
   it('holds the listing (pending) at the seller\'s price while the seller keeps the seat until payment', async () => {
     const res = await buyers[0]!(CREATE, resaleCart());
     expect(res.statusCode).toBe(200);
