@@ -52,12 +52,15 @@ describe('buying a resold seat', () => {
 
     const own = (await seller('/api/block', block)).json();
     expect(own.resaleOffers).toEqual([]);
+    // Named, so the seat picker shows it taken to this fan alone (the shared seat status still says resale).
+    expect(own.ownListingSeatIds).toEqual([listedSeat]);
     expect(own.seats.find((s: BlockSeat) => s.id === listedSeat)).toMatchObject({ available: false, price: null, productIds: [], tickets: [] });
     // The rest of the block is unchanged for the seller.
     expect(own.seats.find((s: BlockSeat) => s.id === shop.blocks.n1.seatIds[2])).toMatchObject({ available: true });
 
     const other = (await buyers[0]!('/api/block', block)).json();
     expect(other.resaleOffers).toEqual([{ productId: shop.products.resale, price: 4200, seats: [{ seatId: listedSeat, price: 4200 }] }]);
+    expect(other.ownListingSeatIds).toEqual([]);
     expect(other.seats.find((s: BlockSeat) => s.id === listedSeat)).toMatchObject({ available: true, price: 4200 });
 
     const query = `query($ids: [ID!]!, $eventId: ID) { blocks(blockIds: $ids, eventId: $eventId) { seats { id available price productIds } } }`;

@@ -91,11 +91,17 @@ export async function fetchPackOffers(packId: number, saleChannelId: number): Pr
   return data.cachedPackOffers.offers;
 }
 
-/** `POST /api/block`: the resale offers (seat by seat) of one block. */
-export async function fetchBlockResale(eventId: number, blockId: number): Promise<BlockResaleOffer[]> {
+/** A block's resale as the signed-in fan sees it: the offers, and the fan's own listings (never offered to them). */
+export interface BlockResale {
+  offers: BlockResaleOffer[];
+  ownListingSeatIds: number[];
+}
+
+/** `POST /api/block`: the resale offers (seat by seat) of one block, and which of its seats the fan listed. */
+export async function fetchBlockResale(eventId: number, blockId: number): Promise<BlockResale> {
   try {
-    const answer = await http.post('/api/block', { json: { eventId, blockId } }).json<{ resaleOffers?: BlockResaleOffer[] }>();
-    return answer.resaleOffers ?? [];
+    const answer = await http.post('/api/block', { json: { eventId, blockId } }).json<{ resaleOffers?: BlockResaleOffer[]; ownListingSeatIds?: number[] }>();
+    return { offers: answer.resaleOffers ?? [], ownListingSeatIds: answer.ownListingSeatIds ?? [] };
   } catch (error) {
     throw await toApiError(error);
   }

@@ -3,11 +3,11 @@
  * offers and the resale seats of a block. A pack gives the merged status of its events (a seat must
  * be free at each), its offers placed on the map's blocks by name, and no resale.
  */
-import type { BlockResaleOffer } from '../../domain/offers.js';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
 import { combinePackStatus, packDirectOffers } from '../../seatmap/model/pack-seats.js';
 import type { SeatMapGeometry } from '../../seatmap/model/types.js';
 import { fetchBlockResale, fetchEventOffers, fetchPackOffers } from './api.js';
+import type { BlockResale } from './api.js';
 import { eventStatusFeed } from './event-status-feed.js';
 
 export type PickerSource =
@@ -26,8 +26,8 @@ export interface SeatFeed {
   /** Follows pushed changes; `onChange` runs when the status changed. Returns the function that stops. */
   watch(onChange: () => void): () => void;
   offers(geometry: SeatMapGeometry): Promise<EventOffers>;
-  /** Resale seats of a block; packs sell none. */
-  blockResale(blockId: number): Promise<BlockResaleOffer[]>;
+  /** Resale seats of a block, and the fan's own listings in it; packs sell none. */
+  blockResale(blockId: number): Promise<BlockResale>;
 }
 
 /** The feed of a source; it follows each event's status between calls (see event-status-feed). */
@@ -58,7 +58,7 @@ export function seatFeed(source: PickerSource): SeatFeed {
       return { direct: packDirectOffers(geometry.blocks, await fetchPackOffers(source.packId, source.saleChannelId)), resale: [] };
     },
     blockResale(blockId) {
-      return source.kind === 'event' ? fetchBlockResale(source.eventId, blockId) : Promise.resolve([]);
+      return source.kind === 'event' ? fetchBlockResale(source.eventId, blockId) : Promise.resolve({ offers: [], ownListingSeatIds: [] });
     },
   };
 }

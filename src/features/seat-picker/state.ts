@@ -7,13 +7,13 @@ import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
 import { relabelGeometry } from '../../seatmap/model/relabel.js';
 import type { ContentNames } from '../../seatmap/model/relabel.js';
 import { cheapestPaidPrices } from '../../seatmap/model/best-available.js';
-import { withOwnHolds, withOwnOfferPlaces } from '../../seatmap/model/own-holds.js';
+import { withOwnHolds, withOwnListings, withOwnOfferPlaces } from '../../seatmap/model/own-holds.js';
 import { assignOpenSeating, automaticChoice, toggleSeat } from '../../seatmap/model/seat-choice.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
 import { SeatStatus, type ResaleFilter, type SeatChoice, type SeatMapGeometry } from '../../seatmap/model/types.js';
 import { SeatMapWorkerClient } from '../../seatmap/worker-client.js';
-import type { BlockResaleOffer } from '../../domain/offers.js';
 import { fetchGeometryPayload } from './api.js';
+import type { BlockResale } from './api.js';
 import { seatFeed, type PickerSource, type SeatFeed } from './seat-source.js';
 import type { StatsFilter } from '../../seatmap/model/block-stats.js';
 import { pickerState } from './picker-state.js';
@@ -43,12 +43,19 @@ export function setContentNames(names: ContentNames): void {
   // A map already drawn keeps its view and the fan's choice; only its words change.
   if (pickerState.geometry) pickerState.geometry = ref(relabelGeometry(pickerState.geometry, names));
 }
-const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array => withOwnHolds(geometry, status, ownSeatIds);
+/**
+ * The fan's own tickets on resale, as the block answers loaded so far name them (per source). The
+ * shared seat status shows them as resale to everyone; for this fan they are taken (own-holds).
+ */
+let ownListingSeatIds = new Set<number>();
+const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array =>
+  withOwnListings(geometry, withOwnHolds(geometry, status, ownSeatIds), ownListingSeatIds);
 
 /** Loads geometry, status and offers of an event or a pack; block statistics come from the worker. */
 export async function loadSource(source: PickerSource, arenaId: number): Promise<void> {
   const current = seatFeed(source);
   feed = current;
+  ownListingSeatIds = new Set();
   Object.assign(pickerState, { phase: 'loading', errorCode: null, sourceKind: source.kind, selection: [], blockResale: {}, notice: null, reveal: null });
   if (source.kind === 'pack') pickerState.resaleFilter = 'all';
   try {
@@ -149,28 +156,59 @@ export function setMaxSeats(n: number): void {
   if (pickerState.selection.length > pickerState.maxSeats) pickerState.selection = pickerState.selection.slice(0, pickerState.maxSeats);
 }
 
-/** Loads the resale seats of a block once (needed before a resale seat can be priced). */
+/**
+ * Loads the resale seats of a block once (needed before a resale seat can be priced). The answer
+ * is the fan's own (per customer, never shared): it leaves out the fan's own listings and names
+ * them, and from then on the map shows those seats taken to this fan.
+ */
 export async function ensureBlockResale(blockIndex: number): Promise<void> {
   const block = pickerState.geometry?.blocks[blockIndex];
-  if (!block || pickerState.blockResale[block.id]) return;
+  const current = feed;
+  if (!block || !current || pickerState.blockResale[block.id]) return;
+  let answer: BlockResale;
   try {
-    const offers = await (feed?.blockResale(block.id) ?? Promise.resolve([] as BlockResaleOffer[]));
-    pickerState.blockResale = { ...pickerState.blockResale, [block.id]: ref(offers) };
+    answer = await current.blockResale(block.id);
   } catch {
-    pickerState.blockResale = { ...pickerState.blockResale, [block.id]: ref([]) };
+    answer = { offers: [], ownListingSeatIds: [] };
   }
+  if (current !== feed) return;
+  pickerState.blockResale = { ...pickerState.blockResale, [block.id]: ref(answer.offers) };
+  const fresh = answer.ownListingSeatIds.filter((id) => !ownListingSeatIds.has(id));
+  if (fresh.length > 0) {
+    for (const id of fresh) ownListingSeatIds.add(id);
+    await showOwnListings();
+  }
+}
+
+/** Redraws the fan's own listings as taken (map, worker for best available, block statistics). */
+async function showOwnListings(): Promise<void> {
+  const { geometry, status: old } = pickerState;
+  if (!geometry || !old) return;
+  const next = withOwnListings(geometry, old, ownListingSeatIds);
+  if (next === old) return;
+  const changed: number[] = [];
+  for (let i = 0; i < next.length; i++) if (next[i] !== old[i]) changed.push(i);
+  pickerState.status = ref(next);
+  pickerState.changedSeats = ref(changed);
+  pickerState.selection = pickerState.selection.filter((c) => !ownListingSeatIds.has(c.seatId));
+  const client = getWorker();
+  await client.setStatus(next);
+  pickerState.stats = ref(await client.blockStats(pickerState.offers, statsFilter()));
 }
 
 /** Toggles a seat (map click or list button); a rejection sets a notice saying why. */
 export async function toggle(seatIndex: number): Promise<void> {
-  const { geometry, status } = pickerState;
-  if (!geometry || !status) return;
+  const { geometry } = pickerState;
+  if (!geometry || !pickerState.status) return;
   const blockIndex = geometry.blockIndex[seatIndex] ?? 0;
   if (geometry.blocks[blockIndex]?.isOpenSeating && !pickerState.selection.some((c) => c.seatIndex === seatIndex)) {
     chooseOpenSeating(blockIndex);
     return;
   }
-  if (status[seatIndex] === 3) await ensureBlockResale(blockIndex);
+  if (pickerState.status[seatIndex] === SeatStatus.Resale) await ensureBlockResale(blockIndex);
+  // Read after loading the block's resale: the seat may have turned out to be the fan's own listing.
+  const status = pickerState.status;
+  if (!status) return;
   const block = geometry.blocks[blockIndex];
   const resale = (block && pickerState.blockResale[block.id]) ?? [];
   const category = geometry.categories[geometry.categoryIndex[seatIndex] ?? 0];
@@ -270,8 +308,8 @@ export function dismissNotice(): void {
  * so (`replace`); the map then moves to the seats found.
  */
 export async function pickBestAvailable(count: number, replace = false): Promise<void> {
-  const { geometry, status } = pickerState;
-  if (!geometry || !status) return;
+  const { geometry, status: initial } = pickerState;
+  if (!geometry || !initial) return;
   if (pickerState.selection.length > 0 && !replace) {
     pickerState.notice = { kind: 'best-replace' };
     return;
@@ -279,15 +317,25 @@ export async function pickBestAvailable(count: number, replace = false): Promise
   pickerState.busy = true;
   try {
     const filter = pickerState.resaleFilter;
-    const result = await getWorker().bestAvailable({
+    const options = {
       count,
       ...(pickerState.category !== null ? { categoryIds: [pickerState.category] } : {}),
       resaleFilter: filter,
       // Resale seats carry their sellers' prices, not the categories': ranked by position only.
       ...(filter === 'resale' ? {} : { categoryPrices: cheapestPaidPrices(pickerState.offers.direct) }),
-    });
-    const resaleBlocks = new Set(result.seatIndexes.filter((i) => status[i] === SeatStatus.Resale).map((i) => geometry.blockIndex[i] ?? 0));
-    await Promise.all([...resaleBlocks].map((b) => ensureBlockResale(b)));
+    };
+    let result = await getWorker().bestAvailable(options);
+    let status = initial;
+    // Loading a chosen resale seat's block may reveal it as the fan's own listing (then taken in the
+    // worker's status too): the search runs again. Each round loads new blocks only; three suffice.
+    for (let round = 1; ; round++) {
+      const resaleBlocks = new Set(result.seatIndexes.filter((i) => status[i] === SeatStatus.Resale).map((i) => geometry.blockIndex[i] ?? 0));
+      await Promise.all([...resaleBlocks].map((b) => ensureBlockResale(b)));
+      const before = status;
+      status = pickerState.status ?? status;
+      if (round === 3 || !result.seatIndexes.some((i) => status[i] !== before[i])) break;
+      result = await getWorker().bestAvailable(options);
+    }
     const choices: SeatChoice[] = [];
     for (const i of result.seatIndexes) {
       const block = geometry.blocks[geometry.blockIndex[i] ?? 0];

@@ -27,6 +27,26 @@ export function withOwnHolds(
   return out ?? status;
 }
 
+/**
+ * `status` with the Resale seats among `ownListingSeatIds` (the fan's own tickets on resale, as the
+ * block answer names them) turned Sold: the shared status shows every visitor a listing as resale,
+ * but a fan is never offered their own, so for them it is simply taken. Answers `status` itself
+ * when nothing changes, a copy otherwise; the input is never written.
+ */
+export function withOwnListings(
+  geometry: Pick<SeatMapGeometry, 'seatId'>,
+  status: SeatStatusArray,
+  ownListingSeatIds: Iterable<number>,
+): SeatStatusArray {
+  let out: SeatStatusArray | null = null;
+  for (const i of seatPositions(geometry, ownListingSeatIds)) {
+    if (status[i] !== SeatStatus.Resale) continue;
+    out ??= status.slice();
+    out[i] = SeatStatus.Sold;
+  }
+  return out ?? status;
+}
+
 /** Positions of the given seat ids in the geometry (ids it does not know are skipped). */
 export function seatPositions(geometry: Pick<SeatMapGeometry, 'seatId'>, seatIds: Iterable<number>): number[] {
   const wanted = new Set(seatIds);

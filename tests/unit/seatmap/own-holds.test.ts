@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatPositions, withOwnHolds, withOwnOfferPlaces } from '../../../src/seatmap/model/own-holds.js';
+import { seatPositions, withOwnHolds, withOwnListings, withOwnOfferPlaces } from '../../../src/seatmap/model/own-holds.js';
 import { SeatStatus } from '../../../src/seatmap/model/types.js';
 import { gridGeometry } from './fixture.js';
 
@@ -67,5 +67,25 @@ describe('withOwnOfferPlaces (places left, as the fan whose order holds seats se
     const offers = [offer(100, 1, 0, 10, null), offer(100, 1, 0, 10, 1)];
     // 1000 goes to the wheelchair offer; 1001 (no restricted-view offer) and 1002 to the untyped one.
     expect(withOwnOfferPlaces(typed, status, offers, [1000, 1001, 1002]).map((o) => o.availability)).toEqual([2, 1]);
+  });
+});
+
+describe('withOwnListings (the fan\'s own resale listings on the shared status)', () => {
+  it('turns the fan\'s listed seats from resale to sold, and only those', () => {
+    const status = Uint8Array.from([R, R, A, H, S, R]);
+    expect([...withOwnListings(geometry, status, [1000, 1005])]).toEqual([S, R, A, H, S, S]);
+  });
+
+  it('leaves a named seat alone once it is no longer on resale (sold, cancelled, free again)', () => {
+    const status = Uint8Array.from([A, S, H, A, A, A]);
+    expect(withOwnListings(geometry, status, [1000, 1001, 1002])).toBe(status);
+  });
+
+  it('never writes its input and answers the same array when there is nothing to change', () => {
+    const status = Uint8Array.from([R, A, A, A, A, A]);
+    const merged = withOwnListings(geometry, status, [1000]);
+    expect(merged).not.toBe(status);
+    expect(status[0]).toBe(R);
+    expect(withOwnListings(geometry, status, [])).toBe(status);
   });
 });

@@ -24,6 +24,11 @@ export interface BlockSeatsQuery {
 export interface BlockSeatsAnswer {
   seats: BlockSeat[];
   resaleOffers: BlockResaleOffer[];
+  /**
+   * Seats of these blocks the asker has put on resale (empty for a visitor): not offered to them.
+   * The shared seat status still shows them as resale; the picker reads them as taken from this.
+   */
+  ownListingSeatIds: number[];
 }
 
 /** The context of an event or pack on the website channel, or a 404. */
@@ -67,7 +72,8 @@ export async function blockSeats(app: FastifyInstance, query: BlockSeatsQuery, v
  * never cached or shared, and the listings it reads carry their seller, so the filter costs
  * nothing. The event's seat status (live status, change feed, ETag'd snapshot) is one payload for
  * every visitor and stays so: there the seat remains Resale, and the client, which asks this answer
- * before it can price a resale seat, finds no offer for it (see seatmap/model/own-listings.ts).
+ * before it can price a resale seat, is told these seats are the fan's own (`ownListingSeatIds`) and
+ * shows them taken to that fan alone (seatmap/model/own-holds.ts, withOwnListings).
  * The order refusal OWN_RESALE_TICKET (ticket-plan) stays the final judge.
  */
 export async function seatsWithStatus(app: FastifyInstance, ctx: SaleContext, blocks: readonly BlockRow[], viewerId: number | null = null): Promise<BlockSeatsAnswer> {
@@ -83,7 +89,7 @@ export async function seatsWithStatus(app: FastifyInstance, ctx: SaleContext, bl
   const ownListed = new Set(allListings.filter(isOwn).map((l) => l.seatId));
   const listings = ownListed.size ? allListings.filter((l) => !isOwn(l)) : allListings;
   const listingBySeat = new Map(listings.map((l) => [l.seatId, l]));
-  const answer: BlockSeatsAnswer = { seats: seats.map((s) => (ownListed.has(s.id) ? ownListing(s) : toBlockSeat(s, ctx, held, listingBySeat.get(s.id), resaleProduct))), resaleOffers: [] };
+  const answer: BlockSeatsAnswer = { seats: seats.map((s) => (ownListed.has(s.id) ? ownListing(s) : toBlockSeat(s, ctx, held, listingBySeat.get(s.id), resaleProduct))), resaleOffers: [], ownListingSeatIds: [...ownListed] };
   const offers = new Map<number, BlockResaleOffer>();
   for (const l of listings) {
     const productId = resaleProduct ?? l.productId;

@@ -18,7 +18,7 @@ vi.mock('../../../../src/features/seat-picker/api.js', () => ({
   fetchGeometryPayload: async () => encodeGeometry(geometry),
   fetchSeatStatusIfChanged: async () => ({ status: live.status.slice(), etag: null }),
   fetchEventOffers: async () => ({ direct: [offer], resale: [] }),
-  fetchBlockResale: async () => [],
+  fetchBlockResale: async () => ({ offers: [], ownListingSeatIds: [] }),
   fetchPackOffers: async () => [],
 }));
 
