@@ -29,7 +29,7 @@ export type LockedOrderRow = OrderRow & { hasPromoCodes: boolean };
 
 /**
  * The order row, locked for the caller's transaction by a no-op write whose RETURNING reads it in
- * the same round trip (see services/orders/order-access lockOrderRow for why), with whether it
+ * the same round trip (see services/orders/order-access lockedOwnedOrder for why), with whether it
  * carries promo codes (a change re-weighs them only then).
  */
 export async function lockAndFindOrder(db: Db, orderId: number): Promise<LockedOrderRow | null> {

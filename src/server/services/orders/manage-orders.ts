@@ -13,7 +13,7 @@ import { openCartAmong, unpaidOrdersOf } from '../../db/repositories/unpaid-orde
 import { refused } from './order-errors.js';
 import { assertAccompanied, assertMandatoryCard } from './ancillaries.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
-import { lockOrderRow, openOrderOf, ownedOrder } from './order-access.js';
+import { lockedOwnedOrder, openOrderOf } from './order-access.js';
 import { pageOrderIds } from '../../db/repositories/order-page-repository.js';
 import { DEFAULT_ORDER_PAGE_SIZE, pageOf } from '../../../domain/order-paging.js';
 import type { OrderPageRequest, PageInfo } from '../../../domain/order-paging.js';
@@ -117,9 +117,8 @@ export async function updateTicketsOnOrder(
 /** Abandons the customer's on-hold order: every seat is free at once. */
 export async function abandonOrder(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<OrderView> {
   await app.db.transaction().execute(async (trx) => {
-    // Locked first, so a checkout starting at the same moment is seen (see lockOrderRow).
-    await lockOrderRow(trx, orderId);
-    const order = await ownedOrder(trx, customer.id, orderId);
+    // Locked first, so a checkout starting at the same moment is seen.
+    const order = await lockedOwnedOrder(trx, customer.id, orderId);
     if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
     if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
     await abandonOrders(trx, [orderId]);

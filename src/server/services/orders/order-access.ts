@@ -14,24 +14,26 @@ export async function ownedOrder(db: Db, customerId: number, orderId: number): P
 }
 
 /**
- * Takes the order row's lock for the caller's transaction (a no-op write, as the checkout does):
- * on PostgreSQL a change read before the lock could pass its checks while a checkout priced the
- * order, then add extras or seats nobody paid for. After it, the checkout waits for the change
- * or the change sees the payment in progress. SQLite runs one write transaction at a time anyway.
+ * The customer's order with its row locked for the caller's transaction (a no-op write, as the
+ * checkout does, read back in the same statement); 404 as ownedOrder. On PostgreSQL a change read
+ * before the lock could pass its checks while a checkout priced the order, then add extras or seats
+ * nobody paid for; after it, the checkout waits for the change or the change sees the payment in
+ * progress. SQLite runs one write transaction at a time anyway.
  */
-export async function lockOrderRow(db: Db, orderId: number): Promise<void> {
-  await db.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
+export async function lockedOwnedOrder(db: Db, customerId: number, orderId: number): Promise<LockedOrderRow> {
+  const order = await lockAndFindOrder(db, orderId);
+  if (!order || order.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
+  return order;
 }
 
 /**
- * The customer's order, still on hold and changeable, its row locked and read in one statement
- * (see lockOrderRow): an expired hold gives 409 ORDER_EXPIRED (callers run inside a transaction
- * that this refusal rolls back, so the sweeper or the next read ends the order), an order being
- * paid cannot change (409 ORDER_PAYMENT_IN_PROGRESS).
+ * The customer's order, still on hold and changeable, its row locked (see lockedOwnedOrder): an
+ * expired hold gives 409 ORDER_EXPIRED (callers run inside a transaction that this refusal rolls
+ * back, so the sweeper or the next read ends the order), an order being paid cannot change (409
+ * ORDER_PAYMENT_IN_PROGRESS).
  */
 export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<LockedOrderRow> {
-  const order = await lockAndFindOrder(db, orderId);
-  if (!order || order.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
+  const order = await lockedOwnedOrder(db, customerId, orderId);
   if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
   if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
   if (isHoldExpired(order.expiry_datetime, app.now())) throw refused(409, 'ORDER_EXPIRED');
