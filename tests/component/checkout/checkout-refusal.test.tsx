@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import CheckoutPage from '../../../src/features/checkout/checkout-page.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
   initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   stubMatchMedia();
-  const NativeRequest = globalThis.Request;
-  // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
-  vi.stubGlobal('Request', class extends NativeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      const { signal: _signal, ...rest } = init ?? {};
-      super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
-    }
-  });
+  stubRelativeRequests();
   window.history.replaceState(null, '', '/checkout?orderId=5&termsAccepted=1');
 });
 afterEach(() => {

@@ -21,6 +21,17 @@ export function stubMatchMedia(): void {
   }));
 }
 
+/** ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type. */
+export function stubRelativeRequests(): void {
+  const NativeRequest = globalThis.Request;
+  vi.stubGlobal('Request', class extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      const { signal: _signal, ...rest } = init ?? {};
+      super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
+    }
+  });
+}
+
 /** Renders `ui` inside the translation and Mantine providers the app wraps every screen in. */
 export function renderWithProviders(ui: ReactElement, options: { theme?: MantineThemeOverride } = {}): RenderResult {
   return render(

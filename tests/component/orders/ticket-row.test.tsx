@@ -8,7 +8,7 @@ import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../../src/domain/purchases.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { TicketRow } from '../../../src/features/orders/ticket-row.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
   initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
@@ -65,14 +65,7 @@ describe('TicketRow', () => {
       return new Response(JSON.stringify({ ticketId: 41, purchase: saved }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const NativeRequest = globalThis.Request;
-    // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
-    vi.stubGlobal('Request', class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        const { signal: _signal, ...rest } = init ?? {};
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
-      }
-    });
+    stubRelativeRequests();
     const onSaved = vi.fn();
     renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(facts, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={onSaved} />);
     expect(screen.getByTestId('holder-name-41').textContent).toBe('Holder not named yet');

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../../src/domain/site-config.js';
 import type { SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { TransferDialog } from '../../../src/features/orders/transfer-dialog.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
   initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
@@ -28,14 +28,7 @@ const OWN_ADDRESS = /This is your own address/;
 describe('TransferDialog', () => {
   it('drops the server\'s refusal of an address once the fan types another one', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'TRANSFER_TO_SELF', message: 'TRANSFER_TO_SELF' } }), { status: 409, headers: { 'content-type': 'application/json' } })));
-    const NativeRequest = globalThis.Request;
-    // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
-    vi.stubGlobal('Request', class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        const { signal: _signal, ...rest } = init ?? {};
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
-      }
-    });
+    stubRelativeRequests();
     renderWithProviders(<TransferDialog candidates={[ticket]} initial={41} onClose={() => undefined} onSent={() => undefined} />);
     const email = screen.getByTestId('transfer-email');
     fireEvent.change(email, { target: { value: 'me@example.com' } });

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../../src/domain/site-config.js';
 import type { ResaleTicketsAnswer, ResaleTicketView } from '../../../src/domain/resale-view.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import ResalePage from '../../../src/features/resale/resale-page.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
   initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   stubMatchMedia();
-  const NativeRequest = globalThis.Request;
-  // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
-  vi.stubGlobal('Request', class extends NativeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      const { signal: _signal, ...rest } = init ?? {};
-      super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
-    }
-  });
+  stubRelativeRequests();
 });
 afterEach(() => {
   cleanup();

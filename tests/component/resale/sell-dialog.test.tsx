@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../../src/domain/site-config.js';
 import type { ResaleTicketView } from '../../../src/domain/resale-view.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { SellDialog } from '../../../src/features/resale/sell-dialog.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
   initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
@@ -58,14 +58,7 @@ describe('SellDialog', () => {
       return jsonAnswer(400, { error: { code: 'RESALE_PRICE_TOO_LOW', message: 'RESALE_PRICE_TOO_LOW' } });
     });
     vi.stubGlobal('fetch', fetchSpy);
-    const NativeRequest = globalThis.Request;
-    // ky builds a Request from a path; Node's Request needs an absolute URL and its own signal type.
-    vi.stubGlobal('Request', class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        const { signal: _signal, ...rest } = init ?? {};
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, rest);
-      }
-    });
+    stubRelativeRequests();
     const onSold = vi.fn();
     renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={onSold} />);
     fireEvent.change(priceInput(), { target: { value: '3' } });
