@@ -2,6 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { generateVenue, VENUE_SHAPES } from '../src/domain/venue/generate-shapes.js';
+import { encodeGeometry } from '../src/seatmap/model/geometry-codec.js';
+import { geometryFromVenue } from '../src/seatmap/model/venue-geometry.js';
 import { runModelBench } from './seatmap-model.bench.js';
 import type { ModelBenchRow, PayloadSizes } from './seatmap-model.bench.js';
 
@@ -54,6 +58,16 @@ console.table(
   })),
 );
 
+// The geometry payload of every generated venue shape, as the server sends it (brotli quality 9),
+// in this format and in the one before (format 3), for the issue's limit of 90 KiB at 150k seats.
+const brotli = (bytes: Uint8Array) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+const shapePayloads = sizes.flatMap((size) => VENUE_SHAPES.map((shape) => {
+  const geometry = geometryFromVenue(generateVenue({ shape, seed: 42, targetSeats: size }));
+  return { seats: geometry.seatCount, shape, brotliBytes: brotli(encodeGeometry(geometry)), format3BrotliBytes: brotli(encodeGeometry(geometry, 3)) };
+}));
+console.log('Geometry payload by venue shape (brotli 9; format 3 = the previous encoding)');
+console.table(shapePayloads.map((p) => ({ seats: p.seats, shape: p.shape, 'geometry brotli': kb(p.brotliBytes), 'format 3': kb(p.format3BrotliBytes), ratio: (p.brotliBytes / p.format3BrotliBytes).toFixed(2) })));
+
 const largest = Math.max(...rows.map((r) => r.seats));
 const checks = Object.entries(TARGETS).map(([task, target]) => {
   const row = rows.find((r) => r.task === task && r.seats === largest);
@@ -62,6 +76,9 @@ const checks = Object.entries(TARGETS).map(([task, target]) => {
   const unit = target.p99Us !== undefined ? 'µs p99' : 'ms mean';
   return { task, seats: largest, value: Number(value.toFixed(3)), target: `< ${limit} ${unit}`, met: value < limit };
 });
+const largestShapes = shapePayloads.filter((p) => p.seats >= largest * 0.95);
+const heaviest = largestShapes.reduce((a, b) => (b.brotliBytes > a.brotliBytes ? b : a), largestShapes[0] ?? { shape: 'none', brotliBytes: 0, seats: 0 });
+checks.push({ task: `geometry payload, heaviest shape (${heaviest.shape})`, seats: heaviest.seats, value: Number((heaviest.brotliBytes / 1024).toFixed(1)), target: '<= 90 KiB brotli', met: heaviest.brotliBytes <= 90 * 1024 });
 console.log('Targets');
 console.table(checks);
 
@@ -69,5 +86,5 @@ console.table(checks);
 const machine = { loadAverage: loadavg().map((l) => Number(l.toFixed(2))), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results', 'model.json');
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, rows, payloads, checks }, null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, rows, payloads, shapePayloads, checks }, null, 2)}\n`);
 console.log(`written ${out}`);

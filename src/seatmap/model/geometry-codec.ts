@@ -1,10 +1,11 @@
 import { pointsBounds, polygonCentroid } from './geometry-builder.js';
+import { fromRowResiduals, rowResiduals } from './row-prediction.js';
 import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, SeatTypeInfo, StandInfo } from './types.js';
 
 /**
  * Binary geometry payload, format 1 (little-endian):
  *
- *   0  "SMG" + format byte (2)
+ *   0  "SMG" + format byte (4)
  *   4  u32 header length H
  *   8  header JSON (UTF-8, H bytes), then zero padding to a multiple of 4
  *      columns of seatCount values each, in this order:
@@ -19,12 +20,15 @@ import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, SeatTypeInfo
  * the second differences are near zero on any venue shape. They are zigzag-coded (small negatives
  * become small positives) and split into byte planes (all low bytes, then all second bytes...),
  * so the mostly-zero high bytes compress to almost nothing. Format 3 adds the seat type column
- * (almost all zeros: it costs next to nothing compressed). Formats 1 (plain first differences)
- * and 2 still read, with every seat ordinary.
+ * (almost all zeros: it costs next to nothing compressed). Format 4 stores the coordinates as
+ * residuals against a prediction from the seat's row instead (`row-prediction.ts`): a row's first
+ * and second seats are predicted from the rows before it, where format 3 paid two large values
+ * per axis at every row start. Formats 1 (plain first differences), 2 and 3 still read; 1 and 2
+ * with every seat ordinary.
  */
-export const GEOMETRY_FORMAT = 3;
+export const GEOMETRY_FORMAT = 4;
 /** Bytes per seat of the columns, by format. */
-const SEAT_BYTES: Record<number, number> = { 1: 23, 2: 23, 3: 24 };
+const SEAT_BYTES: Record<number, number> = { 1: 23, 2: 23, 3: 24, 4: 24 };
 const MAGIC = [0x53, 0x4d, 0x47] as const; // "SMG"
 /** Coordinates are kept to a thousandth of a world unit (a millimetre for venues in metres). */
 const QUANTUM = 1000;
@@ -62,8 +66,17 @@ if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) {
 
 const quantize = (value: number) => Math.round(value * QUANTUM);
 
-/** Serialises a geometry to the compact binary payload (uncompressed; HTTP compresses it). */
-export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
+function quantized(column: Float32Array): Int32Array {
+  const out = new Int32Array(column.length);
+  for (let i = 0; i < column.length; i++) out[i] = quantize(column[i]!);
+  return out;
+}
+
+/**
+ * Serialises a geometry to the compact binary payload (uncompressed; HTTP compresses it). `format`
+ * 3 writes the previous format (tests and comparisons of the two).
+ */
+export function encodeGeometry(geometry: SeatMapGeometry, format: 3 | 4 = GEOMETRY_FORMAT): Uint8Array {
   const n = geometry.seatCount;
   const header: PayloadHeader = {
     arenaId: geometry.arenaId,
@@ -87,11 +100,11 @@ export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
   const columnsStart = align4(8 + headerBytes.length);
-  const total = columnsStart + n * SEAT_BYTES[GEOMETRY_FORMAT]!;
+  const total = columnsStart + n * SEAT_BYTES[format]!;
   const buffer = new ArrayBuffer(total);
   const bytes = new Uint8Array(buffer);
   bytes.set(MAGIC, 0);
-  bytes[3] = GEOMETRY_FORMAT;
+  bytes[3] = format;
   new DataView(buffer).setUint32(4, headerBytes.length, true);
   bytes.set(headerBytes, 8);
 
@@ -107,9 +120,9 @@ export function encodeGeometry(geometry: SeatMapGeometry): Uint8Array {
   };
   writeDeltas(i32(), geometry.seatId, 1);
   for (const column of [geometry.x, geometry.y]) {
-    const deltas = new Int32Array(n);
-    writeDeltas(deltas, column, QUANTUM, 2);
-    toBytePlanes(deltas, bytes.subarray(offset, offset + n * 4));
+    const residuals = format === 4 ? rowResiduals(quantized(column), geometry.row, geometry.blockIndex) : new Int32Array(n);
+    if (format === 3) writeDeltas(residuals, column, QUANTUM, 2);
+    toBytePlanes(residuals, bytes.subarray(offset, offset + n * 4));
     offset += n * 4;
   }
   u16(geometry.blockIndex);
@@ -158,10 +171,12 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
   };
   const seatId = readDeltas(new Int32Array(take(4)), 1, Int32Array);
   const coordinateDeltas = () => (order === 1 ? new Int32Array(take(4)) : fromBytePlanes(new Uint8Array(take(4))));
-  const x = readDeltas(coordinateDeltas(), QUANTUM, Float32Array, order);
-  const y = readDeltas(coordinateDeltas(), QUANTUM, Float32Array, order);
+  const [xDeltas, yDeltas] = [coordinateDeltas(), coordinateDeltas()];
   const blockIndex = new Uint16Array(take(2));
   const row = new Uint16Array(take(2));
+  // Format 4 predicts coordinates from the rows, so they are restored once rows and blocks are read.
+  const coordinates = (deltas: Int32Array) => format === 4 ? fromRowResiduals(deltas, row, blockIndex, QUANTUM) : readDeltas(deltas, QUANTUM, Float32Array, order);
+  const [x, y] = [coordinates(xDeltas), coordinates(yDeltas)];
   const column = new Uint16Array(take(2));
   const rowNameIndex = new Uint16Array(take(2));
   const seatNumberIndex = new Uint16Array(take(2));

@@ -105,7 +105,7 @@ describe('geometry codec', () => {
 
   it('reads a format 2 payload (no seat type column) with every seat ordinary', () => {
     const g = gridGeometry([{ rows: 2, seatsPerRow: 3, seatType: () => 2 }]);
-    const payload = encodeGeometry(g);
+    const payload = encodeGeometry(g, 3);
     const format2 = payload.slice(0, payload.length - g.seatCount);
     format2[3] = 2;
     const decoded = decodeGeometry(format2);
@@ -180,5 +180,45 @@ describe('geometry payload format 2 (curved rows)', () => {
   it('compresses curved rows smaller than format 1 did', () => {
     const brotli = (bytes: Uint8Array) => brotliCompressSync(bytes).length;
     expect(brotli(payload)).toBeLessThan(brotli(asFormat1(payload, geometry)));
+  });
+});
+
+describe('geometry payload format 4 (coordinates predicted from the rows)', () => {
+  const venues = (seats: number) => (['bowl', 'horseshoe', 'theatre', 'arena'] as const).map((shape) => ({ shape, geometry: geometryFromVenue(generateVenue({ shape, seed: 11, targetSeats: seats })) }));
+  const brotli = (bytes: Uint8Array) => brotliCompressSync(bytes).length;
+  const expectSameSeats = (decoded: SeatMapGeometry, geometry: SeatMapGeometry) => {
+    for (let i = 0; i < geometry.seatCount; i++) {
+      if (Math.abs(decoded.x[i]! - geometry.x[i]!) > 0.0005 || Math.abs(decoded.y[i]! - geometry.y[i]!) > 0.0005) {
+        throw new Error(`seat ${i} moved: ${decoded.x[i]},${decoded.y[i]} against ${geometry.x[i]},${geometry.y[i]}`);
+      }
+    }
+    expect(Array.from(decoded.row)).toEqual(Array.from(geometry.row));
+    expect(Array.from(decoded.blockIndex)).toEqual(Array.from(geometry.blockIndex));
+  };
+
+  it('round-trips every venue shape to the thousandth of a unit, and still reads format 3', () => {
+    for (const { geometry } of venues(6_000)) {
+      expectSameSeats(decodeGeometry(encodeGeometry(geometry)), geometry);
+      expectSameSeats(decodeGeometry(encodeGeometry(geometry, 3)), geometry);
+    }
+  });
+
+  it('restores any seat order and coordinates far apart exactly (the prediction wraps at 32 bits)', () => {
+    const g = gridGeometry([{ rows: 3, seatsPerRow: 4 }, { rows: 2, seatsPerRow: 1 }]);
+    // Rows revisited out of order, a block met twice, and coordinates whose predictions overflow 32 bits.
+    g.row.set([1, 2, 1, 3, 3, 2, 1, 1, 2, 3, 1, 2, 1, 2]);
+    g.blockIndex.set([0, 0, 1, 0, 1, 0, 0, 1, 1, 0, 0, 0, 1, 1]);
+    g.x.set([900_000, -900_000, 900_000, -900_000, 0.001, 2_000, -0.002, 899_999.5, -899_999.5, 3, 4, 5, 6, 7]);
+    g.y.set([-1, 1, -2, 2, -3, 3, 500_000, -500_000, 0, 0, 0.25, 0.5, 0.75, 1]);
+    const decoded = decodeGeometry(encodeGeometry(g));
+    expect(Array.from(decoded.x)).toEqual(Array.from(g.x, (v) => Math.fround(Math.round(v * 1000) / 1000)));
+    expect(Array.from(decoded.y)).toEqual(Array.from(g.y, (v) => Math.fround(Math.round(v * 1000) / 1000)));
+  });
+
+  it('compresses every shape at least a tenth smaller than format 3 (a fifth for curved rows)', () => {
+    for (const { shape, geometry } of venues(10_000)) {
+      const [now, before] = [brotli(encodeGeometry(geometry)), brotli(encodeGeometry(geometry, 3))];
+      expect(now, shape).toBeLessThan(before * (shape === 'horseshoe' || shape === 'theatre' ? 0.8 : 0.9));
+    }
   });
 });
