@@ -1,6 +1,6 @@
 /**
  * The seat picker's store: what it shows (geometry, status, offers, block statistics) and what the
- * fan chose, in one valtio proxy. Its actions are in ./state.ts.
+ * fan chose, in one valtio proxy. Its actions are exported together from ./state.ts.
  */
 import { proxy } from 'valtio';
 import type { EventOffers } from '../../seatmap/model/block-stats.js';
