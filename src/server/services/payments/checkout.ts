@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { SessionCustomer } from '../../http/session.js';
 import { findOfferedOption, installmentSchedule, offeredPaymentOptions } from '../../../domain/payment/index.js';
@@ -16,6 +15,7 @@ import type { PaymentOption } from '../../../domain/site-config.js';
 import { isHoldExpired } from '../../../domain/order-pricing.js';
 import { applyPromoCodesToOrder } from '../promo/index.js';
 import { mailLocale } from '../mail/templates.js';
+import { lockedOwnedOrder } from '../orders/order-access.js';
 import { paymentProviderFor } from './registry.js';
 import { paymentNotInitiated } from './payment-errors.js';
 import { amountToPay as orderAmountToPay } from '../../../domain/order-pricing.js';
@@ -35,12 +35,6 @@ export interface CheckoutAnswer {
   schedule: ScheduledInstallment[];
 }
 
-/** The order row a checkout needs, locked for the transaction (a no-op write serialises checkouts). */
-async function lockOrder(trx: Db, orderId: number) {
-  await trx.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
-  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}
-
 /** What the customer pays for an order row (see `amountToPay` in the domain for the rule). */
 export const amountToPay = (order: { gross_amount: number; discount_amount: number }) =>
   orderAmountToPay({ grossAmount: Number(order.gross_amount), discountAmount: Number(order.discount_amount) });
@@ -53,8 +47,8 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
   const provider = paymentProviderFor(app);
   const reference = `pay_${randomBytes(16).toString('base64url')}`;
   const prepared = await app.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, input.orderId);
-    if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
+    // The row lock serialises checkouts and the order's changes (see lockedOwnedOrder).
+    const order = await lockedOwnedOrder(trx, customer.id, input.orderId);
     if (order.status !== 'onhold') throw paymentNotInitiated(409, 'ORDER_NOT_ONHOLD', { status: order.status });
     if (order.has_transaction_in_progress === 1) throw paymentNotInitiated(409, 'ORDER_PAYMENT_IN_PROGRESS');
     if (isHoldExpired(order.expiry_datetime, now)) throw paymentNotInitiated(409, 'ORDER_EXPIRED');
@@ -64,8 +58,9 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
 
     // The codes are weighed again even when unchanged: one applied earlier may have been
     // withdrawn or have ended since, and the amount charged must not carry its discount.
-    const applied = (await trx.selectFrom('order_promo_codes').select('promo_code_id').where('order_id', '=', order.id).orderBy('rank').execute())
-      .map((a) => a.promo_code_id);
+    const applied = order.hasPromoCodes
+      ? (await trx.selectFrom('order_promo_codes').select('promo_code_id').where('order_id', '=', order.id).orderBy('rank').execute()).map((a) => a.promo_code_id)
+      : [];
     const promoCodeIds = input.promoCodeIds ?? applied;
     if (promoCodeIds.length > 0 || !sameIds(applied, promoCodeIds)) {
       const evaluation = await applyPromoCodesToOrder(trx, { orderId: order.id, customerId: customer.id, promoCodeIds, now });
@@ -73,11 +68,11 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
         throw paymentNotInitiated(409, 'PROMO_CODE_REFUSED', { promoCodeErrors: evaluation.promoCodeErrors });
       }
     }
-    const amounts = await trx.selectFrom('orders').select(['gross_amount', 'discount_amount']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const amounts = await trx.selectFrom('orders').select(['gross_amount', 'discount_amount', 'created_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
     const total = amountToPay(amounts);
     const option = findOfferedOption(app.siteConfig, total, input.numberOfInstallments);
     if (!option) throw paymentNotInitiated(400, 'PAYMENT_OPTION_NOT_OFFERED', { totalAmount: total, numberOfInstallments: input.numberOfInstallments });
-    const schedule = installmentSchedule(total, option.numberOfInstallments, order.created_at);
+    const schedule = installmentSchedule(total, option.numberOfInstallments, amounts.created_at);
     const first = schedule[0]?.amount ?? total;
 
     // A previous refused attempt left its schedule; the new attempt's schedule replaces it.
