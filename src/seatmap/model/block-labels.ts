@@ -5,6 +5,7 @@
  * venue, so neighbouring tiles agree on every label.
  */
 import polylabel from 'polylabel';
+import { pointInPolygon } from './hit-test.js';
 import type { SeatMapGeometry } from './types.js';
 
 export interface BlockLabel {
@@ -41,23 +42,10 @@ export function labelVariants(name: string): string[] {
   return short && short !== name ? [name, short] : [name];
 }
 
-function insideContour(px: number, py: number, contour: Float32Array): boolean {
-  let inside = false;
-  const n = contour.length / 2;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const xi = contour[2 * i]!;
-    const yi = contour[2 * i + 1]!;
-    const xj = contour[2 * j]!;
-    const yj = contour[2 * j + 1]!;
-    if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** Whether a box centred on (x, y) lies inside the contour (its corners and edge midpoints do). */
 function boxInside(x: number, y: number, hw: number, hh: number, contour: Float32Array): boolean {
   for (const [dx, dy] of [[-1, -1], [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]] as const) {
-    if (!insideContour(x + dx * hw, y + dy * hh, contour)) return false;
+    if (!pointInPolygon(contour, x + dx * hw, y + dy * hh)) return false;
   }
   return true;
 }
