@@ -5,8 +5,7 @@ import { Link } from 'wouter';
 import type { EventSummary, TeamInfo } from '../../domain/catalog.js';
 import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { fromPrice } from './sale-info.js';
-import { SaleStateBadge } from './sale-state-badge.js';
+import { SaleFooter } from './sale-state-badge.js';
 import { SportIcon } from '../../app/layout/sport-icon.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
@@ -23,8 +22,7 @@ function TeamLogo({ team }: { team: TeamInfo }): ReactElement {
 export function EventCard({ event }: { event: EventSummary }): ReactElement {
   const { sport } = useSiteConfig();
   const { t } = useTranslation('home');
-  const { dateTime, price } = useFormatters();
-  const from = fromPrice(event);
+  const { dateTime } = useFormatters();
   const titleId = `event-${event.id}-title`;
   const { homeTeam, opponent } = event;
   const title = homeTeam && opponent ? t('event.match', { home: homeTeam.displayName, away: opponent.displayName }) : event.name;
@@ -62,14 +60,7 @@ export function EventCard({ event }: { event: EventSummary }): ReactElement {
         <Text size="sm">
           <time dateTime={event.startDatetime}>{dateTime(event.startDatetime)}</time>
         </Text>
-        <Group justify="space-between" align="center" gap="xs" mt="auto">
-          <SaleStateBadge state={event.saleState} channels={event.channelConfigurations} />
-          {from !== null ? (
-            <Text fw={700} data-testid="minimum-price">
-              {t('price.from', { price: price(from) })}
-            </Text>
-          ) : null}
-        </Group>
+        <SaleFooter item={event} />
         {event.partner ? (
           <Group gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed">

@@ -1,18 +1,16 @@
 import type { ReactElement } from 'react';
-import { Card, Image, Stack, Text, Title, Group } from '@mantine/core';
+import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PackSummary } from '../../domain/catalog.js';
 import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { fromPrice } from './sale-info.js';
-import { SaleStateBadge } from './sale-state-badge.js';
+import { SaleFooter } from './sale-state-badge.js';
 
 /** A multi-event pack (to its pack page) or a season subscription (to the subscriptions page). */
 export function PackCard({ pack }: { pack: PackSummary }): ReactElement {
   const { t } = useTranslation('home');
-  const { price, shortDateTime } = useFormatters();
-  const from = fromPrice(pack);
+  const { shortDateTime } = useFormatters();
   const titleId = `pack-${pack.id}-title`;
   const href = pack.type === 'season' ? paths.subscription() : paths.pack(pack.id);
   const dates = pack.breakdowns.map((b) => b.startDatetime).sort();
@@ -48,14 +46,7 @@ export function PackCard({ pack }: { pack: PackSummary }): ReactElement {
           ) : null}
         </Text>
         )}
-        <Group justify="space-between" align="center" gap="xs" mt="auto">
-          <SaleStateBadge state={pack.saleState} channels={pack.channelConfigurations} />
-          {from !== null ? (
-            <Text fw={700} data-testid="minimum-price">
-              {t('price.from', { price: price(from) })}
-            </Text>
-          ) : null}
-        </Group>
+        <SaleFooter item={pack} />
       </Stack>
     </Card>
   );
