@@ -18,6 +18,7 @@
  */
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { lockAndFindOrder } from '../../db/repositories/order-repository.js';
 import { evaluatePromoCodes } from '../../../domain/promo/index.js';
 import type { PromoEvaluation } from '../../../domain/promo/index.js';
 import { findActivePromoCodesByIds, idsKnownToCustomer, toRule } from './promo-repository.js';
@@ -46,7 +47,8 @@ export interface ApplyPromoCodesRequest {
  */
 export async function applyPromoCodesToOrder(db: Db, request: ApplyPromoCodesRequest): Promise<PromoEvaluation> {
   return inTransaction(db, async (trx) => {
-    const order = await lockOrder(trx, request.orderId);
+    // The order's row lock: concurrent evaluations of one order run one after the other.
+    const order = await lockAndFindOrder(trx, request.orderId);
     if (!order || order.customer_id !== request.customerId) throw new AppError(404, 'ORDER_NOT_FOUND');
     if (order.status !== 'onhold') throw new AppError(409, 'ORDER_NOT_ONHOLD');
     // An order being paid is frozen: the amount charged is the amount stored.
@@ -65,14 +67,11 @@ export async function applyPromoCodesToOrder(db: Db, request: ApplyPromoCodesReq
  */
 export async function reapplyOrderPromoCodes(db: Db, orderId: number, now: Date): Promise<PromoEvaluation | null> {
   return inTransaction(db, async (trx) => {
-    const order = await lockOrder(trx, orderId);
+    const order = await lockAndFindOrder(trx, orderId);
     if (!order || order.status !== 'onhold') return null;
-    const applied = await trx
-      .selectFrom('order_promo_codes')
-      .select('promo_code_id')
-      .where('order_id', '=', orderId)
-      .orderBy('rank')
-      .execute();
+    const applied = order.hasPromoCodes
+      ? await trx.selectFrom('order_promo_codes').select('promo_code_id').where('order_id', '=', orderId).orderBy('rank').execute()
+      : [];
     return evaluateAndStore(trx, {
       orderId,
       customerId: order.customer_id,
@@ -80,16 +79,6 @@ export async function reapplyOrderPromoCodes(db: Db, orderId: number, now: Date)
       now,
     });
   });
-}
-
-/** A no-op write on the order row: concurrent evaluations of one order run one after the other. */
-function lockOrder(trx: Db, orderId: number) {
-  return trx
-    .updateTable('orders')
-    .set((eb) => ({ discount_amount: eb.ref('discount_amount') }))
-    .where('id', '=', orderId)
-    .returning(['id', 'customer_id', 'status', 'expiry_datetime', 'has_transaction_in_progress'])
-    .executeTakeFirst();
 }
 
 async function evaluateAndStore(trx: Db, request: ApplyPromoCodesRequest): Promise<PromoEvaluation> {
