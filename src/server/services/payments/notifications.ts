@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/database.js';
-import { abandonOrders } from '../../db/repositories/order-repository.js';
+import { abandonOrders, lockAndFindOrder } from '../../db/repositories/order-repository.js';
 import { consumePromoCodeUses } from '../promo/index.js';
 import { isHoldLapsed } from '../../../domain/payment/pending-window.js';
 import type { NotificationRequest, PaymentNotification } from './provider.js';
@@ -84,11 +84,10 @@ async function releaseSeats(trx: Db, orderId: number): Promise<void> {
 async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotification, paymentId: number, orderId: number): Promise<NotificationResult> {
   const nowIso = app.now().toISOString();
   if (!(await recordNotification(trx, n, paymentId, nowIso))) return 'duplicate';
-  // Lock order then payment (a no-op write), so concurrent notifications of one order queue up.
-  await trx.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
+  // Lock the order (read in the same statement), then read the payment: concurrent notifications of one order queue up.
+  const order = await lockAndFindOrder(trx, orderId);
+  if (!order) throw new Error(`order ${orderId} of payment ${paymentId} is missing`);
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  const order = await trx.selectFrom('orders').select(['id', 'status', 'expiry_datetime', 'has_transaction_in_progress'])
-    .where('id', '=', orderId).executeTakeFirstOrThrow();
   if (payment.status !== 'pending') {
     // Money taken on a payment already settled as failed (the fan paid again meanwhile, or the
     // order went): it must go back, and a ticket manager must see it.
