@@ -3,10 +3,11 @@
  * React in it. It puts its own canvases in the host element (see surface.ts for why they are
  * bitmap canvases) and touches only what a change needs: a pan or zoom moves bitmaps with CSS
  * transforms, a pointer move draws one small hover mark, and tiles are rendered and composed in
- * idle time, in slices that fit the idle period (idle-work.ts).
+ * idle time, in slices that fit the idle period (idle-work.ts). Its camera commands (pan, zoom,
+ * reveal) are in map-camera.ts.
  */
 import * as vp from '../model/viewport.js';
-import type { Camera, LevelOfDetail, Point, Rect, ScaleLimits, Size } from '../model/viewport.js';
+import type { Point, Rect, Size } from '../model/viewport.js';
 import { CameraRig } from './camera-rig.js';
 import { domCompositor, type Compositor } from './compositor.js';
 import { drawBlocks } from './draw-blocks.js';
@@ -17,6 +18,7 @@ import { FrameLoop } from './frame-loop.js';
 import { runIdleSlice, SliceBudget, StarvationGuard } from './idle-work.js';
 import { hasSeatGrid, seatGridOf } from '../model/seat-grid.js';
 import { LayerView } from './layer-view.js';
+import { SeatMapCamera } from './map-camera.js';
 import { MapHitTester, type MapHit } from './map-hit-test.js';
 import { MarkLayer, type MarkInput } from './mark-layer.js';
 import { seatPitch, type StaticScene } from './scene.js';
@@ -35,7 +37,7 @@ const LAYERS = 1;
 const OVERLAY = 2;
 const ALL = LAYERS | OVERLAY;
 
-export class SeatMapEngine {
+export class SeatMapEngine extends SeatMapCamera {
   scene: StaticScene;
   private pixelRatio = 1;
   private world: Rect;
@@ -43,7 +45,7 @@ export class SeatMapEngine {
   private host: HTMLElement | null = null;
   private complete = false;
   private readonly loop: FrameLoop;
-  private readonly rig: CameraRig;
+  protected readonly rig: CameraRig;
   private readonly hits: MapHitTester;
   /** Blocks and seats on the same tiles: half the tiles of a layer each (zoom to sharp 282 → 218 ms, measured). */
   private readonly tiles: TiledLayer;
@@ -62,6 +64,7 @@ export class SeatMapEngine {
   readonly counts = { moves: 0, frameDraws: 0, idleDraws: 0 };
 
   constructor(scene: StaticScene, options: EngineOptions = {}) {
+    super();
     this.scene = scene;
     this.world = vp.rectFromBounds(scene.geometry.bounds);
     this.loop = new FrameLoop(
@@ -91,32 +94,6 @@ export class SeatMapEngine {
     this.mapView.background = scene.palette.background;
     this.marks = new MarkLayer(this.compositor.marks, 'marks', m);
     this.hover = new MarkLayer(this.compositor.hover, 'hover', m);
-  }
-
-  get camera(): Camera {
-    return this.rig.camera;
-  }
-
-  /** The map's size in CSS pixels. */
-  get size(): Size {
-    return this.rig.size;
-  }
-
-  get scaleLimits(): ScaleLimits {
-    return this.rig.limits;
-  }
-
-  /** Level of detail as drawn at this camera scale (tiles are drawn at their level's scale). */
-  lodAt(scale: number): LevelOfDetail {
-    return this.lodAtScale(vp.levelScale(vp.zoomLevel(scale)));
-  }
-
-  private lodAtScale(scale: number): LevelOfDetail {
-    return vp.levelOfDetail(scale, seatPitch(this.scene));
-  }
-
-  get lod(): LevelOfDetail {
-    return this.lodAt(this.rig.camera.scale);
   }
 
   /** True once every visible tile is drawn at the current level. */
@@ -192,64 +169,6 @@ export class SeatMapEngine {
     this.compositor.resize(this.rig.size, this.pixelRatio);
     this.invalidateViews();
     this.loop.request(ALL, true);
-  }
-
-  /** The whole venue, centred. */
-  homeCamera(): Camera {
-    return this.rig.home();
-  }
-
-  setCamera(camera: Camera, animateMs = 0): void {
-    this.rig.set(camera, animateMs);
-  }
-
-  panBy(dx: number, dy: number): void {
-    this.rig.panBy(dx, dy);
-  }
-
-  /**
-   * Zooms around a screen point (the centre when omitted). Stepped zoom (wheel, buttons) lands
-   * on a tile level; continuous zoom (pinch) follows the fingers and snaps when they lift.
-   */
-  zoomBy(factor: number, anchor?: Point, animateMs = 0, continuous = false): void {
-    this.rig.zoomBy(factor, anchor, animateMs, continuous);
-  }
-
-  /** Moves to the nearest tile level around a point (after a pinch). */
-  settleZoom(anchor: Point): void {
-    this.rig.settleZoom(anchor);
-  }
-
-  reset(animateMs = 250): void {
-    this.rig.set(this.rig.home(), animateMs);
-  }
-
-  /** Zooms so a block fills the view, at least to the level where its seats show. */
-  /** Zooms to a block; `minSeatPx` is the least distance between seats it zooms to (24 for fingers). */
-  zoomToBlock(blockIndex: number, animateMs = 300, minSeatPx = 4): void {
-    const b = this.scene.geometry.blocks[blockIndex];
-    if (b) this.rig.fitBox(b.bbox, animateMs, minSeatPx);
-  }
-
-  /** Brings a seat into view (keyboard focus from the list), zooming in to seats if needed. */
-  revealSeat(seatIndex: number): void {
-    const { x, y } = this.scene.geometry;
-    const sx = x[seatIndex];
-    const sy = y[seatIndex];
-    if (sx !== undefined && sy !== undefined) this.rig.reveal(sx, sy, 200);
-  }
-
-  /** Brings a group of seats into view (best available's result), zooming in to seats if needed. */
-  revealSeats(seatIndexes: readonly number[]): void {
-    const { x, y } = this.scene.geometry;
-    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const i of seatIndexes) {
-      box[0] = Math.min(box[0], x[i]!);
-      box[1] = Math.min(box[1], y[i]!);
-      box[2] = Math.max(box[2], x[i]!);
-      box[3] = Math.max(box[3], y[i]!);
-    }
-    if (box[0] <= box[2]) this.rig.fitBox(box, 300);
   }
 
   setOverlay(patch: Partial<OverlayState>): void {
