@@ -49,14 +49,15 @@ describe('ResalePage', () => {
     const card = await screen.findByRole('article', { name: 'Match 45' });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel sale' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel the sale' }));
-    await waitFor(() => expect(lists).toBe(2));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Generous waits: the dialog's closing transition and the reload take longer on a loaded machine.
+    await waitFor(() => expect(lists).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     // While the new list loads, the old one stays: a loader in its place would scroll a phone to the top.
     expect(screen.getAllByTestId('resale-ticket')).toHaveLength(12);
     expect(screen.queryByLabelText('Loading your tickets…')).toBeNull();
     expect(within(screen.getByRole('status')).getByTestId('resale-notice').textContent).toContain('The sale is cancelled');
     releaseReload(json(answer('resalable')));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Match 45' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Match 45' })), { timeout: 5000 });
     expect(within(screen.getByRole('article', { name: 'Match 45' })).getByRole('button', { name: 'Sell' })).toBeTruthy();
   });
 });
