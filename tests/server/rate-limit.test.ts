@@ -51,6 +51,22 @@ describe('rate limits', () => {
     expect((await owner.request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: a fresh address for every guess gains no attempts', async () => {
+    // One home connection holds a whole /64 and may use any address in it. An empty password is
+    // refused before any hashing, and still counts against the (address, e-mail) pair.
+    const guess = (ip: string) => new TestBrowser(test.app, ip).request('POST', '/api/auth/authenticate', { email: 'grace@example.com', password: '' });
+    const max = ACCOUNT_LIMITS.login.perIpAndEmail.max;
+    for (let n = 1; n <= max; n += 1) expect((await guess(`2001:db8:42:7:${n.toString(16)}::1`)).statusCode).toBe(400);
+    const refused = await guess('2001:db8:42:7:ffff:ffff:ffff:ffff');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+    // Another /64 is another client.
+    expect((await guess('2001:db8:42:8::1')).statusCode).toBe(400);
+    // An IPv4-mapped address is its IPv4 address.
+    const signUp = (ip: string) => new TestBrowser(test.app, ip).request('POST', '/api/sign-up', { customer: { email: 'bad' } });
+    for (let i = 0; i < ACCOUNT_LIMITS.signUp.perIp.max; i += 1) expect((await signUp(i % 2 === 0 ? '203.0.113.9' : '::ffff:203.0.113.9')).statusCode).toBe(400);
+    expect((await signUp('203.0.113.9')).statusCode).toBe(429);
+  });
+
   it('limits GraphQL documents per client address', async () => {
     // Scaled to a hundredth (30 per five minutes) so the test sends a few dozen, not thousands.
     await test.close();

@@ -3,6 +3,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { sharedRateLimitStore } from './shared-rate-limit-store.js';
+import { rateLimitAddress } from './client-address.js';
 
 /** One limit: at most `max` requests per `minutes` window. */
 export interface Limit {
@@ -11,7 +12,8 @@ export interface Limit {
 }
 
 /**
- * The account endpoints' limits, per client IP and (where an address is sent) per e-mail. Per-IP
+ * The account endpoints' limits, per client IP (an IPv6 client per /64, see client-address) and
+ * (where an address is sent) per e-mail. Per-IP
  * limits stay generous because many fans share one address (stadium Wi-Fi, offices, mobile
  * carriers' NAT); the tight per-e-mail limits are what stop guessing against one account.
  */
@@ -103,14 +105,14 @@ export async function registerAccountRateLimits(app: FastifyInstance): Promise<R
       }
     };
   };
-  const byIp = (request: FastifyRequest) => request.ip;
+  const byIp = (request: FastifyRequest) => rateLimitAddress(request.ip);
   const byEmail = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
   };
   const byIpAndEmail = (request: FastifyRequest) => {
     const email = byEmail(request);
-    return email === null ? null : `${request.ip}|${email}`;
+    return email === null ? null : `${byIp(request)}|${email}`;
   };
   // The session's customer once a handler has looked it up (requireCustomer memoises it).
   const byCustomer = (request: FastifyRequest) => (request.sessionCustomer ? String(request.sessionCustomer.id) : null);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { badRequest } from '../errors.js';
+import { rateLimitAddress } from '../http/client-address.js';
 
 /** A browser-side log entry (error screens, failed calls), as the client's src/lib/log.ts sends it. */
 interface ClientLogBody {
@@ -43,7 +44,7 @@ const bodySchema = {
 
 /** `POST /api/log`: stores and logs what a browser reports; answers 204. Rate-limited per IP. */
 export async function logRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => rateLimitAddress(request.ip) });
 
   app.post<{ Body: ClientLogBody }>(
     '/api/log',
