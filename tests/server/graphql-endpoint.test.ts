@@ -3,6 +3,7 @@ import { anonymousHeaders, createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 import { buildShopSchema } from '../../src/server/graphql/schema.js';
 import { AppError } from '../../src/server/errors.js';
+import { MAX_COMPLEXITY, MAX_ROOT_FIELDS } from '../../src/server/routes/graphql.js';
 import { graphql } from 'graphql';
 
 describe('GraphQL endpoint', () => {
@@ -43,13 +44,31 @@ describe('GraphQL endpoint', () => {
 
   it('refuses a document that asks for too much work before running any of it', async () => {
     const ids = Array.from({ length: 50 }, (_, i) => String(i + 1));
-    const aliases = Array.from({ length: 96 }, (_, k) => `b${k}: blocks(blockIds: $ids) { id name seats { id rowName seatNumber } }`).join(' ');
+    const seats = 'seats { id rowName seatNumber available price tickets { id } }';
+    const aliases = Array.from({ length: MAX_ROOT_FIELDS }, (_, k) => `b${k}: blocks(blockIds: $ids) { id name stand { id name } contour ${seats} }`).join(' ');
     const res = await post({ query: `query Q($ids: [ID!]!) { ${aliases} }`, variables: { ids } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('GRAPHQL_TOO_COMPLEX');
+    expect(res.json().error.details.complexity).toBeGreaterThan(MAX_COMPLEXITY);
     // The same field, asked once for a few blocks as the shop does, is fine.
     const one = await post({ query: '{ blocks(blockIds: ["1", "2"]) { id name } }' });
     expect(one.statusCode).toBe(200);
+  });
+
+  it('runs at most MAX_ROOT_FIELDS root fields per document, however they are aliased or spread', async () => {
+    // Each alias of a root field loads its answer again: 200 aliases of showMyOrders(first: 100)
+    // cost little by field count and loaded 20,000 orders in one request.
+    const aliases = (n: number, field = 'campaignPacks { id }', prefix = 'a') => Array.from({ length: n }, (_, k) => `${prefix}${k}: ${field}`).join(' ');
+    expect((await post({ query: `{ ${aliases(MAX_ROOT_FIELDS)} }` })).statusCode).toBe(200);
+    const many = await post({ query: `{ ${aliases(MAX_ROOT_FIELDS + 1)} }` });
+    expect([many.statusCode, many.json().error.code, many.json().error.details]).toEqual([400, 'GRAPHQL_TOO_COMPLEX', { rootFields: MAX_ROOT_FIELDS + 1, limit: MAX_ROOT_FIELDS }]);
+    const orders = await post({ query: `{ ${aliases(200, 'showMyOrders(first: 100) { edges { node { orderId } } }')} }` });
+    expect([orders.statusCode, orders.json().error.code]).toEqual([400, 'GRAPHQL_TOO_COMPLEX']);
+    // Fragments and inline fragments on the root are counted through; a key asked twice runs once.
+    const spread = `query { ...A ... on Query { ${aliases(3)} } a0: campaignPacks { id } } fragment A on Query { b: _health ${aliases(MAX_ROOT_FIELDS, 'campaignPacks { id }', 'c')} }`;
+    const spreadRes = await post({ query: spread });
+    expect([spreadRes.statusCode, spreadRes.json().error.details]).toEqual([400, { rootFields: MAX_ROOT_FIELDS + 4, limit: MAX_ROOT_FIELDS }]);
+    expect((await post({ query: `{ ...A ...A } fragment A on Query { ${aliases(MAX_ROOT_FIELDS)} }` })).statusCode).toBe(200);
   });
 
   it('answers variables that do not fit the document as a client error', async () => {

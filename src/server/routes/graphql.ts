@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, execute } from 'graphql';
-import type { DocumentNode, GraphQLError } from 'graphql';
+import { Kind, NoSchemaIntrospectionCustomRule, getOperationAST, parse, specifiedRules, validate, execute } from 'graphql';
+import type { DocumentNode, GraphQLError, SelectionSetNode } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { AppError } from '../errors.js';
@@ -21,6 +21,14 @@ const MAX_DEPTH = 10;
  * `blocks` with 50 ids each (tens of seconds and hundreds of megabytes) cost far more.
  */
 export const MAX_COMPLEXITY = 5_000;
+
+/**
+ * Most root fields a document may run. Every root field loads its answer from the database again,
+ * and the field count prices that load like one field: 200 aliases of `showMyOrders(first: 100)`
+ * passed the complexity limit and loaded 20,000 orders in one request. The shop's own documents
+ * ask for one or two.
+ */
+export const MAX_ROOT_FIELDS = 10;
 
 /** A field taking a list of ids (`blockIds`, `eventIds`) resolves its selection once per id. */
 const listArgumentEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
@@ -56,6 +64,8 @@ export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
     if (validationErrors.length > 0) {
       return reply.status(400).send({ errors: validationErrors.map(formatError) });
     }
+    const rootFields = rootFieldCount(document, typeof operationName === 'string' ? operationName : null);
+    if (rootFields > MAX_ROOT_FIELDS) throw new AppError(400, 'GRAPHQL_TOO_COMPLEX', 'GRAPHQL_TOO_COMPLEX', { rootFields, limit: MAX_ROOT_FIELDS });
     let complexity: number;
     try {
       complexity = getComplexity({
@@ -113,4 +123,28 @@ function depthOf(document: DocumentNode): number {
   };
   for (const definition of document.definitions) walk(definition, 0);
   return max;
+}
+
+/**
+ * How many root fields the operation runs: distinct response keys (a key asked twice is merged and
+ * runs once), through fragment spreads and inline fragments. Called after validation, which
+ * refuses fragment cycles.
+ */
+function rootFieldCount(document: DocumentNode, operationName: string | null): number {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return 0;
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const keys = new Set<string>();
+  const collect = (selectionSet: SelectionSetNode) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) keys.add(selection.alias?.value ?? selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
+      else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) collect(fragment.selectionSet);
+      }
+    }
+  };
+  collect(operation.selectionSet);
+  return keys.size;
 }
