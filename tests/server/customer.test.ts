@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
-import { PASSWORD, signUpVerifiedAndLogin, TestBrowser, useTemporaryOutbox } from './helpers/accounts.js';
+import { latestMailToken, PASSWORD, signUpVerifiedAndLogin, TestBrowser, useTemporaryOutbox } from './helpers/accounts.js';
 
 let test: TestApp;
 let outbox: string;
@@ -126,6 +126,22 @@ describe('password change', () => {
     expect(changed.statusCode).toBe(204);
     expect((await browser.request('GET', '/api/customer')).json().customer.id).toBe(id);
     expect((await otherDevice.request('GET', '/api/customer')).json().customer).toBeNull();
+  });
+});
+
+describe('password change and mailed reset links', () => {
+  it('withdraws a reset link mailed before the change: the old link no longer sets a password', async () => {
+    const browser = new TestBrowser(test.app);
+    const id = await signUpVerifiedAndLogin(browser, outbox, 'ada@example.com');
+    expect((await browser.request('POST', '/api/auth/reset-password', { email: 'ada@example.com' })).statusCode).toBe(202);
+    const token = await latestMailToken(outbox, 'ada@example.com', 'reset-password');
+    expect((await browser.request('GET', `/api/auth/action-token/${token}`)).statusCode).toBe(200);
+
+    const changed = await browser.request('PUT', `/api/customer/${id}/password`, { currentPassword: PASSWORD, password: 'new password 1', confirmPassword: 'new password 1' });
+    expect(changed.statusCode).toBe(204);
+    const late = await new TestBrowser(test.app, '10.0.0.66').request('POST', `/api/auth/action-token/execute/${token}`, { password: 'taken over 1', confirmPassword: 'taken over 1' });
+    expect([late.statusCode, late.json().error?.code]).toEqual([404, 'ACTION_TOKEN_MISSING']);
+    expect((await browser.request('GET', '/api/customer')).json().customer.id).toBe(id);
   });
 });
 

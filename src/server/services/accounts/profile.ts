@@ -46,7 +46,7 @@ export async function updateProfile(app: FastifyInstance, id: number, body: unkn
 /**
  * Changes the password after checking the current one (CURRENT_PASSWORD_INVALID, a 400 so the
  * client does not take it for a lost session). Other sessions of the account end; `keepSessionId`
- * (the hashed id of the caller's session) stays.
+ * (the hashed id of the caller's session) stays. Unused reset links are withdrawn.
  */
 export async function changePassword(app: FastifyInstance, id: number, body: unknown, keepSessionId: string | null): Promise<void> {
   const record = asRecord(body);
@@ -57,6 +57,8 @@ export async function changePassword(app: FastifyInstance, id: number, body: unk
     throw new AppError(400, 'CURRENT_PASSWORD_INVALID', 'CURRENT_PASSWORD_INVALID', { fields: { currentPassword: 'CURRENT_PASSWORD_INVALID' } });
   }
   await app.db.updateTable('customers').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
+  // A reset link mailed earlier would otherwise still replace the password just chosen.
+  await app.db.deleteFrom('action_tokens').where('customer_id', '=', id).where('kind', '=', 'reset_password').where('used_at', 'is', null).execute();
   let others = app.db.deleteFrom('sessions').where('customer_id', '=', id);
   if (keepSessionId) others = others.where('id', '!=', keepSessionId);
   await others.execute();
