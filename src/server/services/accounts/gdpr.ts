@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { AppError } from '../../errors.js';
 import { loadCustomer } from './profile.js';
 import { NO_CUSTOMER_DETAILS, toCustomerView } from './customer-view.js';
@@ -11,41 +12,49 @@ const OPEN_RESALE = ['on_sale', 'pending'] as const;
  * Deletes an account. Refused with ACCOUNT_HAS_TICKETS_ON_RESALE while tickets are on resale.
  * A customer without purchases is removed outright; one whose orders must stay in the books is
  * anonymised instead (personal fields emptied, login impossible), which the database's foreign
- * keys decide.
+ * keys decide. On PostgreSQL the customer's row is locked first, the lock a resale sale takes:
+ * a sale running at the same moment either ends before the check (and refuses the deletion), or
+ * starts after it and finds the bank details gone.
  */
 export async function deleteAccount(app: FastifyInstance, id: number): Promise<{ mode: 'deleted' | 'anonymised' }> {
   await loadCustomer(app, id);
-  const onResale = await app.db
-    .selectFrom('resale_listings')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('seller_customer_id', '=', id)
-    .where('status', 'in', OPEN_RESALE)
-    .executeTakeFirstOrThrow();
-  if (Number(onResale.count) > 0) throw new AppError(409, 'ACCOUNT_HAS_TICKETS_ON_RESALE');
+  return app.db.transaction().execute(async (trx) => {
+    if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forUpdate().execute();
+    const onResale = await trx
+      .selectFrom('resale_listings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('seller_customer_id', '=', id)
+      .where('status', 'in', OPEN_RESALE)
+      .executeTakeFirstOrThrow();
+    if (Number(onResale.count) > 0) throw new AppError(409, 'ACCOUNT_HAS_TICKETS_ON_RESALE');
 
-  await app.db.deleteFrom('sessions').where('customer_id', '=', id).execute();
-  await app.db.deleteFrom('action_tokens').where('customer_id', '=', id).execute();
-  try {
-    await app.db.deleteFrom('customers').where('id', '=', id).execute();
-    return { mode: 'deleted' };
-  } catch {
-    await app.db
-      .updateTable('customers')
-      .set({
-        email: `deleted-${id}-${randomBytes(6).toString('hex')}@deleted.invalid`,
-        password_hash: null,
-        first_name: 'Deleted',
-        last_name: 'Customer',
-        ...NO_CUSTOMER_DETAILS,
-        accepts_crm: 0,
-        identity_provider_id: null,
-        locale: null,
-        email_verified_at: null,
-      })
-      .where('id', '=', id)
-      .execute();
-    return { mode: 'anonymised' };
-  }
+    await trx.deleteFrom('sessions').where('customer_id', '=', id).execute();
+    await trx.deleteFrom('action_tokens').where('customer_id', '=', id).execute();
+    // A refused delete must not end the transaction (PostgreSQL aborts it): the savepoint keeps it.
+    await sql`savepoint delete_customer`.execute(trx);
+    try {
+      await trx.deleteFrom('customers').where('id', '=', id).execute();
+      return { mode: 'deleted' as const };
+    } catch {
+      await sql`rollback to savepoint delete_customer`.execute(trx);
+      await trx
+        .updateTable('customers')
+        .set({
+          email: `deleted-${id}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+          password_hash: null,
+          first_name: 'Deleted',
+          last_name: 'Customer',
+          ...NO_CUSTOMER_DETAILS,
+          accepts_crm: 0,
+          identity_provider_id: null,
+          locale: null,
+          email_verified_at: null,
+        })
+        .where('id', '=', id)
+        .execute();
+      return { mode: 'anonymised' as const };
+    }
+  });
 }
 
 /**
