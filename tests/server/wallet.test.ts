@@ -115,6 +115,21 @@ describe('wallet passes', () => {
     expect(theirs.statusCode).toBe(200);
   });
 
+  it('generateWalletToken answers the apple kind only for a ticket whose pass the owner may have', async () => {
+    const ticketId = await paidTicket(w, 3);
+    const token = (kind: string, id: number | string, headers = w.buyer) =>
+      w.post('/api/proxy/graphql', { query: `mutation { generateWalletToken(input: { ticketId: "${id}", kind: "${kind}" }) { kind url } }` }, headers);
+    const codes = (res: { json(): unknown }) => ((res.json() as { errors?: { extensions: { code: string } }[] }).errors ?? []).map((e) => e.extensions.code);
+    expect((await token('apple', ticketId)).json().data.generateWalletToken).toEqual({ kind: 'apple', url: `/api/tickets/${ticketId}/wallet/apple` });
+    // Another customer's ticket, one that does not exist: not found, like the pass itself and the google kind.
+    expect(codes(await token('apple', ticketId, w.other))).toEqual(['TICKET_NOT_FOUND']);
+    expect(codes(await token('google', ticketId, w.other))).toEqual(['TICKET_NOT_FOUND']);
+    expect(codes(await token('apple', 999_999))).toEqual(['TICKET_NOT_FOUND']);
+    // A ticket being transferred has no pass either.
+    expect((await w.post('/api/transfers', { ticketIds: [ticketId], email: 'other@example.com' })).statusCode).toBe(201);
+    expect(codes(await token('apple', ticketId))).toEqual(['TICKET_TRANSFER_PENDING']);
+  });
+
   it('without keys: the config lists no wallet and the endpoints answer 409 WALLET_NOT_CONFIGURED', async () => {
     expect((await plain.t.app.inject({ method: 'GET', url: '/api/config' })).json().walletKinds).toEqual([]);
     expect((await w.t.app.inject({ method: 'GET', url: '/api/config' })).json().walletKinds).toEqual(['apple', 'google']);

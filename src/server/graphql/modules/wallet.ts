@@ -3,11 +3,13 @@ import { AppError } from '../../errors.js';
 import { requireCustomer } from '../../http/session.js';
 import { parseId } from '../../../domain/cart-payload.js';
 import { googleWalletLinkFor } from '../../services/wallet/wallet-passes.js';
+import { walletTicket } from '../../services/wallet/wallet-ticket.js';
 
 /**
  * generateWalletToken (spec section 7): the wallet token of one of the customer's tickets. For
  * the google kind it is the signed save JWT with its link; for apple, the .pkpass is a download
- * (`url`) and no token is involved.
+ * (`url`) and no token is involved. Both kinds refuse what the pass itself refuses (another's
+ * ticket, one on resale or being transferred, wallet keys missing).
  */
 export const walletModule: SchemaModule = {
   typeDefs: `
@@ -28,7 +30,8 @@ export const walletModule: SchemaModule = {
           return { kind: 'google', token, url: saveUrl };
         }
         if (args.input.kind !== 'apple') throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'input.kind' });
-        if (!app.wallet.apple) throw new AppError(409, 'WALLET_NOT_CONFIGURED', 'WALLET_NOT_CONFIGURED', { kind: 'apple' });
+        // The same checks as the download it points at: no link for a ticket whose pass would be refused.
+        await walletTicket(app, customer, ticketId, 'apple');
         return { kind: 'apple', token: null, url: `/api/tickets/${ticketId}/wallet/apple` };
       },
     },
