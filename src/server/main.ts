@@ -10,6 +10,7 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
 import { loadSiteConfig, SiteConfigLoadError } from './config/load-config.js';
 import { walletSettingsFromEnv } from './services/wallet/wallet-settings.js';
 import { stripeSettingsFromEnv } from './services/payments/stripe-provider.js';
+import { requestLoggerOptions } from './http/request-log.js';
 
 /** Minimum length of a configured secret: 32 characters of randomness or more. */
 const MIN_SECRET_LENGTH = 32;
@@ -168,13 +169,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
     clientDir,
     wallet: walletSettingsFromEnv(env),
     ...(env.TRUST_PROXY ? { trustProxy: parseTrustProxy(env.TRUST_PROXY) } : {}),
-    logger: {
-      level: env.LOG_LEVEL ?? 'info',
-      // Cookies and CSRF tokens are credentials: never in the logs.
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
-      // In production one short line per request is enough; development keeps Fastify's detail.
-      ...(production ? { serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }) } } : {}),
-    },
+    logger: requestLoggerOptions({ production, ...(env.LOG_LEVEL ? { level: env.LOG_LEVEL } : {}) }),
   });
   installShutdown(app, database);
   const port = Number(env.PORT ?? 3000);

@@ -1,0 +1,34 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * Paths whose last segment is a secret: the mailed reset and verification links (the page and
+ * the API calls it makes) and the ticket transfer links. Whoever reads a log line holding one
+ * could use it while it lives, as with a cookie.
+ */
+const SECRET_PATH_SEGMENTS = [
+  /^(\/api\/auth\/action-token\/(?:execute\/)?)[^/?#]+/,
+  /^(\/user\/(?:reset-password|verify-email)\/)[^/?#]+/,
+  /^(\/api\/transfers\/link\/)[^/?#]+/,
+  /^(\/orders\/transfer\/)[^/?#]+/,
+];
+
+/** A request URL as it may be logged: secret path segments replaced. */
+export function loggableUrl(url: string): string {
+  for (const pattern of SECRET_PATH_SEGMENTS) if (pattern.test(url)) return url.replace(pattern, '$1[redacted]');
+  return url;
+}
+
+/** The server's logger settings: credentials never reach the logs, in production or not. */
+export function requestLoggerOptions(options: { production: boolean; level?: string }): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level: options.level ?? 'info',
+    // Cookies and CSRF tokens are credentials: never in the logs.
+    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
+    serializers: {
+      // In production one short line per request is enough; development adds who asked.
+      req: (req: FastifyRequest) => (options.production
+        ? { method: req.method, url: loggableUrl(req.url) }
+        : { method: req.method, url: loggableUrl(req.url), host: req.host, remoteAddress: req.ip }),
+    },
+  };
+}
