@@ -27,6 +27,8 @@ describe('GraphQL endpoint', () => {
     const res = await post({ query: '{ fieldThatDoesNotExist }' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // Outside production the messages keep graphql-js's suggestions, a help while writing documents.
+    expect((await post({ query: '{ event { id } }' })).body).toContain('Did you mean');
   });
 
   it('refuses overly deep documents', async () => {
@@ -89,6 +91,13 @@ describe('GraphQL endpoint', () => {
       expect(res.statusCode).toBe(400);
       const plain = await post2(app, '{ __typename }');
       expect(plain.statusCode, plain.body).toBe(200);
+      // Nor does it suggest names: "Did you mean" answers would spell the schema out field by field.
+      for (const guess of ['{ event { id } }', '{ events(eventId: ["1"]) { id } }', '{ events(eventIds: ["1"]) { nam } }', 'query Q($x: Strin) { _health }']) {
+        const res = await post2(app, guess);
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toContain('GRAPHQL_VALIDATION_FAILED');
+        expect(res.body).not.toMatch(/Did you mean|"eventIds"|"name"|"String"/);
+      }
     } finally {
       await app.close();
       await database.close();

@@ -55,14 +55,14 @@ export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
     try {
       document = parse(query);
     } catch (error) {
-      return reply.status(400).send({ errors: [formatError(error as GraphQLError)] });
+      return reply.status(400).send({ errors: [formatError(error as GraphQLError, app.production)] });
     }
     if (depthOf(document) > MAX_DEPTH) throw new AppError(400, 'GRAPHQL_TOO_DEEP');
     // Production answers no schema introspection: the shop's client does not need it.
     const rules = app.production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
     const validationErrors = validate(schema, document, rules);
     if (validationErrors.length > 0) {
-      return reply.status(400).send({ errors: validationErrors.map(formatError) });
+      return reply.status(400).send({ errors: validationErrors.map((error) => formatError(error, app.production)) });
     }
     const rootFields = rootFieldCount(document, typeof operationName === 'string' ? operationName : null);
     if (rootFields > MAX_ROOT_FIELDS) throw new AppError(400, 'GRAPHQL_TOO_COMPLEX', 'GRAPHQL_TOO_COMPLEX', { rootFields, limit: MAX_ROOT_FIELDS });
@@ -91,7 +91,7 @@ export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
       if (!(error.originalError instanceof AppError) && error.originalError) {
         request.log.error({ err: error.originalError }, 'graphql resolver failed');
       }
-      return formatError(error);
+      return formatError(error, app.production);
     });
     // Nothing ran because the request was wrong (variables that do not coerce): a client error.
     const refused = !result.data && result.errors?.every((error) => !error.originalError);
@@ -99,14 +99,21 @@ export async function graphqlRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-function formatError(error: GraphQLError) {
+/**
+ * graphql-js suggests near names ("Did you mean \"eventIds\"?"): with introspection off, those
+ * suggestions would still spell the schema out to whoever guesses, so production drops them.
+ */
+const withoutSuggestions = (message: string): string => message.replace(/\s*Did you mean [\s\S]*$/, '');
+
+function formatError(error: GraphQLError, production: boolean) {
   const original = error.originalError;
   if (original instanceof AppError) {
     return { message: original.message, path: error.path, extensions: { code: original.code, status: original.statusCode } };
   }
   const isClientError = !original;
+  const clientMessage = production ? withoutSuggestions(error.message) : error.message;
   return {
-    message: isClientError ? error.message : 'An unexpected error occurred',
+    message: isClientError ? clientMessage : 'An unexpected error occurred',
     ...(error.path ? { path: error.path } : {}),
     extensions: { code: isClientError ? 'GRAPHQL_VALIDATION_FAILED' : 'UNKNOWN' },
   };
