@@ -26,8 +26,9 @@ export const ACCOUNT_LIMITS = {
   resetPassword: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
   resend: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
   actionToken: { perIp: { max: 60, minutes: 15 } },
-  // A ticket transfer mails an address the sender chooses.
-  transferSend: { perIp: { max: 30, minutes: 15 } },
+  // A ticket transfer mails an address the sender chooses; sending and taking back one ticket
+  // mails it again each time, from any address (per customer needs the session looked up first).
+  transferSend: { perIp: { max: 30, minutes: 15 }, perCustomer: { max: 30, minutes: 60 } },
   // Promo codes are found by name only, so a name is a secret worth guessing: each name looked up
   // counts (REST and GraphQL alike), per signed-in customer, with a per-address ceiling above it.
   promoLookup: { perIp: { max: 600, minutes: 15 }, perCustomer: { max: 30, minutes: 15 } },
