@@ -13,9 +13,9 @@ export interface Limit {
 
 /**
  * The account endpoints' limits, per client IP (an IPv6 client per /64, see client-address) and
- * (where an address is sent) per e-mail. Per-IP
- * limits stay generous because many fans share one address (stadium Wi-Fi, offices, mobile
- * carriers' NAT); the tight per-e-mail limits are what stop guessing against one account.
+ * (where an address is sent) per e-mail. Per-IP limits stay generous because many fans share one
+ * address (stadium Wi-Fi, offices, mobile carriers' NAT); the tight per-e-mail limits are what
+ * stop guessing against one account.
  */
 export const ACCOUNT_LIMITS = {
   // Per (address, e-mail), not per e-mail: failures from elsewhere never lock the owner out.
