@@ -51,3 +51,11 @@ export function installmentSchedule(total: number, count: number, orderDate: str
     amount,
   }));
 }
+
+/**
+ * Whether every instalment of a schedule is the same amount: then "N instalments of X" is exact;
+ * otherwise the first carries the remainder and X (a later one) is only approximately each.
+ */
+export function installmentsAreEqual(schedule: readonly { amount: number }[]): boolean {
+  return schedule.every((installment) => installment.amount === schedule[0]?.amount);
+}

@@ -14,6 +14,7 @@ import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
 import { PaymentInProgress } from './payment-in-progress.js';
 import { refreshSummary } from '../booking/state.js';
+import { installmentsAreEqual } from '../../domain/payment/schedule.js';
 
 const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
 
@@ -141,7 +142,12 @@ export default function CheckoutPage(): ReactElement {
                 data-testid={`checkout-option-${option.numberOfInstallments}`}
                 label={option.numberOfInstallments === 1
                   ? t('checkout:option.full', { amount: price(totalAmount) })
-                  : t('checkout:option.installments', { count: option.numberOfInstallments, amount: price(option.schedule[1]?.amount ?? 0) })}
+                  : t('checkout:option.installments', {
+                    count: option.numberOfInstallments,
+                    amount: price(option.schedule[1]?.amount ?? 0),
+                    // "About" only when the first instalment carries a remainder.
+                    ...(installmentsAreEqual(option.schedule) ? { context: 'exact' } : {}),
+                  })}
               />
             ))}
           </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsUtc, installmentSchedule, splitInstallmentAmounts } from '../../../src/domain/payment/index.js';
+import { addMonthsUtc, installmentSchedule, installmentsAreEqual, splitInstallmentAmounts } from '../../../src/domain/payment/index.js';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -66,5 +66,13 @@ describe('installmentSchedule', () => {
 
   it('rejects an invalid order date', () => {
     expect(() => installmentSchedule(100, 2, 'not a date')).toThrow(RangeError);
+  });
+});
+
+describe('installmentsAreEqual', () => {
+  it('is true only when no instalment carries a remainder', () => {
+    expect(installmentsAreEqual(installmentSchedule(13_800, 3, '2026-11-27'))).toBe(true);
+    expect(installmentsAreEqual(installmentSchedule(10_000, 3, '2026-11-27'))).toBe(false);
+    expect(installmentsAreEqual([])).toBe(true);
   });
 });
