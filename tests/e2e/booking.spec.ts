@@ -186,7 +186,7 @@ test.describe('on a 360 px touch phone', () => {
     await expectFitsWidth(page);
     // The stepper names only the current step on a phone, on one line.
     await expect(page.getByTestId('booking-step-current')).toHaveText('Step 1 of 6: Choice of a seat');
-    await page.getByText('Seats by block').tap();
+    await page.getByText('Block by block').tap();
     await tapTicketCount(page, 2);
     await tapBlock(page, 'South Stand – block 114');
     await tapSeats(page, 2);
@@ -202,7 +202,7 @@ test.describe('on a 360 px touch phone', () => {
   test('a fan taps two pack seats, adds parking, fills the holders and reaches the summary', async ({ page }) => {
     const fan = await signIn(page, '/pack/1');
     await expectFitsWidth(page);
-    await page.getByText('Seats by block').tap();
+    await page.getByText('Block by block').tap();
     await tapTicketCount(page, 2);
     await tapBlock(page, 'South Stand – block 115');
     await tapSeats(page, 2);

@@ -2,7 +2,7 @@ import { expect, test } from './helpers/test.js';
 import { expectFitsWidth } from './helpers/phone.js';
 import { signIn } from './helpers/booking.js';
 import { newCustomer } from './helpers/customers.js';
-import { localeText } from './locale-text.js';
+import { LANGUAGES, localeText } from './locale-text.js';
 
 /**
  * Small phones in every language: no page is wider than the screen (nothing behind a sideways
@@ -28,6 +28,29 @@ for (const width of [320, 360]) {
       await expect(page.getByTestId('continue-bar-summary')).toContainText(/^2 seats · €/);
       await expect(page.getByTestId('map-continue')).toBeEnabled();
       await expectFitsWidth(page);
+    });
+
+    test('the two view switches of the event page say different things, whole, in every language', async ({ page }) => {
+      // A fan on a phone read "map" on both switches.
+      await signIn(page, '/event/2');
+      for (const language of LANGUAGES) {
+        await page.goto(`/event/2?lng=${language}`);
+        const choice = page.getByRole('radiogroup', { name: localeText(language, 'booking', 'view.label') });
+        const mode = page.getByRole('radiogroup', { name: localeText(language, 'seatmap', 'mode.label') });
+        const shown = { view: [] as string[], mode: [] as string[] };
+        for (const [group, namespace, key] of [[choice, 'booking', 'view'], [mode, 'seatmap', 'mode']] as const) {
+          for (const value of ['map', 'list']) {
+            const label = group.getByText(localeText(language, namespace, `${key}.${value}`), { exact: true });
+            await expect(label, `${language} ${key}.${value}`).toBeVisible();
+            const box = (await label.boundingBox())!;
+            expect(box.x >= 0 && box.x + box.width <= width, `${language} ${key}.${value} inside the screen`).toBe(true);
+            expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth + 0.5), `${language} ${key}.${value} not clipped`).toBe(true);
+            shown[key].push(...(await label.innerText()).toLocaleLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 2));
+          }
+        }
+        expect(shown.mode.filter((word) => shown.view.includes(word)), `${language}: words on both switches`).toEqual([]);
+        await expectFitsWidth(page);
+      }
     });
 
     test('one seat tapped for two tickets: Continue stays off and says how many seats are chosen out of how many', async ({ page }) => {

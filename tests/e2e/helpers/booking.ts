@@ -49,7 +49,7 @@ export async function pickSeats(page: Page, count: number): Promise<number[]> {
 
 /** Event pages open on the arena map; these steps work in the block list. */
 export async function blockListView(page: Page): Promise<void> {
-  await page.getByText('Seats by block').click();
+  await page.getByText('Block by block').click();
   await expect(page.getByRole('combobox', { name: 'Block' })).toBeVisible();
 }
 
