@@ -78,6 +78,23 @@ describe('add-tickets on the fan\'s own order (the cart sent again)', () => {
     expect(extras(again.json().order as OrderView)).toHaveLength(1);
   });
 
+  it('keeps a per-order extra another item of the order asked for when the item that carried it is sent again without it', async () => {
+    const card = () => ({ options: [{ id: shop.ancillaries.card }] });
+    const first = await post(CREATE, eventCart(shop.events.first, shop.blocks.n1, [n1[0]!], shop.products.full, card()));
+    const orderId = (first.json().order as OrderView).orderId;
+    // The second match asks for the card too: the order holds one already (the first match's).
+    expect(extras((await post(CREATE, eventCart(shop.events.second, shop.blocks.n1, [n1[5]!], shop.products.full, card()))).json().order as OrderView)).toHaveLength(1);
+    const again = await post(ADD, { orderId, heldSeatIds: [n1[0]], ...eventCart(shop.events.first, shop.blocks.n1, [n1[0]!], shop.products.full) });
+    expect(again.statusCode).toBe(200);
+    const kept = again.json().order as OrderView;
+    expect(extras(kept).map((e) => e.ancillaryType)).toEqual(['plastic_card']);
+    expect(kept.grossAmount).toBe(6000 * 2 + 500);
+    // Once no item asks for it, it goes.
+    const none = await post(ADD, { orderId, heldSeatIds: [n1[5]], ...eventCart(shop.events.second, shop.blocks.n1, [n1[5]!], shop.products.full) });
+    expect(extras(none.json().order as OrderView)).toEqual([]);
+    expect((none.json().order as OrderView).grossAmount).toBe(6000 * 2);
+  });
+
   it('accepts the same seats again without the held list (nothing duplicated)', async () => {
     const order = await holdTwo();
     const res = await post(ADD, { orderId: order.orderId, ...eventCart(shop.events.first, shop.blocks.n1, [n1[0]!, n1[1]!], shop.products.reduced, parking()) });

@@ -26,6 +26,7 @@ import * as m019 from './migrations/019-populations.js';
 import * as m020 from './migrations/020-seat-types.js';
 import * as m021 from './migrations/021-session-change-notify.js';
 import * as m022 from './migrations/022-payment-provider-session.js';
+import * as m023 from './migrations/023-ancillary-requests.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -127,6 +128,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '020-seat-types': m020,
   '021-session-change-notify': m021,
   '022-payment-provider-session': m022,
+  '023-ancillary-requests': m023,
 };
 
 /** Connections a node keeps to PostgreSQL: `DATABASE_POOL_SIZE` (1-100), else 10. */

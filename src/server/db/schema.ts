@@ -1,4 +1,5 @@
 import type { WaitingRoomEntryTable, WaitingRoomTable } from './schema-waiting-rooms.js';
+import type { AncillaryRequestTable } from './schema-ancillary-requests.js';
 import type { PaymentMethod } from '../../domain/payment/payment-method.js';
 import type { Generated } from 'kysely';
 import type { TicketFormat } from '../../domain/ticket-downloads.js';
@@ -491,6 +492,7 @@ export interface Database {
   orders: OrderTable;
   seat_tickets: SeatTicketTable;
   ancillary_tickets: AncillaryTicketTable;
+  ancillary_requests: AncillaryRequestTable;
   promo_codes: PromoCodeTable;
   order_promo_codes: OrderPromoCodeTable;
   promo_code_usages: PromoCodeUsageTable;

@@ -11,6 +11,8 @@ import type { AncillaryRow } from '../../db/repositories/ancillary-repository.js
 import { insertAncillaryTickets, recomputeOrderTotals } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { refused } from './order-errors.js';
+import { asksOfHeldItems, replaceItemAsks } from '../../db/repositories/ancillary-requests.js';
+import { missingExtraUnits } from '../../../domain/cart/per-order-extras.js';
 import { openOrderOf } from './order-access.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 
@@ -34,8 +36,10 @@ export async function listOptions(db: Db): Promise<OptionView[]> {
  * (the default "Envoi par email" is free and adds nothing). Returns how many tickets it wrote.
  *
  * `perOrder`: the cart's extras are the order's (a card, a parking, a paid withdrawal, each sold
- * "per order"), so a second item booked into the same order asks for them again; only the units
- * the order does not hold yet are written. Without it every unit asked is added (add-ancillaries).
+ * "per order"), so a second item booked into the same order asks for them again: what the item
+ * asks is recorded, and the order holds each extra as many times as its items' largest ask (one
+ * card for two matches that both want one, kept when one of them is sent again without it).
+ * Without it every unit asked is added (add-ancillaries).
  */
 export async function addAncillaryTickets(
   db: Db,
@@ -46,18 +50,27 @@ export async function addAncillaryTickets(
 ): Promise<number> {
   const ids = requests.map((r) => r.ancillaryId);
   if (scope.withdrawalId != null) ids.push(scope.withdrawalId);
-  if (ids.length === 0) return 0;
+  if (ids.length === 0 && !scope.perOrder) return 0;
   const found = new Map((await activeAncillaries(db, ids)).map((a) => [a.id, a]));
-  const held = scope.perOrder ? await unitsInOrder(db, orderId, ids) : new Map<number, number>();
-  const rows = [];
-  for (const request of requests) {
-    const extra = found.get(request.ancillaryId);
-    if (!extra) throw refused(400, 'ANCILLARY_NOT_FOUND', { ancillaryId: request.ancillaryId });
-    for (let i = held.get(extra.id) ?? 0; i < request.quantity; i++) rows.push(ticketRow(orderId, extra, nowIso, scope));
-  }
+  const unknown = requests.find((r) => !found.has(r.ancillaryId));
+  if (unknown) throw refused(400, 'ANCILLARY_NOT_FOUND', { ancillaryId: unknown.ancillaryId });
   const withdrawal = scope.withdrawalId != null ? found.get(scope.withdrawalId) : undefined;
-  if (withdrawal && withdrawal.type === 'ticket_withdrawal' && withdrawal.price > 0 && !held.has(withdrawal.id)) {
-    rows.push(ticketRow(orderId, withdrawal, nowIso, scope));
+  const paidWithdrawal = withdrawal && withdrawal.type === 'ticket_withdrawal' && withdrawal.price > 0 ? [{ ancillaryId: withdrawal.id, quantity: 1 }] : [];
+  const asked = [...requests.map((r) => ({ ancillaryId: r.ancillaryId, quantity: r.quantity })), ...paidWithdrawal];
+  let rows;
+  if (scope.perOrder) {
+    await replaceItemAsks(db, orderId, scope, asked);
+    const asks = await asksOfHeldItems(db, orderId);
+    const held = await unitsInOrder(db, orderId, asks.map((a) => a.ancillaryId));
+    const missing = missingExtraUnits(asks, held, scope);
+    // Another item's ask may name an extra this request did not (the one written under this item).
+    const priced = new Map([...found, ...(await activeAncillaries(db, missing.map((m) => m.ancillaryId).filter((id) => !found.has(id)))).map((a) => [a.id, a] as const)]);
+    rows = missing.flatMap((m) => {
+      const extra = priced.get(m.ancillaryId);
+      return extra ? Array.from({ length: m.quantity }, () => ticketRow(orderId, extra, nowIso, m)) : [];
+    });
+  } else {
+    rows = asked.flatMap((a) => Array.from({ length: a.quantity }, () => ticketRow(orderId, found.get(a.ancillaryId)!, nowIso, scope)));
   }
   await insertAncillaryTickets(db, rows);
   await assertExtrasAvailable(db, orderId, [...new Set(rows.map((r) => r.ancillary_id))], nowIso, scope.dialect ?? 'sqlite');
@@ -66,6 +79,7 @@ export async function addAncillaryTickets(
 
 /** How many units of each of these extras the order holds already. */
 async function unitsInOrder(db: Db, orderId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('ancillary_tickets').select('ancillary_id').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('order_id', '=', orderId).where('ancillary_id', 'in', [...ids]).groupBy('ancillary_id').execute();
   return new Map(rows.map((r) => [r.ancillary_id, Number(r.n)]));
