@@ -6,6 +6,7 @@ import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { expectFitsWidth } from './helpers/phone.js';
 import { expectAccessible } from './helpers/axe.js';
 import { localeText } from './locale-text.js';
+import { FAN } from './helpers/booking.js';
 
 const text = (key: string) => localeText('en', 'resale', key);
 
@@ -86,4 +87,13 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
 test('the resale screen asks a signed-out visitor to log in and comes back', async ({ page }) => {
   await page.goto('/resale?lng=en');
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fresale/);
+});
+
+test('the demo fan, who has tickets on sale, has bank details: a sale cancelled can be put on sale again', async ({ page }) => {
+  // They had none: after a cancel, Sell stayed off until they were typed.
+  await signInByApi(page, FAN);
+  await page.goto('/resale?lng=en');
+  await expect(page.getByTestId('resale-state').filter({ hasText: text('state.on_sale') }).first()).toBeVisible();
+  await expect(page.getByTestId('bank-current')).toContainText('GB82 •••• 5432');
+  await expect(page.getByTestId('bank-missing')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, seedDemoData } from '../../src/server/db/seed/index.js';
+import { checkBankDetails } from '../../src/domain/validation/bank.js';
 import { PAYMENT_METHODS } from '../../src/domain/payment/payment-method.js';
 import type { DemoDataSummary } from '../../src/server/db/seed/index.js';
 import { verifyPassword } from '../../src/server/security/passwords.js';
@@ -202,6 +203,9 @@ describe('seedDemoData', () => {
     const fan = await db().selectFrom('customers').selectAll().where('email', '=', 'fan@example.com').executeTakeFirstOrThrow();
     expect(fan.is_early_bird).toBe(0);
     expect(await verifyPassword('fan-password-1', fan.password_hash!)).toBe(true);
+    // Valid bank details of one country, so the demo's resale path runs whole (sell again after a cancel).
+    expect(checkBankDetails(fan.iban, fan.bic)).toEqual({});
+    expect(demo.iban).toBeNull();
   });
 
   it('lists some of the fan’s confirmed tickets for resale on the first on-sale event', async () => {

@@ -62,6 +62,10 @@ export async function seedCustomers(
       city_name: 'Riverside',
       street_address: '3 Mill Street',
       postal_code: 'RV2 4CD',
+      // The fan has tickets on resale: with bank details the demo sells again after a cancel.
+      // The IBAN is the registry's British example; the BIC is a well-formed British one.
+      iban: 'GB82WEST12345698765432',
+      bic: 'WESTGB2L',
     }),
     boxOffice: await insert({ ...base, email: 'box-office@example.com', first_name: 'Box', last_name: 'Office', locale: null }),
   };
