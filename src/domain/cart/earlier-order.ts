@@ -42,3 +42,11 @@ const ENDED_ORDER_CODES: ReadonlySet<string> = new Set(['ORDER_NOT_FOUND', 'ORDE
 export function isEndedOrderRefusal(code: string): boolean {
   return ENDED_ORDER_CODES.has(code);
 }
+
+/**
+ * How many tickets these groups hold: a season ticket of four matches is one line but four
+ * tickets, so the words around the list agree with four, not one.
+ */
+export function ticketCountOf(groups: readonly TicketGroup[]): number {
+  return groups.reduce((sum, group) => sum + group.seatTickets.length, 0);
+}

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { CartSummary } from '../../domain/cart-summary.js';
 import type { Cart } from '../../domain/cart/index.js';
-import { earlierOrderGroups, isGroupRemovable } from '../../domain/cart/index.js';
+import { earlierOrderGroups, isGroupRemovable, ticketCountOf } from '../../domain/cart/index.js';
 import type { TicketGroup } from '../../domain/ticket-groups.js';
 import { useFormatters } from '../../lib/format.js';
 import { session } from '../../lib/session.js';
@@ -38,7 +38,9 @@ export function EarlierOrderNotice(): ReactElement | null {
   const groupPrice = (group: TicketGroup): number => group.seatTickets.reduce((sum, s) => sum + s.grossAmount + s.discountAmount, 0);
   return (
     <Alert color="blue" title={t('earlierOrder.title')} data-testid="earlier-order">
-      <Text size="sm" mb="xs">{t('earlierOrder.body', { count: groups.length })}</Text>
+      {/* No number is shown, so the wording only tells one ticket from several (a plural form
+          would pick the singular for 21 in Russian). */}
+      <Text size="sm" mb="xs">{t('earlierOrder.body', ticketCountOf(groups) === 1 ? { context: 'single' } : {})}</Text>
       <List size="sm" spacing={4} listStyleType="none">
         {groups.map((group) => {
           const label = groupLabel(group, t);
