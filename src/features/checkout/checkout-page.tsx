@@ -14,6 +14,7 @@ import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
 import { PaymentInProgress } from './payment-in-progress.js';
 import { refreshSummary } from '../booking/state.js';
+import { BookingStepper } from '../booking/booking-stepper.js';
 import { installmentsAreEqual } from '../../domain/payment/schedule.js';
 
 const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
@@ -118,6 +119,7 @@ export default function CheckoutPage(): ReactElement {
 
   return (
     <Stack gap="lg" maw={640} mx="auto" w="100%">
+      <BookingStepper active="payment" />
       <Title order={1}>{t('checkout:title')}</Title>
       {stopped ? <Alert ref={stoppedNotice} tabIndex={-1} color="teal" role="status" data-testid="checkout-stopped">{t('checkout:inProgress.stopped')}</Alert> : null}
       <Paper withBorder p="md">
