@@ -46,25 +46,30 @@ export async function addAncillaryTickets(
   orderId: number,
   requests: readonly AncillaryRequest[],
   nowIso: string,
-  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; perOrder?: boolean; dialect?: 'sqlite' | 'postgres' },
+  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; perOrder?: boolean; newOrder?: boolean; dialect?: 'sqlite' | 'postgres' },
 ): Promise<number> {
   const ids = requests.map((r) => r.ancillaryId);
   if (scope.withdrawalId != null) ids.push(scope.withdrawalId);
-  if (ids.length === 0 && !scope.perOrder) return 0;
+  // An order made by this request has no item asking for anything yet: nothing to weigh.
+  if (ids.length === 0 && (!scope.perOrder || scope.newOrder)) return 0;
   const found = new Map((await activeAncillaries(db, ids)).map((a) => [a.id, a]));
   const unknown = requests.find((r) => !found.has(r.ancillaryId));
   if (unknown) throw refused(400, 'ANCILLARY_NOT_FOUND', { ancillaryId: unknown.ancillaryId });
   const withdrawal = scope.withdrawalId != null ? found.get(scope.withdrawalId) : undefined;
   const paidWithdrawal = withdrawal && withdrawal.type === 'ticket_withdrawal' && withdrawal.price > 0 ? [{ ancillaryId: withdrawal.id, quantity: 1 }] : [];
   const asked = [...requests.map((r) => ({ ancillaryId: r.ancillaryId, quantity: r.quantity })), ...paidWithdrawal];
-  let rows;
-  if (scope.perOrder) {
+  let rows: ReturnType<typeof ticketRow>[];
+  if (scope.perOrder && scope.newOrder && asked.length === 0) {
+    // The on-sale path (a new order, the free withdrawal): no ask to record, no extra to add.
+    rows = [];
+  } else if (scope.perOrder) {
     await replaceItemAsks(db, orderId, scope, asked);
     const asks = await asksOfHeldItems(db, orderId);
     const held = await unitsInOrder(db, orderId, asks.map((a) => a.ancillaryId));
     const missing = missingExtraUnits(asks, held, scope);
     // Another item's ask may name an extra this request did not (the one written under this item).
-    const priced = new Map([...found, ...(await activeAncillaries(db, missing.map((m) => m.ancillaryId).filter((id) => !found.has(id)))).map((a) => [a.id, a] as const)]);
+    const unpriced = missing.map((m) => m.ancillaryId).filter((id) => !found.has(id));
+    const priced = new Map([...found, ...(unpriced.length > 0 ? await activeAncillaries(db, unpriced) : []).map((a) => [a.id, a] as const)]);
     rows = missing.flatMap((m) => {
       const extra = priced.get(m.ancillaryId);
       return extra ? Array.from({ length: m.quantity }, () => ticketRow(orderId, extra, nowIso, m)) : [];

@@ -155,6 +155,7 @@ export async function createOrderWithTickets(
         packId: ctx.kind === 'event' ? null : ctx.id,
         withdrawalId: input.ticketWithdrawal.value,
         perOrder: true,
+        newOrder: !own,
         dialect: app.dialect,
       });
       await assertMandatoryCard(trx, id, app.siteConfig.plasticCardConfiguration.mandatory);
