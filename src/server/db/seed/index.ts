@@ -53,9 +53,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Fills an empty database with the demo shop (club, ~40,000-seat stadium, six events in every
  * sale state, a pack, a season ticket, extras, customers, a sold-out match and resale listings),
  * all dated relative to `now`, in one transaction. Refuses (409 DATABASE_NOT_EMPTY) when the
- * database already holds data, so running it twice changes nothing.
+ * database already holds data, so running it twice changes nothing. `venue` puts the same shop in
+ * another ground (a venue file, validated on import) instead of the generated stadium, so the
+ * shop can be tried on a theatre or an arena floor.
  */
-export async function seedDemoData(db: Db, options: { now: Date }): Promise<DemoDataSummary> {
+export async function seedDemoData(db: Db, options: { now: Date; venue?: unknown }): Promise<DemoDataSummary> {
   const { now } = options;
   if (!(await isDatabaseEmpty(db))) {
     throw new AppError(409, 'DATABASE_NOT_EMPTY', 'The database already contains data; the demo seed only fills an empty one.');
@@ -63,7 +65,7 @@ export async function seedDemoData(db: Db, options: { now: Date }): Promise<Demo
   // Hashing is deliberately slow; do it before taking the write lock.
   const [demo, fan] = await Promise.all([hashPassword('demo-password-1'), hashPassword('fan-password-1')]);
   const hashes = { demo, fan };
-  const venue = generateStadium({ seed: CLUB.arenaSeed, targetSeats: CLUB.arenaSeats, name: CLUB.arenaName });
+  const venue: unknown = options.venue ?? generateStadium({ seed: CLUB.arenaSeed, targetSeats: CLUB.arenaSeats, name: CLUB.arenaName });
 
   return db.transaction().execute(async (trx) => {
     const arena = await importVenue(trx, venue);
