@@ -91,7 +91,7 @@ export function drawSeats(ctx: Ctx, scene: StaticScene, rect: Rect, scale: numbe
     for (const group of stamped) stampSeats(ctx, group.sprite, group.seats, x, y);
   }
   if (round && typed.length > 0) drawSeatTypeMarks(ctx, scene, typed);
-  if (lod === 'numbers') drawSeatNumbers(ctx, scene, seats, scale);
+  if (lod === 'numbers') drawSeatNumbers(ctx, scene, seats, open, scale);
   return true;
 }
 
@@ -125,7 +125,8 @@ function drawSeatTypeMarks(ctx: Ctx, scene: StaticScene, typed: readonly number[
   }
 }
 
-function drawSeatNumbers(ctx: Ctx, scene: StaticScene, seats: readonly number[], scale: number): void {
+/** Numbers the drawn seats; an open-seating area's places are not drawn, so they carry no number either. */
+function drawSeatNumbers(ctx: Ctx, scene: StaticScene, seats: readonly number[], open: Uint8Array, scale: number): void {
   const { geometry, palette } = scene;
   const r = geometry.seatRadius;
   const size = Math.min(r * 1.1, 12 / scale);
@@ -134,7 +135,7 @@ function drawSeatNumbers(ctx: Ctx, scene: StaticScene, seats: readonly number[],
   ctx.textBaseline = 'middle';
   ctx.fillStyle = palette.seatNumber;
   for (const i of seats) {
-    if (!isPickable(scene, i)) continue;
+    if (open[geometry.blockIndex[i]!] === 1 || !isPickable(scene, i)) continue;
     const label = geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0] ?? '';
     ctx.fillText(label, geometry.x[i]!, geometry.y[i]! + size * 0.05, r * 1.8);
   }
