@@ -36,7 +36,8 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
   const current = geometry.blocks[block];
 
   const rows = useMemo(() => {
-    if (!current) return [];
+    // An open-seating area's places are assigned, not chosen: the map offers the area alone, so does the list.
+    if (!current || current.isOpenSeating) return [];
     const out: { name: string; seats: number[] }[] = [];
     for (let i = current.seatStart; i < current.seatEnd; i++) {
       if (!props.isPickable(i) && !props.selected.has(i)) continue;
@@ -87,7 +88,7 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
           )}
         </Alert>
       )}
-      {current && rows.length === 0 && <Text c="dimmed">{t('list.noSeats')}</Text>}
+      {current && !current.isOpenSeating && rows.length === 0 && <Text c="dimmed">{t('list.noSeats')}</Text>}
       <SeatRows geometry={geometry} rows={rows} selected={props.selected} priceText={props.priceText} onToggle={props.onToggle} />
     </Stack>
   );

@@ -104,4 +104,25 @@ describe('seat picker list mode', () => {
     fireEvent.change(screen.getByLabelText('Bloc'), { target: { value: '1' } });
     expect(screen.getByRole('button', { name: 'Bloc B1, rang B, place 3, Cat 1, €45.00' })).toBeTruthy();
   });
+
+  it('offers an open-seating area as one assignment, never as a list of its places', () => {
+    // A general-admission floor has thousands of places laid out on a grid; a button each made the
+    // page tens of thousands of pixels long, and pressing one assigned other places anyway.
+    const open = gridGeometry([{ rows: 2, seatsPerRow: 3 }, { rows: 3, seatsPerRow: 4, isOpenSeating: true }]);
+    const assigned: number[] = [];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <ListMode geometry={open} selected={new Set()} isPickable={() => true} priceText={() => '€30.00'} blockAvailable={() => 12}
+            onToggle={() => undefined} onOpenSeating={(block) => assigned.push(block)} ticketCount={2} />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Stand'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Block'), { target: { value: '1' } });
+    expect(screen.queryAllByRole('group', { name: /^Row / })).toEqual([]);
+    expect(screen.queryByText('No seat of this block matches your filters.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Assign 2 places' }));
+    expect(assigned).toEqual([1]);
+  });
 });
