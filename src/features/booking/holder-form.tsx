@@ -5,6 +5,7 @@ import type { CartTicket, HolderInfo } from '../../domain/cart/index.js';
 import type { HolderErrors } from '../../domain/holder/holder-fields.js';
 import { setHolderInfo } from './state.js';
 import { CountrySelect } from '../../lib/countries.js';
+import { cartSeatLine } from './seat-line.js';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth', 'streetAddress', 'postalCode', 'cityName'] as const;
 
@@ -30,7 +31,7 @@ export function HolderForm({ index, ticket, required, errors }: HolderFormProps)
     <Card withBorder padding="md" data-testid="holder-form">
       <Text fw={600} mb="xs">
         {t('tickets.ticket', { number: index + 1 })}
-        {ticket.seat && ticket.block ? ` – ${t('tickets.seatLine', { stand: ticket.block.standName, block: ticket.block.name, row: ticket.seat.rowName, seat: ticket.seat.seatNumber })}` : ''}
+        {ticket.seat && ticket.block ? ` – ${cartSeatLine(t, ticket.block, ticket.seat)}` : ''}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <Select

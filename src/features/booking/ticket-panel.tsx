@@ -6,6 +6,7 @@ import type { CartOffer } from '../../domain/offers.js';
 import { offersForSeat, toCartOffer } from '../../domain/cart/index.js';
 import { useFormatters } from '../../lib/format.js';
 import { removeTicket, selectTicket, setTicketOffer } from './state.js';
+import { cartSeatLine } from './seat-line.js';
 
 interface TicketPanelProps {
   cart: Cart;
@@ -61,7 +62,7 @@ export function TicketPanel({ cart, blockOf, productName, onOffer = setTicketOff
                 </Group>
                 <Text size="sm" c={ticket.seat ? 'inherit' : 'dimmed'} data-testid="cart-ticket-seat">
                   {ticket.seat && ticket.block
-                    ? t('tickets.seatLine', { stand: ticket.block.standName, block: ticket.block.name, row: ticket.seat.rowName, seat: ticket.seat.seatNumber })
+                    ? cartSeatLine(t, ticket.block, ticket.seat)
                     : t('tickets.noSeat')}
                 </Text>
               </Stack>

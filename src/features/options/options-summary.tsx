@@ -5,6 +5,7 @@ import type { Cart, PricedExtra } from '../../domain/cart/index.js';
 import { chosenExtrasAmount, ticketsAmount } from '../../domain/cart/index.js';
 import { sumCents } from '../../domain/money.js';
 import { useFormatters } from '../../lib/format.js';
+import { cartSeatLine } from '../booking/seat-line.js';
 
 /** What the options are added to: the event or pack, its seats at their rates, and the running total. */
 export function OptionsSummary({ cart, extras, mandatoryCardId }: { cart: Cart; extras: readonly PricedExtra[]; mandatoryCardId: number | null }): ReactElement {
@@ -19,7 +20,7 @@ export function OptionsSummary({ cart, extras, mandatoryCardId }: { cart: Cart; 
       <List size="sm" mt="xs" spacing={2} listStyleType="none">
         {cart.tickets.map((ticket, i) => (ticket.seat && ticket.block ? (
           <List.Item key={i} data-testid="options-seat">
-            {t('tickets.seatLine', { stand: ticket.block.standName, block: ticket.block.name, row: ticket.seat.rowName, seat: ticket.seat.seatNumber })}
+            {cartSeatLine(t, ticket.block, ticket.seat)}
             {ticket.offer ? ` · ${price(ticket.offer.price)}` : ''}
           </List.Item>
         ) : null))}

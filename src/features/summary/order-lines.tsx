@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketGroup } from '../../domain/ticket-groups.js';
 import { groupAmount, lineAmount } from '../../domain/cart/index.js';
 import { useFormatters } from '../../lib/format.js';
+import { orderSeatLine } from '../booking/seat-line.js';
 
 /** One group of the order with its lines (gross plus discount each) and its amount. */
 export function OrderGroup({ group }: { group: TicketGroup }): ReactElement {
@@ -22,7 +23,7 @@ export function OrderGroup({ group }: { group: TicketGroup }): ReactElement {
           <Group key={`s${ticket.id}`} justify="space-between" wrap="nowrap" data-testid="summary-line">
             <Text size="sm">
               {group.packInfo ? `${ticket.eventInfo.name} (${shortDateTime(ticket.eventInfo.startDatetime)}) – ` : ''}
-              {t('tickets.seatLine', { stand: ticket.seatInfo.standName, block: ticket.seatInfo.blockName, row: ticket.seatInfo.rowName, seat: ticket.seatInfo.seatNumber })}
+              {orderSeatLine(t, ticket.seatInfo)}
               {' – '}
               {ticket.productName}
             </Text>

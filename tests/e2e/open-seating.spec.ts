@@ -1,0 +1,37 @@
+import { expect, test } from './helpers/test.js';
+import { api } from './helpers/api.js';
+import { signIn } from './helpers/booking.js';
+
+/**
+ * A place in an open-seating area (a standing terrace, an arena floor) is assigned by the shop: its
+ * row and number are bookkeeping, not a seat to look for. The booking steps name it as My
+ * purchases does, "(open seating)", never "row 1, seat 1".
+ */
+test('an open-seating place reads "(open seating)" from the seat list to the summary, never a row and seat', async ({ page }) => {
+  await signIn(page, '/event/1');
+  const graph = await api(page, 'POST', '/api/proxy/graphql', { query: '{ events(eventIds: ["1"]) { arena { stands { name blocks { name isOpenSeating } } } } }' });
+  const stands = graph.body.data.events[0].arena.stands as { name: string; blocks: { name: string; isOpenSeating: boolean }[] }[];
+  const stand = stands.find((s) => s.blocks.some((b) => b.isOpenSeating))!;
+  const block = stand.blocks.find((b) => b.isOpenSeating)!;
+
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand.name });
+  const blocks = list.getByLabel('Block', { exact: true });
+  await blocks.selectOption((await blocks.locator('option', { hasText: `Block ${block.name} (` }).getAttribute('value')) ?? '');
+  await list.getByRole('button', { name: 'Assign 2 places' }).click();
+
+  const line = `${stand.name}, block ${block.name} (open seating)`;
+  const seatLines = page.getByTestId('cart-ticket-seat');
+  await expect(seatLines).toHaveText([line, line]);
+  await page.getByTestId('map-continue').click();
+  await expect(page.getByTestId('options-seat').first()).toHaveText(new RegExp(`^${line.replace(/[()]/g, '\\$&')} · `));
+  await page.getByTestId('options-continue').click();
+  await expect(page.getByTestId('holder-form').first()).toContainText(`Ticket 1 – ${line}`);
+  await page.locator('input[name="holder-1-firstName"]').fill('Sam');
+  await page.locator('input[name="holder-1-lastName"]').fill('Martin');
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('summary-line')).toHaveCount(2);
+  for (const summaryLine of await page.getByTestId('summary-line').all()) await expect(summaryLine).toContainText(line);
+  await expect(page.getByTestId('summary-line').filter({ hasText: /row \d/ })).toHaveCount(0);
+});
