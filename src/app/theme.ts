@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { CloseButton, createTheme } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
 import type { PublicSiteConfig } from '../domain/site-config.js';
 import { BASE_SHADE, paletteFromHex } from '../lib/palette.js';
@@ -27,6 +27,9 @@ export function buildTheme(config: Pick<PublicSiteConfig, 'primaryColor' | 'seco
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     components: {
+      // Every close and remove cross (alerts, banners, the cart's lines)
+      // is at least 24 px square, WCAG 2.2's minimum target: Mantine draws them at 16 to 22.
+      CloseButton: CloseButton.extend({ styles: { root: { minWidth: 24, minHeight: 24 } } }),
       // A clearable field's "×" follows the field's size: 22 px at the default size, under the
       // 24 × 24 px a finger needs (WCAG 2.5.8). The × inside stays the same share of the button.
       InputClearButton: { defaultProps: { size: CLEAR_BUTTON_PX } },
