@@ -9,6 +9,7 @@ import type { ResaleBankDetailsView, ResaleTicketsAnswer, ResaleTicketView } fro
 import { useDocumentHead } from '../../lib/document-head.js';
 import { paths } from '../../lib/paths.js';
 import { useResource } from '../../lib/use-resource.js';
+import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { fetchResaleTickets } from './api.js';
 import { BankDetailsSection } from './bank-details-section.js';
 import { CancelSaleDialog } from './cancel-sale-dialog.js';
@@ -16,6 +17,8 @@ import { ResaleTicketCard } from './resale-ticket-card.js';
 import { SellDialog } from './sell-dialog.js';
 
 const RESALE_PATH = '/resale';
+/** Cards shown at first and added by each "show more": a fan with hundreds of orders got one page 95,000 px long. */
+const RESALE_PAGE_SIZE = 20;
 const SELL_HINT_ID = 'resale-sell-hint';
 const FILTER_LABEL: Record<ResaleFilter, string> = { all: 'filters.all', resellable: 'filters.resellable', on_sale: 'filters.onSale', resold: 'filters.resold' };
 
@@ -48,6 +51,9 @@ export default function ResalePage(): ReactElement {
   const [selling, setSelling] = useState<ResaleTicketView | null>(null);
   const [cancelling, setCancelling] = useState<ResaleTicketView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // How many cards are shown, for this filter: another filter starts again from one page.
+  const [shownCount, setShownCount] = useState({ key, count: RESALE_PAGE_SIZE });
+  const visibleCount = shownCount.key === key ? shownCount.count : RESALE_PAGE_SIZE;
   const noticeRef = useRef<HTMLDivElement>(null);
   // After a sale or a cancel: the ticket acted on, and the list it was acted on in. Once the
   // reloaded list is in, the focus goes to that ticket's card where the fan was, or to the notice
@@ -123,7 +129,7 @@ export default function ResalePage(): ReactElement {
         </Stack>
       ) : (
         <Stack gap="md">
-          {tickets.map((ticket) => (
+          {tickets.slice(0, visibleCount).map((ticket) => (
             <ResaleTicketCard
               key={ticket.ticketId}
               ticket={ticket}
@@ -133,6 +139,17 @@ export default function ResalePage(): ReactElement {
               onCancel={(chosen) => { setNotice(null); setCancelling(chosen); }}
             />
           ))}
+          {tickets.length > visibleCount && (
+            <Button variant="light" {...WRAPPING_LABEL} style={{ alignSelf: 'flex-start' }} data-testid="resale-show-more" onClick={() => {
+              // The keyboard goes on from the first card added, not back to the top of the page.
+              const firstAdded = tickets[visibleCount];
+              setShownCount({ key, count: visibleCount + RESALE_PAGE_SIZE });
+              // No reload to wait for: any list object other than the one shown lets the focus move now.
+              if (firstAdded) setFocusAfter({ ticketId: firstAdded.ticketId, list: {} });
+            }}>
+              {t('resale:showMore', { count: Math.min(RESALE_PAGE_SIZE, tickets.length - visibleCount) })}
+            </Button>
+          )}
         </Stack>
       )}
       <SellDialog ticket={selling} feePercent={feePercent} onClose={() => setSelling(null)} onSold={() => done(selling, t('resale:sell.success'))} />

@@ -60,4 +60,19 @@ describe('ResalePage', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Match 45' })), { timeout: 5000 });
     expect(within(screen.getByRole('article', { name: 'Match 45' })).getByRole('button', { name: 'Sell' })).toBeTruthy();
   });
+
+  it('shows a fan with many tickets twenty at a time, the keyboard going on at the first card added', async () => {
+    // A fan with hundreds of orders got every ticket on one page, 95,000 px long on a phone.
+    const many: ResaleTicketsAnswer = { ...answer('resalable'), tickets: Array.from({ length: 45 }, (_, i) => ticket(100 + i, 'resalable')) };
+    vi.stubGlobal('fetch', vi.fn(async () => json(many)));
+    renderWithProviders(<ResalePage />);
+    await screen.findByRole('article', { name: 'Match 100' });
+    expect(screen.getAllByTestId('resale-ticket')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more tickets' }));
+    expect(screen.getAllByTestId('resale-ticket')).toHaveLength(40);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Match 120' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more tickets' }));
+    expect(screen.getAllByTestId('resale-ticket')).toHaveLength(45);
+    expect(screen.queryByTestId('resale-show-more')).toBeNull();
+  });
 });
