@@ -24,22 +24,24 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | nul
   return (await db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst()) ?? null;
 }
 
-/** An order row read under its lock, with whether promo codes are applied to it. */
-export type LockedOrderRow = OrderRow & { hasPromoCodes: boolean };
+/** An order row read under its lock, with whether promo codes are applied to it and whether its items asked for per-order extras. */
+export type LockedOrderRow = OrderRow & { hasPromoCodes: boolean; hasExtraAsks: boolean };
 
 /**
  * The order row, locked for the caller's transaction by a no-op write whose RETURNING reads it in
  * the same round trip (see services/orders/order-access lockedOwnedOrder for why), with whether it
- * carries promo codes (a change re-weighs them only then).
+ * carries promo codes (a change re-weighs them only then) and per-order extras asked by its items
+ * (a hold that asks for none weighs them only then).
  */
 export async function lockAndFindOrder(db: Db, orderId: number): Promise<LockedOrderRow | null> {
   const row = await db.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId)
     .returning(orderColumns)
     .returning((eb) => eb.exists(eb.selectFrom('order_promo_codes as c').select('c.order_id').whereRef('c.order_id', '=', 'orders.id')).as('has_codes'))
+    .returning((eb) => eb.exists(eb.selectFrom('ancillary_requests as r').select('r.order_id').whereRef('r.order_id', '=', 'orders.id')).as('has_asks'))
     .executeTakeFirst();
   if (!row) return null;
-  const { has_codes: hasCodes, ...order } = row;
-  return { ...order, hasPromoCodes: Boolean(Number(hasCodes)) };
+  const { has_codes: hasCodes, has_asks: hasAsks, ...order } = row;
+  return { ...order, hasPromoCodes: Boolean(Number(hasCodes)), hasExtraAsks: Boolean(Number(hasAsks)) };
 }
 
 export async function insertOrder(db: Db, values: Insertable<OrderTable>): Promise<number> {

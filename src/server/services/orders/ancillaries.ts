@@ -39,19 +39,20 @@ export async function listOptions(db: Db): Promise<OptionView[]> {
  * "per order"), so a second item booked into the same order asks for them again: what the item
  * asks is recorded, and the order holds each extra as many times as its items' largest ask (one
  * card for two matches that both want one, kept when one of them is sent again without it).
- * Without it every unit asked is added (add-ancillaries).
+ * Without it every unit asked is added (add-ancillaries). `noAsksYet`: no item of the order has
+ * asked for an extra (its locked read says so), so a request asking for none has nothing to weigh.
  */
 export async function addAncillaryTickets(
   db: Db,
   orderId: number,
   requests: readonly AncillaryRequest[],
   nowIso: string,
-  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; perOrder?: boolean; newOrder?: boolean; dialect?: 'sqlite' | 'postgres' },
+  scope: { eventId: number | null; packId: number | null; withdrawalId?: number | null; perOrder?: boolean; noAsksYet?: boolean; dialect?: 'sqlite' | 'postgres' },
 ): Promise<number> {
   const ids = requests.map((r) => r.ancillaryId);
   if (scope.withdrawalId != null) ids.push(scope.withdrawalId);
-  // An order made by this request has no item asking for anything yet: nothing to weigh.
-  if (ids.length === 0 && (!scope.perOrder || scope.newOrder)) return 0;
+  // An order none of whose items asked for an extra (a new one, most carts): nothing to weigh.
+  if (ids.length === 0 && (!scope.perOrder || scope.noAsksYet)) return 0;
   const found = new Map((await activeAncillaries(db, ids)).map((a) => [a.id, a]));
   const unknown = requests.find((r) => !found.has(r.ancillaryId));
   if (unknown) throw refused(400, 'ANCILLARY_NOT_FOUND', { ancillaryId: unknown.ancillaryId });
@@ -59,8 +60,8 @@ export async function addAncillaryTickets(
   const paidWithdrawal = withdrawal && withdrawal.type === 'ticket_withdrawal' && withdrawal.price > 0 ? [{ ancillaryId: withdrawal.id, quantity: 1 }] : [];
   const asked = [...requests.map((r) => ({ ancillaryId: r.ancillaryId, quantity: r.quantity })), ...paidWithdrawal];
   let rows: ReturnType<typeof ticketRow>[];
-  if (scope.perOrder && scope.newOrder && asked.length === 0) {
-    // The on-sale path (a new order, the free withdrawal): no ask to record, no extra to add.
+  if (scope.perOrder && scope.noAsksYet && asked.length === 0) {
+    // The on-sale path (the free withdrawal, no item asking for extras): nothing to record or add.
     rows = [];
   } else if (scope.perOrder) {
     await replaceItemAsks(db, orderId, scope, asked);

@@ -155,7 +155,7 @@ export async function createOrderWithTickets(
         packId: ctx.kind === 'event' ? null : ctx.id,
         withdrawalId: input.ticketWithdrawal.value,
         perOrder: true,
-        newOrder: !own,
+        noAsksYet: !own?.hasExtraAsks,
         dialect: app.dialect,
       });
       await assertMandatoryCard(trx, id, app.siteConfig.plasticCardConfiguration.mandatory);
