@@ -4,22 +4,27 @@ import { sql } from 'kysely';
 import { AppError } from '../../errors.js';
 import { loadCustomer } from './profile.js';
 import { NO_CUSTOMER_DETAILS, toCustomerView } from './customer-view.js';
+import { settleHeldOrdersBeforeDeletion } from './deletion-money.js';
 
 /** Resale listings that still hold the customer's tickets: while any exists, deletion waits. */
 const OPEN_RESALE = ['on_sale', 'pending'] as const;
 
 /**
- * Deletes an account. Refused with ACCOUNT_HAS_TICKETS_ON_RESALE while tickets are on resale.
+ * Deletes an account. Refused with ACCOUNT_HAS_TICKETS_ON_RESALE while tickets are on resale, and
+ * with ACCOUNT_HAS_PAYMENTS_DUE while a payment or instalments are due (unpaid holds are abandoned).
  * A customer without purchases is removed outright; one whose orders must stay in the books is
  * anonymised instead (personal fields emptied, login impossible), which the database's foreign
- * keys decide. On PostgreSQL the customer's row is locked first, the lock a resale sale takes:
- * a sale running at the same moment either ends before the check (and refuses the deletion), or
- * starts after it and finds the bank details gone.
+ * keys decide. On PostgreSQL the customer's row is locked first, against the lock a resale sale
+ * takes: a sale running at the same moment either ends before the check (and refuses the
+ * deletion), or starts after it and finds the bank details gone. The lock is FOR NO KEY UPDATE,
+ * not FOR UPDATE: a checkout holding one of the customer's orders re-checks its foreign key to the
+ * customer (FOR KEY SHARE) when it marks the payment started, and would otherwise deadlock with
+ * the deletion waiting for that order.
  */
 export async function deleteAccount(app: FastifyInstance, id: number): Promise<{ mode: 'deleted' | 'anonymised' }> {
   await loadCustomer(app, id);
   return app.db.transaction().execute(async (trx) => {
-    if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forUpdate().execute();
+    if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
     const onResale = await trx
       .selectFrom('resale_listings')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -27,6 +32,7 @@ export async function deleteAccount(app: FastifyInstance, id: number): Promise<{
       .where('status', 'in', OPEN_RESALE)
       .executeTakeFirstOrThrow();
     if (Number(onResale.count) > 0) throw new AppError(409, 'ACCOUNT_HAS_TICKETS_ON_RESALE');
+    await settleHeldOrdersBeforeDeletion(app, trx, id);
 
     await trx.deleteFrom('sessions').where('customer_id', '=', id).execute();
     await trx.deleteFrom('action_tokens').where('customer_id', '=', id).execute();
