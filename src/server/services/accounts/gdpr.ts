@@ -5,9 +5,7 @@ import { AppError } from '../../errors.js';
 import { loadCustomer } from './profile.js';
 import { NO_CUSTOMER_DETAILS, toCustomerView } from './customer-view.js';
 import { settleHeldOrdersBeforeDeletion } from './deletion-money.js';
-
-/** Resale listings that still hold the customer's tickets: while any exists, deletion waits. */
-const OPEN_RESALE = ['on_sale', 'pending'] as const;
+import { hasOpenResale } from '../resale/bank-details.js';
 
 /**
  * Deletes an account. Refused with ACCOUNT_HAS_TICKETS_ON_RESALE while tickets are on resale, and
@@ -25,13 +23,7 @@ export async function deleteAccount(app: FastifyInstance, id: number): Promise<{
   await loadCustomer(app, id);
   return app.db.transaction().execute(async (trx) => {
     if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
-    const onResale = await trx
-      .selectFrom('resale_listings')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('seller_customer_id', '=', id)
-      .where('status', 'in', OPEN_RESALE)
-      .executeTakeFirstOrThrow();
-    if (Number(onResale.count) > 0) throw new AppError(409, 'ACCOUNT_HAS_TICKETS_ON_RESALE');
+    if (await hasOpenResale(trx, id)) throw new AppError(409, 'ACCOUNT_HAS_TICKETS_ON_RESALE');
     await settleHeldOrdersBeforeDeletion(app, trx, id);
 
     await trx.deleteFrom('sessions').where('customer_id', '=', id).execute();

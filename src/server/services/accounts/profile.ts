@@ -8,6 +8,7 @@ import { customerDetailColumns, toCustomerView } from './customer-view.js';
 import type { CustomerView } from '../../../domain/customer-view.js';
 import type { CustomerRow } from './customer-view.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
+import { refuseEmptyingBankDetailsOnResale } from '../resale/bank-details.js';
 
 /** A customer row by id, or 404. */
 export async function loadCustomer(app: FastifyInstance, id: number): Promise<CustomerRow> {
@@ -19,7 +20,8 @@ export async function loadCustomer(app: FastifyInstance, id: number): Promise<Cu
 /**
  * Saves the profile form: every customer field except id and e-mail (the e-mail is the login and
  * changes only through a verified flow, so a sent value is ignored), the CRM consent and the
- * interface language used for mails.
+ * interface language used for mails. Emptying the bank details is refused while tickets are on
+ * resale (BANK_DETAILS_NEEDED_FOR_RESALE).
  */
 export async function updateProfile(app: FastifyInstance, id: number, body: unknown): Promise<CustomerView> {
   const current = await loadCustomer(app, id);
@@ -29,17 +31,23 @@ export async function updateProfile(app: FastifyInstance, id: number, body: unkn
   const values = normalizeCustomer(input);
   const acceptsCrm = booleanField(record, 'acceptsCrm');
   const locale = stringField(record, 'locale');
-  await app.db
-    .updateTable('customers')
-    .set({
-      first_name: values.firstName ?? current.first_name,
-      last_name: values.lastName ?? current.last_name,
-      ...customerDetailColumns(values),
-      ...(acceptsCrm === undefined ? {} : { accepts_crm: acceptsCrm ? 1 : 0 }),
-      ...(locale && (SUPPORTED_LOCALES as readonly string[]).includes(locale) ? { locale } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+  const columns = customerDetailColumns(values);
+  await app.db.transaction().execute(async (trx) => {
+    // The lock a resale sale takes before reading the bank details (see sellTicket).
+    if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forUpdate().execute();
+    await refuseEmptyingBankDetailsOnResale(trx, id, columns);
+    await trx
+      .updateTable('customers')
+      .set({
+        first_name: values.firstName ?? current.first_name,
+        last_name: values.lastName ?? current.last_name,
+        ...columns,
+        ...(acceptsCrm === undefined ? {} : { accepts_crm: acceptsCrm ? 1 : 0 }),
+        ...(locale && (SUPPORTED_LOCALES as readonly string[]).includes(locale) ? { locale } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
   return toCustomerView(await loadCustomer(app, id));
 }
 

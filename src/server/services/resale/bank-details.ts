@@ -8,6 +8,33 @@ import type { ResaleBankDetailsView } from '../../../domain/resale-view.js';
 import { maskIban } from '../../../domain/resale.js';
 import { checkBankDetails, compactBankCode } from '../../../domain/validation/bank.js';
 import { asRecord, stringField, throwIfInvalid } from '../accounts/input.js';
+import { AppError } from '../../errors.js';
+
+/** Listings that still hold a customer's tickets and may yet be paid out to their bank details. */
+export const OPEN_RESALE = ['on_sale', 'pending'] as const;
+
+/** Whether the customer has a listing on sale or being bought. */
+export async function hasOpenResale(db: Db, customerId: number): Promise<boolean> {
+  const open = await db.selectFrom('resale_listings').select('id')
+    .where('seller_customer_id', '=', customerId).where('status', 'in', OPEN_RESALE).limit(1).execute();
+  return open.length > 0;
+}
+
+/**
+ * Refuses (409 BANK_DETAILS_NEEDED_FOR_RESALE, on both fields) emptying the IBAN or the BIC while
+ * a listing of the customer is open: its payout would have nowhere to go. Other valid details
+ * may replace them. Call it under the customer's row lock, the one a sale takes before it reads
+ * the bank details (see sellTicket), so neither can pass on what the other is about to change.
+ */
+export async function refuseEmptyingBankDetailsOnResale(
+  db: Db, customerId: number, next: { iban: string | null; bic: string | null },
+): Promise<void> {
+  const stored = await db.selectFrom('customers').select(['iban', 'bic']).where('id', '=', customerId).executeTakeFirstOrThrow();
+  const emptied = (Boolean(stored.iban) && !next.iban) || (Boolean(stored.bic) && !next.bic);
+  if (!emptied || !(await hasOpenResale(db, customerId))) return;
+  const code = 'BANK_DETAILS_NEEDED_FOR_RESALE';
+  throw new AppError(409, code, code, { fields: { iban: code, bic: code } });
+}
 
 /** The masked view of a customer's stored bank details. */
 export async function loadBankDetails(db: Db, customerId: number): Promise<ResaleBankDetailsView> {
