@@ -10,7 +10,7 @@ import type { CustomerProfile } from './api.js';
 import { CustomerFieldInput } from './customer-field-input.js';
 import type { CustomerFormValues } from './customer-field-input.js';
 import { localToday, profileToValues, valuesToInput } from './form-values.js';
-import { codeMessage, translateFieldCodes } from './messages.js';
+import { codeMessage, textOnce, translateFieldCodes } from './messages.js';
 
 /** Every customer field of the profile; the e-mail is shown but not editable (it is the login). */
 export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile; onSaved: (profile: CustomerProfile) => void }): ReactElement {
@@ -35,8 +35,11 @@ export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile;
         setMessage({ kind: 'saved' });
       } catch (caught) {
         const failure = caught as { code: string; details?: unknown };
-        if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
-        setMessage({ kind: 'error', text: codeMessage(t, failure.code === 'VALIDATION_FAILED' ? 'PROFILE_INVALID' : failure.code) });
+        const fields = fieldCodesFromDetails(failure.details);
+        form.setErrors(textOnce(translateFieldCodes(t, fields)));
+        // A refusal about given fields (bank details kept for a resale payout) is shown on them.
+        const onFields = failure.code !== 'VALIDATION_FAILED' && Object.keys(fields).length > 0;
+        setMessage(onFields ? null : { kind: 'error', text: codeMessage(t, failure.code === 'VALIDATION_FAILED' ? 'PROFILE_INVALID' : failure.code) });
       }
     },
     () => setMessage({ kind: 'error', text: codeMessage(t, 'PROFILE_INVALID') }),

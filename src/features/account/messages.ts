@@ -11,3 +11,17 @@ export function translateFieldCodes(t: TFunction, codes: Record<string, string |
   for (const [field, code] of Object.entries(codes)) if (code) result[field] = codeMessage(t, code);
   return result;
 }
+
+/**
+ * Field errors where one refusal names several fields (the bank pair): its text shows once, on
+ * the first of them, and the others are only marked, so a narrow screen does not repeat it.
+ */
+export function textOnce(errors: Record<string, string>): Record<string, string | true> {
+  const seen = new Set<string>();
+  const result: Record<string, string | true> = {};
+  for (const [field, text] of Object.entries(errors)) {
+    result[field] = seen.has(text) ? true : text;
+    seen.add(text);
+  }
+  return result;
+}
