@@ -28,9 +28,7 @@ async function lockedHeldOrders(app: FastifyInstance, trx: Db, customerId: numbe
 export async function settleHeldOrdersBeforeDeletion(app: FastifyInstance, trx: Db, customerId: number): Promise<void> {
   // Holds already past their end (a payment included, past its window) end the usual way first:
   // a late payment of one is refunded, so it is nothing to wait for.
-  const nowIso = app.now().toISOString();
-  await lockedHeldOrders(app, trx, customerId);
-  await abandonOrders(trx, await staleOrderIds(trx, nowIso, { customerId }));
+  await abandonOrders(trx, await staleOrderIds(trx, app.now().toISOString(), { customerId }));
   const held = await lockedHeldOrders(app, trx, customerId);
   const heldIds = held.map((order) => order.id);
   const pending = heldIds.length === 0 ? [] : await trx.selectFrom('payments').select('id')

@@ -11,7 +11,7 @@ import { asRecord, stringField, throwIfInvalid } from '../accounts/input.js';
 import { AppError } from '../../errors.js';
 
 /** Listings that still hold a customer's tickets and may yet be paid out to their bank details. */
-export const OPEN_RESALE = ['on_sale', 'pending'] as const;
+const OPEN_RESALE = ['on_sale', 'pending'] as const;
 
 /** Whether the customer has a listing on sale or being bought. */
 export async function hasOpenResale(db: Db, customerId: number): Promise<boolean> {
