@@ -17,7 +17,7 @@ test('a Spanish fan finds pack seats with best available and in the block list',
   await expect(page.getByTestId('picker-notice')).toHaveCount(0);
   await expect(page.getByTestId('map-continue')).toBeEnabled();
 
-  await page.getByText('Asientos por bloque').click();
+  await page.getByText('Bloque a bloque').click();
   await page.getByRole('combobox', { name: 'Bloque' }).click();
   await page.getByRole('option', { name: 'Tribuna Norte – bloque 104' }).click();
   await expect(page.getByTestId('seat-list')).toBeVisible();
