@@ -32,10 +32,14 @@ export async function updateProfile(app: FastifyInstance, id: number, body: unkn
   const acceptsCrm = booleanField(record, 'acceptsCrm');
   const locale = stringField(record, 'locale');
   const columns = customerDetailColumns(values);
+  // Only a save that leaves the IBAN or the BIC empty can take a payout's destination away.
+  const mayEmptyBankDetails = !columns.iban || !columns.bic;
   await app.db.transaction().execute(async (trx) => {
-    // The lock a resale sale takes before reading the bank details (see sellTicket).
-    if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forUpdate().execute();
-    await refuseEmptyingBankDetailsOnResale(trx, id, columns);
+    if (mayEmptyBankDetails) {
+      // Conflicts with the lock a resale sale takes before reading the bank details (see sellTicket).
+      if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+      await refuseEmptyingBankDetailsOnResale(trx, id, columns);
+    }
     await trx
       .updateTable('customers')
       .set({
