@@ -30,6 +30,7 @@ const SHAPE = flag('shape') ?? 'bowl';
 const DPR = Number(flag('dpr') ?? 1);
 const TRACE = flag('trace');
 const PROFILE = args.includes('--profile');
+const ANIMATE = args.includes('--animate');
 const SHOTS = flag('screenshots');
 const BUDGET = Number(flag('kind-budget') ?? 15000);
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 4151);
@@ -76,8 +77,12 @@ try {
   }
   if (TRACE) await browser.startTracing(page, { categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute').split(',') });
   const session = (await page.evaluate(
-    (budget) => (window as unknown as { __bench: { session(o: { kindBudgetMs: number }): Promise<{ kinds: Record<string, Kind>; sharp: Record<string, number[]> }> } }).__bench.session({ kindBudgetMs: budget }),
-    BUDGET,
+    ([budget, animate]) =>
+      (window as unknown as { __bench: { session(o: { kindBudgetMs: number; animate: boolean }): Promise<{ kinds: Record<string, Kind>; sharp: Record<string, number[]> }> } }).__bench.session({
+        kindBudgetMs: budget,
+        animate,
+      }),
+    [BUDGET, ANIMATE] as const,
   )) as { kinds: Record<string, Kind>; sharp: Record<string, number[]> };
   for (const [name, times] of Object.entries(session.sharp)) console.log(`to sharp after ${name}: ${times.map((t) => t.toFixed(0)).join(' ')} ms`);
   for (const [name, k] of Object.entries(session.kinds)) {

@@ -18,7 +18,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import type { SessionResult } from './pages/harness.js';
+import type { LongTaskTally, SessionResult } from './pages/harness.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
@@ -69,7 +69,7 @@ interface Row {
   longTasks?: number;
   longTaskMs?: number;
   /** Long tasks by the phase they started in: during inputs (`pan`, `zoom`, …) or the waits for a sharp map. */
-  longTasksByPhase?: Record<string, { n: number; ms: number; max: number }>;
+  longTasksByPhase?: Record<string, LongTaskTally>;
   heapMB?: number;
   /** 1-minute load average when the row started (the machine is shared). */
   load1m?: number;
@@ -218,7 +218,10 @@ function printTable(rows: Row[]): void {
   for (const l of lines) console.log(l.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
   for (const r of rows) {
     if (!r.longTasksByPhase || Object.keys(r.longTasksByPhase).length === 0) continue;
-    const phases = Object.entries(r.longTasksByPhase).map(([name, t]) => `${name} ${t.n} (max ${f(t.max, 0)} ms)`);
+    const phases = Object.entries(r.longTasksByPhase).map(([name, t]) => {
+      const causes = Object.entries(t.causes ?? {}).map(([cause, n]) => `${cause} ${n}`);
+      return `${name} ${t.n} (max ${f(t.max, 0)} ms${causes.length ? `; ${causes.join(', ')}` : ''})`;
+    });
     console.log(`long tasks of ${r.engine} ${r.shape} dpr${r.dpr} ${r.seats} ${r.throttle}x by phase: ${phases.join(', ')}`);
   }
   console.log('work = main-thread work of the frame an input produced (ms); interval = between animation frames; sharp = last input to a final picture; idle = main-thread busy share 5-10 s after the last input; * = stopped at the time budget after steps/planned');

@@ -35,8 +35,8 @@ export interface SessionResult {
   kinds: Record<string, KindResult>;
   longTasks: number[];
   longTaskMs: number;
-  /** Per phase (`pan`, `zoom wait`, …, `between`): long tasks that started in it. */
-  longTasksByPhase: Record<string, { n: number; ms: number; max: number }>;
+  /** Per phase (`pan`, `zoom wait`, …, `between`): long tasks that started in it, and what they ran (see taskCause). */
+  longTasksByPhase: Record<string, LongTaskTally>;
   /** Per kind, times from its last input to a sharp picture (ms). */
   sharp: Record<string, number[]>;
 }
@@ -153,6 +153,39 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
 }).observe({ type: 'longtask', buffered: true });
 
+/** The scripts of long animation frames (Chromium 123+), to say what ran in a long task. */
+interface FrameScript {
+  start: number;
+  end: number;
+  invoker: string;
+}
+const frameScripts: FrameScript[] = [];
+if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { scripts: (PerformanceEntry & { invoker: string })[] })[]) {
+      for (const script of e.scripts) frameScripts.push({ start: script.startTime, end: script.startTime + script.duration, invoker: script.invoker });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+/**
+ * What a long task mostly ran: the engine's idle work, an animation frame, an input handler (the
+ * harness dispatches inputs from message events), or no script at all (garbage collection,
+ * style, raster).
+ */
+function taskCause(task: { start: number; duration: number }): string {
+  let longest: FrameScript | null = null;
+  let most = 0;
+  for (const s of frameScripts) {
+    const overlap = Math.min(s.end, task.start + task.duration) - Math.max(s.start, task.start);
+    if (overlap > most) [longest, most] = [s, overlap];
+  }
+  if (!longest || most < task.duration / 2) return 'no script';
+  if (longest.invoker.includes('IdleRequestCallback')) return 'idle work';
+  if (longest.invoker.includes('FrameRequestCallback')) return 'frame';
+  return 'input';
+}
+
 /** A stretch of the session: inputs of one kind (`pan`, `zoom`, …) or the wait after them (`zoom wait`). */
 interface Phase {
   name: string;
@@ -161,14 +194,23 @@ interface Phase {
 }
 
 /** Long tasks per phase they started in (count, total and longest ms): during input or while waiting. */
-function longTasksByPhase(phases: Phase[]): Record<string, { n: number; ms: number; max: number }> {
-  const out: Record<string, { n: number; ms: number; max: number }> = {};
+export interface LongTaskTally {
+  n: number;
+  ms: number;
+  max: number;
+  causes: Record<string, number>;
+}
+
+function longTasksByPhase(phases: Phase[]): Record<string, LongTaskTally> {
+  const out: Record<string, LongTaskTally> = {};
   for (const task of longTasks) {
     const name = phases.find((p) => task.start >= p.start && task.start < p.end)?.name ?? 'between';
-    const entry = (out[name] ??= { n: 0, ms: 0, max: 0 });
+    const entry = (out[name] ??= { n: 0, ms: 0, max: 0, causes: {} });
     entry.n++;
     entry.ms += task.duration;
     entry.max = Math.max(entry.max, task.duration);
+    const cause = taskCause(task);
+    entry.causes[cause] = (entry.causes[cause] ?? 0) + 1;
   }
   return out;
 }
@@ -225,6 +267,7 @@ export function installHarness(adapter: EngineAdapter): void {
     async session(options: SessionOptions): Promise<SessionResult> {
       if (!venue) throw new Error('load first');
       longTasks.length = 0;
+      frameScripts.length = 0;
       const phases: Phase[] = [];
       const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
         const start = performance.now();
