@@ -8,6 +8,9 @@ import { openDatabase } from '../../src/server/db/database.js';
 import { defaultSiteConfig } from '../../src/server/config/default-config.js';
 
 const [url, port] = process.argv.slice(2);
+// The viewers scenario's thousands of simulated fans all connect from 127.0.0.1: one client
+// address, which production limits to a few hundred seat-status streams (stream-quota.ts).
+process.env.LIVE_STREAMS_PER_CLIENT ??= '1000000';
 if (!url || !port) throw new Error('usage: server-process.ts <databaseUrl> <port>');
 // Statements sent to PostgreSQL (each a round trip): counted at the driver, so nothing escapes.
 let statements = 0;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import sse from '@fastify/sse';
-import { notFound } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
+import { rateLimitAddress } from '../http/client-address.js';
 import { parsePathId } from '../http/path-id.js';
 import { requireCustomer } from '../http/session.js';
 import type { ChangesAnswer } from '../../seatmap/model/status-changes.js';
 import type { StatusMessage } from '../services/seatmap/live-status.js';
+import { StreamQuota, streamLimitsFrom } from '../services/seatmap/stream-quota.js';
 
 /** A stream whose client reads this far behind is closed: it reconnects and resumes or reloads. */
 const MAX_BACKLOG_BYTES = 1 << 20;
@@ -39,6 +41,7 @@ export async function registerStatusChanges(app: FastifyInstance): Promise<void>
   await app.register(sse, { heartbeatInterval: 25_000 });
   // Open streams never end by themselves: a stopping server ends them, or it would wait for ever.
   const streams = new Set<() => void>();
+  const quota = new StreamQuota(streamLimitsFrom(process.env));
   app.addHook('preClose', async () => {
     for (const close of streams) close();
   });
@@ -56,6 +59,13 @@ export async function registerStatusChanges(app: FastifyInstance): Promise<void>
       return answer.kind === 'reset' ? { version: answer.version, reset: true } : { version: answer.version, changes: answer.changes };
     }
 
+    // Refused before the stream starts: the client sees an error answer and asks by version instead.
+    const client = rateLimitAddress(request.ip);
+    const refusal = quota.take(client);
+    if (refusal === 'node-full') throw new AppError(503, 'LIVE_STREAMS_FULL');
+    if (refusal === 'client-full') throw new AppError(429, 'TOO_MANY_LIVE_STREAMS');
+    // Registered first, so the count is given back however the stream ends.
+    reply.sse.onClose(() => quota.release(client));
     const resumeFrom = reply.sse.lastEventId ?? (typeof since === 'string' ? since : null);
     reply.sse.keepAlive();
     reply.sse.sendHeaders();
