@@ -212,6 +212,43 @@ export function visibleTiles(visible: Rect, level: number, tilePx: number, world
   return out;
 }
 
+/** A tile's square on a canvas, in device pixels. */
+export interface DeviceSquare {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Where a tile lands for `camera` at `pixelRatio`, in device pixels. Both edges are rounded (not
+ * the size) so neighbouring tiles meet without seams: with a pixel ratio that is not whole (1.9
+ * once bounded by the canvas budget) a tile spans 486.2 device pixels, so some tiles must cover 487.
+ */
+export function tileDeviceSquare(key: TileKey, tilePx: number, camera: Camera, pixelRatio: number): DeviceSquare {
+  const r = tileWorldRect(key, tilePx);
+  return {
+    x0: Math.round((r.minX * camera.scale + camera.x) * pixelRatio),
+    y0: Math.round((r.minY * camera.scale + camera.y) * pixelRatio),
+    x1: Math.round((r.maxX * camera.scale + camera.x) * pixelRatio),
+    y1: Math.round((r.maxY * camera.scale + camera.y) * pixelRatio),
+  };
+}
+
+/**
+ * The tiles of the nearest level around `key`'s that cover its square and are all cached
+ * (`isCached` of a tile id), to stand in for it; null when no level has them all.
+ */
+export function standInTiles(key: TileKey, tilePx: number, isCached: (id: string) => boolean): TileKey[] | null {
+  const r = tileWorldRect(key, tilePx);
+  for (const d of [-1, 1, -2, 2, -3, 3]) {
+    const around = visibleTiles(r, key.level + d, tilePx);
+    if (around.length > 16) continue; // much finer levels: too many blits to be worth it
+    if (around.every((k) => isCached(tileId(k)))) return around;
+  }
+  return null;
+}
+
 /** The overlap of two rectangles, or null. */
 export function intersection(a: Rect, b: Rect): Rect | null {
   const minX = Math.max(a.minX, b.minX);

@@ -7,12 +7,15 @@
 import {
   intersection,
   levelScale,
+  standInTiles,
+  tileDeviceSquare,
   tileId,
   tileWorldRect,
   visibleTiles,
   visibleWorldRect,
   zoomLevel,
   type Camera,
+  type DeviceSquare,
   type Rect,
   type Size,
   type TileKey,
@@ -139,28 +142,38 @@ export class TiledLayer {
    * `force` starts one tile whatever its cost. For idle time.
    */
   renderNext(camera: Camera, size: Size, world: Rect, deadline: number, force = false, visibleOnly = false): RenderStep {
+    const { tilePx } = this.options;
     const level = zoomLevel(camera.scale);
     const view = visibleWorldRect(camera, size);
-    const ring = this.options.tilePx / camera.scale;
-    const wanted: [TileKey[], RenderStep][] = [
-      [visibleTiles(view, level, this.options.tilePx, world), 'visible'],
-      [visibleTiles({ minX: view.minX - ring, minY: view.minY - ring, maxX: view.maxX + ring, maxY: view.maxY + ring }, level, this.options.tilePx, world), 'ahead'],
-      [visibleTiles(view, level + 1, this.options.tilePx, world), 'ahead'],
-      [visibleTiles(view, level - 1, this.options.tilePx, world), 'ahead'],
-    ];
-    this.fitBudgetTo(wanted[1]![0].length);
-    const room = this.roomAhead(wanted);
-    for (const [keys, kind] of wanted) {
-      if (kind === 'ahead' && visibleOnly) break;
-      for (const key of keys) {
-        const id = tileId(key);
-        if (this.fresh(id)) continue;
-        // Rendering ahead must never evict a tile the view or the next step needs (that loops for ever).
-        if (kind === 'ahead' && !this.cache.has(id) && !room) return 'idle';
-        if (!force && !this.fits(deadline)) return 'no-time';
-        this.renderTile(key, id);
-        return kind;
-      }
+    const ring = tilePx / camera.scale;
+    const around = visibleTiles({ minX: view.minX - ring, minY: view.minY - ring, maxX: view.maxX + ring, maxY: view.maxY + ring }, level, tilePx, world);
+    this.fitBudgetTo(around.length);
+    // Idle time asks many times a second: the other lists are made only when the view has all
+    // its tiles, and the room ahead is counted only for a tile that is not cached at all.
+    const step = this.renderFirstDue(visibleTiles(view, level, tilePx, world), 'visible', deadline, force, null);
+    if (step !== 'idle' || visibleOnly) return step;
+    const ahead = [around, visibleTiles(view, level + 1, tilePx, world), visibleTiles(view, level - 1, tilePx, world)];
+    for (const keys of ahead) {
+      const next = this.renderFirstDue(keys, 'ahead', deadline, force, ahead);
+      if (next !== 'idle') return next;
+    }
+    return 'idle';
+  }
+
+  /**
+   * Renders the first tile of `keys` that is missing or stale, if its cost fits before `deadline`
+   * (or `force`); 'idle' when there is none. Ahead of need (`ahead` given: the lists the view
+   * and the next wheel step need), a tile that would evict one of those is not rendered at all.
+   */
+  private renderFirstDue(keys: readonly TileKey[], kind: RenderStep, deadline: number, force: boolean, ahead: readonly (readonly TileKey[])[] | null): RenderStep {
+    for (const key of keys) {
+      const id = tileId(key);
+      if (this.fresh(id)) continue;
+      // Rendering ahead must never evict a tile the view or the next step needs (that loops for ever).
+      if (ahead && !this.cache.has(id) && !this.roomAhead(ahead)) return 'idle';
+      if (!force && !this.fits(deadline)) return 'no-time';
+      this.renderTile(key, id);
+      return kind;
     }
     return 'idle';
   }
@@ -178,18 +191,14 @@ export class TiledLayer {
     this.cache.ensureBudget(tiles * this.tileDevicePixels);
   }
 
-  /** Whether one more tile fits in the budget beside every cached tile the wanted lists name. */
-  private roomAhead(wanted: readonly (readonly [TileKey[], RenderStep])[]): boolean {
-    const counted = new Set<string>();
+  /**
+   * Whether one more tile fits in the budget beside every cached tile of `lists`: the view and its
+   * ring at one level, the next finer and coarser levels. They never share a tile (the view's are
+   * among the ring's), so their pixels add up without a set of ids.
+   */
+  private roomAhead(lists: readonly (readonly TileKey[])[]): boolean {
     let pixels = this.tileDevicePixels;
-    for (const [keys] of wanted) {
-      for (const key of keys) {
-        const id = tileId(key);
-        if (counted.has(id)) continue;
-        counted.add(id);
-        pixels += this.cache.pixelsOf(id);
-      }
-    }
+    for (const keys of lists) for (const key of keys) pixels += this.cache.pixelsOf(tileId(key));
     return pixels <= this.cache.budget;
   }
 
@@ -256,20 +265,9 @@ export class TiledLayer {
     ctx.drawImage(tile.canvas as CanvasImageSource, 0, 0, side, side, x0, y0, x1 - x0, y1 - y0);
   }
 
-  /**
-   * Where the tile lands for `camera`, in device pixels. Both edges are rounded (not the size) so
-   * neighbouring tiles meet without seams: with a pixel ratio that is not whole (1.9 once bounded
-   * by the canvas budget) a tile spans 486.2 device pixels, so some tiles must cover 487.
-   */
-  deviceSquare(key: TileKey, camera: Camera): { x0: number; y0: number; x1: number; y1: number } {
-    const r = tileWorldRect(key, this.options.tilePx);
-    const pr = this.pixelRatio;
-    return {
-      x0: Math.round((r.minX * camera.scale + camera.x) * pr),
-      y0: Math.round((r.minY * camera.scale + camera.y) * pr),
-      x1: Math.round((r.maxX * camera.scale + camera.x) * pr),
-      y1: Math.round((r.maxY * camera.scale + camera.y) * pr),
-    };
+  /** Where the tile lands for `camera`, in whole device pixels (see `tileDeviceSquare`). */
+  deviceSquare(key: TileKey, camera: Camera): DeviceSquare {
+    return tileDeviceSquare(key, this.options.tilePx, camera, this.pixelRatio);
   }
 
   /**
@@ -303,19 +301,8 @@ export class TiledLayer {
     ctx.beginPath();
     ctx.rect((r.minX * camera.scale + camera.x) * pr, (r.minY * camera.scale + camera.y) * pr, (r.maxX - r.minX) * camera.scale * pr, (r.maxY - r.minY) * camera.scale * pr);
     ctx.clip();
-    for (const k of this.standIn(key) ?? []) this.blit(ctx, camera, k);
+    for (const k of standInTiles(key, this.options.tilePx, (id) => this.cache.has(id)) ?? []) this.blit(ctx, camera, k);
     ctx.restore();
-  }
-
-  /** Cached tiles of the nearest level that cover the tile's square, if any. */
-  private standIn(key: TileKey): TileKey[] | null {
-    const r = tileWorldRect(key, this.options.tilePx);
-    for (const d of [-1, 1, -2, 2, -3, 3]) {
-      const around = visibleTiles(r, key.level + d, this.options.tilePx);
-      if (around.length > 16) continue; // much finer levels: too many blits to be worth it
-      if (around.every((k) => this.cache.has(tileId(k)))) return around;
-    }
-    return null;
   }
 
   get tileCount(): number {

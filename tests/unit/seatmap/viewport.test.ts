@@ -8,6 +8,9 @@ import {
   panBy,
   scaleLimitsFor,
   screenToWorld,
+  standInTiles,
+  tileDeviceSquare,
+  tileId,
   tileWorldRect,
   visibleTiles,
   visibleWorldRect,
@@ -127,6 +130,29 @@ describe('tiles', () => {
     });
     expect(clipped).toEqual([{ level: 0, col: 0, row: 0 }]);
     expect(visibleTiles({ minX: 200, minY: 200, maxX: 300, maxY: 300 }, 0, 256, { minX: 0, minY: 0, maxX: 100, maxY: 100 })).toEqual([]);
+  });
+
+  it('puts neighbouring tiles on whole device pixels that meet, at a pixel ratio that is not whole', () => {
+    const camera = { x: 13.37, y: -7.1, scale: 1 };
+    for (let col = 0; col < 20; col++) {
+      const left = tileDeviceSquare({ level: 0, col, row: 0 }, 256, camera, 1.9);
+      const right = tileDeviceSquare({ level: 0, col: col + 1, row: 0 }, 256, camera, 1.9);
+      expect(right.x0).toBe(left.x1);
+      expect(Number.isInteger(left.x0) && Number.isInteger(left.y1)).toBe(true);
+      expect(left.x1 - left.x0).toBeGreaterThanOrEqual(486);
+      expect(left.x1 - left.x0).toBeLessThanOrEqual(487);
+    }
+  });
+
+  it('stands a missing tile in with the nearest level whose covering tiles are all cached', () => {
+    const key = { level: 4, col: 2, row: 3 };
+    const coarser = visibleTiles(tileWorldRect(key, 256), 3, 256);
+    const finer = visibleTiles(tileWorldRect(key, 256), 5, 256);
+    const cached = new Set([...coarser, ...finer].map(tileId));
+    expect(standInTiles(key, 256, (id) => cached.has(id))).toEqual(coarser);
+    cached.delete(tileId(coarser[0]!));
+    expect(standInTiles(key, 256, (id) => cached.has(id))).toEqual(finer);
+    expect(standInTiles(key, 256, () => false)).toBeNull();
   });
 });
 
