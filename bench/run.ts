@@ -19,7 +19,7 @@ const sizes = SIZES.length > 0 ? SIZES : [10_000, 50_000, 150_000];
 
 /** Targets from the seat map issue, checked at the largest size. */
 const TARGETS: Record<string, { p99Us?: number; meanMs?: number }> = {
-  'hover hit test (seat)': { p99Us: 20 },
+  'hover hit test (seat run finder)': { p99Us: 20 },
   'all block stats': { meanMs: 30 },
 };
 

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Bench } from 'tinybench';
 import type { CachedResaleOffer, DirectSaleOffer } from '../src/domain/offers.js';
 import { mulberry32 } from '../src/domain/venue/prng.js';
-import { createBlockIndex, createSeatIndex, SeatIndex } from '../src/seatmap/index/seat-index.js';
+import { createBlockIndex, createSeatIndex, SeatIndex, SeatRunFinder } from '../src/seatmap/index/seat-index.js';
 import { bestAvailable } from '../src/seatmap/model/best-available.js';
 import { computeBlockStats, sortCategories } from '../src/seatmap/model/block-stats.js';
 import type { EventOffers } from '../src/seatmap/model/block-stats.js';
@@ -92,6 +92,7 @@ export async function runModelBench(size: number, timeMs = 800): Promise<{ rows:
   const { status, offers } = eventFixture(geometry);
   const payload = encodeGeometry(geometry);
   const seatIndex = createSeatIndex(geometry);
+  const runFinder = new SeatRunFinder(geometry);
   const blockIndex = createBlockIndex(geometry);
   const points = hoverPoints(geometry, 4096);
   const categoryPrices = new Map(sortCategories(offers).map((c) => [c.categoryId, c.lowestPrice]));
@@ -106,6 +107,9 @@ export async function runModelBench(size: number, timeMs = 800): Promise<{ rows:
     .add('seat index build (ordered pack)', () => {
       sink += createSeatIndex(geometry).size;
     })
+    .add('seat run finder build (the map\'s: runs of 8 seats)', () => {
+      sink += new SeatRunFinder(geometry).runs;
+    })
     .add('seat index build (rbush sorting load)', () => {
       const r = geometry.seatRadius;
       const entries = Array.from({ length: geometry.seatCount }, (_, i) => ({
@@ -116,6 +120,10 @@ export async function runModelBench(size: number, timeMs = 800): Promise<{ rows:
     .add('hover hit test (seat)', () => {
       const p = (k++ & 4095) * 2;
       sink += seatIndex.hitAt(points[p]!, points[p + 1]!);
+    })
+    .add('hover hit test (seat run finder)', () => {
+      const p = (k++ & 4095) * 2;
+      sink += runFinder.hitAt(points[p]!, points[p + 1]!);
     })
     .add('hover hit test (block)', () => {
       const p = (k++ & 4095) * 2;

@@ -1,11 +1,12 @@
 /**
  * What is under the pointer, in world coordinates: rbush R-trees over seats and blocks (never
- * the canvas's hit regions). Seats get one R-tree per block, built one block at a time in idle
+ * the canvas's hit regions). Seats get one R-tree per block (over runs of a row's seats: see
+ * SeatRunFinder), built one block at a time in idle
  * time (a whole-venue tree is one long task: about 130 ms at 150k seats, four times that on a
  * slow phone); a block whose tree is not built yet is scanned instead, with the same answers.
  */
-import { createBlockIndex, createSeatIndex, type SeatIndex } from '../index/seat-index.js';
-import { SeatScan } from '../model/hit-test.js';
+import { createBlockIndex, SeatRunFinder, type SeatIndex } from '../index/seat-index.js';
+import { SeatScan, type BlockFinder } from '../model/hit-test.js';
 import type { SeatMapGeometry } from '../model/types.js';
 import type { Point } from '../model/viewport.js';
 
@@ -15,7 +16,7 @@ export type MapHit = { kind: 'seat'; seatIndex: number; blockIndex: number } | {
 export class MapHitTester {
   private scan: SeatScan | null = null;
   /** Per block, its seats' R-tree (block-local ids) once built. */
-  private seatTrees: (SeatIndex | null)[] = [];
+  private seatTrees: (BlockFinder | null)[] = [];
   private built = 0;
   private blockIndex: SeatIndex | null = null;
   /** Running mean of one block tree's build (ms), to fit builds into idle slices. */
@@ -73,7 +74,7 @@ export class MapHitTester {
     const s = block.seatStart;
     const e = block.seatEnd;
     // Subarrays share the venue's memory: the block's tree gets block-local ids for free.
-    this.seatTrees[b] = createSeatIndex({ seatCount: e - s, x: x.subarray(s, e), y: y.subarray(s, e), blockIndex: blockIndex.subarray(s, e), row: row.subarray(s, e), seatRadius });
+    this.seatTrees[b] = new SeatRunFinder({ seatCount: e - s, x: x.subarray(s, e), y: y.subarray(s, e), blockIndex: blockIndex.subarray(s, e), row: row.subarray(s, e), seatRadius });
     this.built++;
     this.buildMs = this.buildMs * 0.7 + (performance.now() - t0) * 0.3;
     return true;

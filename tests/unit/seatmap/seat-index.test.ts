@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBlockIndex, createSeatIndex, SeatIndex } from '../../../src/seatmap/index/seat-index.js';
-import { closestSeat, pointInPolygon, seatContains } from '../../../src/seatmap/model/hit-test.js';
+import { createBlockIndex, createSeatIndex, SeatIndex, SeatRunFinder } from '../../../src/seatmap/index/seat-index.js';
+import { closestSeat, pointInPolygon, SeatScan, seatContains } from '../../../src/seatmap/model/hit-test.js';
+import { generateVenue } from '../../../src/domain/venue/generate-shapes.js';
 import { generateStadium } from '../../../src/domain/venue/generate-stadium.js';
 import { mulberry32 } from '../../../src/domain/venue/prng.js';
 import { geometryFromVenue } from '../../../src/seatmap/model/venue-geometry.js';
@@ -110,4 +111,50 @@ describe('SeatIndex', () => {
     expect(index.search(-1e9, -1e9, 1e9, 1e9)).toEqual([1]);
     expect(index.search(0, 0, 1, 1)).toEqual([]);
   });
+});
+
+describe('SeatRunFinder', () => {
+  it('answers exactly as a scan of every seat, on curved rows too, with and without touch slop', () => {
+    for (const shape of ['bowl', 'horseshoe'] as const) {
+      const venue = geometryFromVenue(generateVenue({ shape, seed: 5, targetSeats: 4000 }), 1, `finder-${shape}`);
+      const finder = new SeatRunFinder(venue);
+      const scan = new SeatScan(venue);
+      const random = mulberry32(3);
+      let hits = 0;
+      for (let q = 0; q < 3000; q++) {
+        // Around a seat, so that most points hit one and many fall between neighbours.
+        const seat = Math.floor(random() * venue.seatCount);
+        const px = venue.x[seat]! + (random() - 0.5) * 4 * venue.seatRadius;
+        const py = venue.y[seat]! + (random() - 0.5) * 4 * venue.seatRadius;
+        const tolerance = q % 3 === 0 ? 0 : random() * venue.seatRadius;
+        const expected = scan.hitAt(px, py, tolerance);
+        expect(finder.hitAt(px, py, tolerance)).toBe(expected);
+        if (expected >= 0) hits++;
+      }
+      expect(hits).toBeGreaterThan(500);
+    }
+  });
+
+  it('holds runs of at most eight seats of one row: an eighth of the entries of a seat tree', () => {
+    const venue = geometryFromVenue(generateVenue({ shape: 'theatre', seed: 2, targetSeats: 3000 }), 1, 'finder-theatre');
+    const finder = new SeatRunFinder(venue);
+    let rows = 1;
+    for (let i = 1; i < venue.seatCount; i++) if (venue.row[i] !== venue.row[i - 1] || venue.blockIndex[i] !== venue.blockIndex[i - 1]) rows++;
+    expect(finder.runs).toBeGreaterThanOrEqual(Math.max(rows, Math.ceil(venue.seatCount / 8)));
+    expect(finder.runs).toBeLessThan(rows + venue.seatCount / 8);
+  });
+
+  it('breaks a tie between two seats towards the lower position, and finds nothing in an empty block', () => {
+    const finder = new SeatRunFinder(geometry());
+    expect(finder.hitAt(2.5, 1.6)).toBe(-1);
+    expect(finder.hitAt(2.5, 1.6, 0.2)).toBe(5);
+    expect(finder.hitAt(2.1, 1.9)).toBe(5);
+    const empty = new SeatRunFinder({ seatCount: 0, x: new Float32Array(0), y: new Float32Array(0), seatRadius: 0.4, blockIndex: new Uint16Array(0), row: new Uint16Array(0) });
+    expect(empty.runs).toBe(0);
+    expect(empty.hitAt(0, 0, 1)).toBe(-1);
+  });
+
+  function geometry() {
+    return gridGeometry([{ rows: 3, seatsPerRow: 4 }, { rows: 2, seatsPerRow: 2 }]);
+  }
 });
