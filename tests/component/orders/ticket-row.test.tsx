@@ -11,7 +11,7 @@ import { TicketRow } from '../../../src/features/orders/ticket-row.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
-  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  initI18n({ locales: ['en', 'fr', 'es'], languageCookieMinutes: null } as unknown as SiteConfig);
   await i18n.changeLanguage('en');
 });
 beforeEach(() => stubMatchMedia());
@@ -41,6 +41,19 @@ describe('TicketRow', () => {
     try {
       renderWithProviders(<TicketRow ticket={named('Tribune Nord')} onDownload={() => undefined} onHolderSaved={() => undefined} />);
       expect(screen.getByText(/^Tribune Nord, bloc N1, rang A, place 1 · /)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names a place of a standing floor as one without an assigned seat in Spanish, not as a "free seat"', async () => {
+    const base = ticket(ticketPurchaseInfo(facts, noTransfer, { firstName: 'Ada', lastName: 'L' }, 'holder', rules));
+    const floor: SeatTicketView = { ...base, seatInfo: { ...base.seatInfo, standName: 'Pista', blockName: 'P1', rowName: '1', seatNumber: '17', isOpenSeating: true } };
+    await i18n.changeLanguage('es');
+    try {
+      renderWithProviders(<TicketRow ticket={floor} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+      expect(screen.getByText(/^Pista, bloque P1 \(sin asiento asignado\) · /)).toBeTruthy();
+      expect(screen.queryByText(/asiento libre/)).toBeNull();
     } finally {
       await i18n.changeLanguage('en');
     }
