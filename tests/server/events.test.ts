@@ -35,6 +35,17 @@ describe('GET /api/events', () => {
     expect(notOpen?.minimumPrice).toBeNull();
   });
 
+  it('gives as "from" price the cheapest rate anyone may buy: a cheaper rate needing proof only when every paid rate needs one', async () => {
+    const db = testApp.app.db;
+    // The 20.00 "Reduced" rate now needs proof (student, senior): the 30.00 full price is the "from".
+    await db.updateTable('products').set({ requires_proof: 1 }).where('name', '=', 'Reduced').execute();
+    expect((await listEvents())[0]).toMatchObject({ id: fixture.events.onSale, minimumPrice: 3000 });
+    // Without the full price every paid website rate needs proof: the cheapest of them.
+    const full = await db.selectFrom('products').select('id').where('name', '=', 'Full price').executeTakeFirstOrThrow();
+    await db.deleteFrom('tariffs').where('event_id', '=', fixture.events.onSale).where('product_id', '=', full.id).execute();
+    expect((await listEvents())[0]).toMatchObject({ id: fixture.events.onSale, minimumPrice: 2000 });
+  });
+
   it('answers the EventSummary shape with teams, competition, partner and channel configurations', async () => {
     const [onSale] = await listEvents();
     expect(onSale).toEqual({

@@ -6,6 +6,7 @@ import type {
   PackSummary,
   TeamInfo,
 } from '../../../domain/catalog.js';
+import { fromPrice } from '../../../domain/offer-preference.js';
 import { saleState, websiteChannel, WEBSITE_SALE_CHANNEL_ID } from '../../../domain/sale-window.js';
 
 /**
@@ -64,24 +65,35 @@ export async function availableSeatsByEvent(db: Db, eventIds: readonly number[])
   return result;
 }
 
-/** Lowest non-zero public website price per event or per pack (active products only). */
+/**
+ * The "from" price per event or per pack: its lowest paid public website price (active products
+ * only), a rate needing proof only where every rate needs one (see `fromPrice`).
+ */
 async function minimumPrices(db: Db, column: 'event_id' | 'campaign_pack_id', ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('tariffs')
     .innerJoin('products', 'products.id', 'tariffs.product_id')
-    .select((eb) => [`tariffs.${column} as itemId`, eb.fn.min<number | string>('tariffs.price').as('price')])
+    .select((eb) => [`tariffs.${column} as itemId`, 'products.requires_proof as requiresProof', eb.fn.min<number | string>('tariffs.price').as('price')])
     .where(`tariffs.${column}`, 'in', [...ids])
     .where('tariffs.sale_channel_id', '=', WEBSITE_SALE_CHANNEL_ID)
     .where('tariffs.price', '>', 0)
     .where('products.is_active', '=', 1)
     // The public "from" price: offers reserved to a population are not everyone's.
     .where('tariffs.population_id', 'is', null)
-    .groupBy(`tariffs.${column}`)
+    .groupBy([`tariffs.${column}`, 'products.requires_proof'])
     .execute();
-  const result = new Map<number, number>();
+  const rates = new Map<number, { price: number; needsProof: boolean }[]>();
   for (const row of rows) {
-    if (row.itemId !== null && row.price !== null) result.set(row.itemId, Number(row.price));
+    if (row.itemId === null || row.price === null) continue;
+    const list = rates.get(row.itemId) ?? [];
+    list.push({ price: Number(row.price), needsProof: Number(row.requiresProof) === 1 });
+    rates.set(row.itemId, list);
+  }
+  const result = new Map<number, number>();
+  for (const [itemId, list] of rates) {
+    const price = fromPrice(list);
+    if (price !== null) result.set(itemId, price);
   }
   return result;
 }
