@@ -58,5 +58,5 @@ export function addOwnListings(seatIds: readonly number[]): boolean {
 export const forThisFan = (geometry: SeatMapGeometry, status: Uint8Array): Uint8Array =>
   withOwnListings(geometry, withOwnHolds(geometry, status, ownSeatIds), ownListingSeatIds);
 
-/** The filters the block statistics follow: colours and tooltips count only matching seats. */
-export const statsFilter = (): StatsFilter => ({ categoryId: pickerState.category, resaleFilter: pickerState.resaleFilter });
+/** The filters the block statistics follow: colours and tooltips count only matching seats; "from" prices leave out rates needing proof. */
+export const statsFilter = (): StatsFilter => ({ categoryId: pickerState.category, resaleFilter: pickerState.resaleFilter, proofProductIds: [...proofProductIds] });

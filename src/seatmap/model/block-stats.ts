@@ -1,3 +1,4 @@
+import { fromPrice } from '../../domain/offer-preference.js';
 import type { CachedResaleOffer, DirectSaleOffer } from '../../domain/offers.js';
 import { SeatStatus } from './types.js';
 import type { BlockStats, ResaleFilter, SeatMapGeometry, SeatStatusArray } from './types.js';
@@ -15,6 +16,8 @@ export type BlockLayout = Pick<SeatMapGeometry, 'blocks'> & Partial<Pick<SeatMap
 export interface StatsFilter {
   categoryId: number | null;
   resaleFilter: ResaleFilter;
+  /** Products of rates needing proof: a block's "from" price leaves them out (see `minimumPrice`). */
+  proofProductIds?: readonly number[];
 }
 
 export const NO_FILTER: StatsFilter = { categoryId: null, resaleFilter: 'all' };
@@ -42,12 +45,16 @@ export function blockAvailability(direct: readonly DirectSaleOffer[], resale: re
   return bestDirect + bestResale;
 }
 
-/** Cheapest price above zero among direct prices and every asked resale price; null if none. */
-export function minimumPrice(direct: readonly DirectSaleOffer[], resale: readonly CachedResaleOffer[]): number | null {
-  let min = Infinity;
-  for (const offer of direct) if (offer.price > 0 && offer.price < min) min = offer.price;
-  for (const offer of resale) for (const price of offer.allPrices) if (price > 0 && price < min) min = price;
-  return min === Infinity ? null : min;
+/**
+ * A block's "from" price over its direct prices and every asked resale price (see `fromPrice`):
+ * rates of `proofProductIds` count only when no other paid price is there; null if none.
+ */
+export function minimumPrice(direct: readonly DirectSaleOffer[], resale: readonly CachedResaleOffer[], proofProductIds: readonly number[] = []): number | null {
+  const needsProof = new Set(proofProductIds);
+  return fromPrice([
+    ...direct.map((offer) => ({ price: offer.price, needsProof: needsProof.has(offer.productId) })),
+    ...resale.flatMap((offer) => offer.allPrices.map((price) => ({ price }))),
+  ]);
 }
 
 /**
@@ -78,7 +85,7 @@ export function computeBlockStats(geometry: BlockLayout, status: SeatStatusArray
       blockIndex,
       blockId: block.id,
       availability,
-      minimumPrice: minimumPrice(direct, resale),
+      minimumPrice: minimumPrice(direct, resale, filter.proofProductIds),
       freeSeats,
       resaleSeats,
       soldOut: hasOffers ? availability === 0 : freeSeats + resaleSeats === 0,

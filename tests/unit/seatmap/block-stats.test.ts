@@ -43,6 +43,24 @@ describe('minimum price', () => {
   });
 });
 
+describe('a block\'s "from" price', () => {
+  const geometry = gridGeometry([{ rows: 1, seatsPerRow: 3 }]);
+  const status = () => new Uint8Array(geometry.seatCount);
+  // Product 1: full price; product 2: a student rate that needs proof at the gate.
+  const offers = { direct: [direct({ productId: 1, availability: 3, price: 4000 }), direct({ productId: 2, availability: 3, price: 500 })], resale: [] };
+
+  it('leaves out a cheaper rate needing proof: the fan sees the full price', () => {
+    expect(minimumPrice(offers.direct, [], [2])).toBe(4000);
+    expect(computeBlockStats(geometry, status(), offers, { categoryId: null, resaleFilter: 'all', proofProductIds: [2] })[0]).toMatchObject({ minimumPrice: 4000 });
+  });
+
+  it('takes the cheapest rate needing proof when every paid rate needs one, and a resale price anyone can buy', () => {
+    expect(minimumPrice(offers.direct, [], [1, 2])).toBe(500);
+    expect(minimumPrice(offers.direct, [resale({ allPrices: [3500] })], [2])).toBe(3500);
+    expect(minimumPrice([direct({ productId: 2, price: 500 })], [resale({ allPrices: [3500] })], [2])).toBe(3500);
+  });
+});
+
 describe('category sorting', () => {
   it('sorts by highest price descending, then lowest price descending, then id', () => {
     const sorted = sortCategories({
