@@ -21,7 +21,7 @@ export interface ListModeProps {
   blockAvailable: (blockIndex: number) => number;
   onToggle: (seatIndex: number) => void;
   onBlockChange?: (blockIndex: number) => void;
-  /** Assigns places of an open-seating block to every ticket. */
+  /** Assigns places of an open-seating block to every ticket without a seat in another block. */
   onOpenSeating?: (blockIndex: number) => void;
   /** Tickets to seat, for the open-seating button. */
   ticketCount?: number;
@@ -48,6 +48,10 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
     }
     return out;
   }, [current, geometry, props]);
+
+  // Seats chosen in other blocks stay (see chooseOpenSeating): the area seats the other tickets.
+  const seatedElsewhere = [...props.selected].filter((i) => geometry.blockIndex[i] !== block).length;
+  const openCount = Math.max(0, (props.ticketCount ?? 1) - seatedElsewhere);
 
   return (
     <Stack gap="sm" data-testid="seat-list-mode">
@@ -81,11 +85,12 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
       {current?.isOpenSeating && (
         <Alert color="blue">
           <Text size="sm">{t('list.openSeating')}</Text>
-          {props.onOpenSeating && (
+          {props.onOpenSeating && openCount > 0 && (
             <Button mt="xs" size="xs" onClick={() => props.onOpenSeating?.(block)}>
-              {t('open.assign', { count: props.ticketCount ?? 1 })}
+              {t('open.assign', { count: openCount })}
             </Button>
           )}
+          {props.onOpenSeating && openCount === 0 && <Text size="sm" mt="xs">{t('reject.limit')}</Text>}
         </Alert>
       )}
       {current && !current.isOpenSeating && rows.length === 0 && <Text c="dimmed">{t('list.noSeats')}</Text>}

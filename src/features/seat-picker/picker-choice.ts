@@ -40,17 +40,25 @@ export async function toggle(seatIndex: number): Promise<void> {
 }
 
 /**
- * Open seating: the fan picks the block, the shop assigns its places to every ticket, capped by
- * the block's availability. Replaces the selection; says so when fewer places than tickets remain.
+ * Open seating: the fan picks the block, the shop assigns its places to every ticket still without
+ * a seat, capped by the block's availability. Seats chosen in other blocks stay; places this block
+ * gave before are assigned again. Says so when fewer places than tickets remain, or when every
+ * ticket already has a seat elsewhere.
  */
 export function chooseOpenSeating(blockIndex: number): void {
   const { geometry, status } = pickerState;
   const block = geometry?.blocks[blockIndex];
   if (!geometry || !status || !block?.isOpenSeating) return;
+  const kept = pickerState.selection.filter((c) => geometry.blockIndex[c.seatIndex] !== blockIndex);
+  const wanted = pickerState.maxSeats - kept.length;
+  if (wanted <= 0) {
+    pickerState.notice = { kind: 'rejected', reason: 'limit' };
+    return;
+  }
   const availability = pickerState.stats[blockIndex]?.availability ?? 0;
-  const assigned = assignOpenSeating(geometry, status, blockIndex, pickerState.maxSeats, availability, { direct: pickerState.offers.direct, resale: [], proofProductIds: proofProducts() });
-  pickerState.selection = assigned;
-  pickerState.notice = assigned.length < pickerState.maxSeats ? { kind: 'open-capped', count: assigned.length } : null;
+  const assigned = assignOpenSeating(geometry, status, blockIndex, wanted, availability, { direct: pickerState.offers.direct, resale: [], proofProductIds: proofProducts() });
+  pickerState.selection = [...kept, ...assigned];
+  pickerState.notice = assigned.length < wanted ? { kind: 'open-capped', count: assigned.length } : null;
   if (assigned.length === 0) void pickFailed();
 }
 

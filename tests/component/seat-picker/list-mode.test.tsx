@@ -125,4 +125,24 @@ describe('seat picker list mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Assign 2 places' }));
     expect(assigned).toEqual([1]);
   });
+
+  it('offers the open-seating area for the tickets without a seat in another block only', () => {
+    const open = gridGeometry([{ rows: 2, seatsPerRow: 3 }, { rows: 3, seatsPerRow: 4, isOpenSeating: true }]);
+    const list = (selected: number[]) => (
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <ListMode geometry={open} selected={new Set(selected)} isPickable={() => true} priceText={() => '€30.00'} blockAvailable={() => 12}
+            onToggle={() => undefined} onOpenSeating={() => undefined} ticketCount={3} />
+        </MantineProvider>
+      </I18nextProvider>
+    );
+    // Seats 0 and 1 are numbered seats of block B0; seat 6 is a place of the floor (B1) given before.
+    const { rerender } = render(list([0, 1, 6]));
+    fireEvent.change(screen.getByLabelText('Stand'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Block'), { target: { value: '1' } });
+    expect(screen.getByRole('button', { name: 'Assign 1 place' })).toBeTruthy();
+    rerender(list([0, 1, 2]));
+    expect(screen.queryByRole('button', { name: /^Assign/ })).toBeNull();
+    expect(screen.getByText('You already chose a seat for every ticket. Remove one first.')).toBeTruthy();
+  });
 });
