@@ -57,6 +57,39 @@ describe('update tickets on order', () => {
     expect(await activeSeats()).toEqual([]);
   });
 
+  it('keeps a per-order extra left out with its match while another match of the order asks for it', async () => {
+    const n1 = shop.blocks.n1.seatIds;
+    const card = { options: [{ id: shop.ancillaries.card }] };
+    await post(CREATE, eventCart(shop.events.first, shop.blocks.n1, [n1[0]!], shop.products.full, card));
+    // The second match asks for the card too: the order holds one, written under the first match.
+    const both = (await post(CREATE, eventCart(shop.events.second, shop.blocks.n1, [n1[5]!], shop.products.full, card))).json().order as OrderView;
+    const seats = both.ticketGroups.flatMap((g) => g.seatTickets);
+    const [cardTicket] = both.ticketGroups.flatMap((g) => g.ancillaryTickets);
+    const second = seats.find((s) => s.eventInfo.id === shop.events.second)!;
+    expect(both.grossAmount).toBe(6000 * 2 + 500);
+    // The first match leaves with what was written under it: the card stays for the second.
+    const res = await post('/api/order/update-tickets-on-order', { orderId: both.orderId, ticketIds: [second.id], ticketAncillaryIds: [] });
+    expect(res.statusCode).toBe(200);
+    const left = res.json().updatedOrder as OrderView;
+    expect(left.ticketGroups.flatMap((g) => g.ancillaryTickets).map((a) => [a.id, a.ancillaryType])).toEqual([[cardTicket!.id, 'plastic_card']]);
+    expect(left.grossAmount).toBe(6000 + 500);
+    const row = await t.app.db.selectFrom('ancillary_tickets').select(['event_id', 'campaign_pack_id']).where('id', '=', cardTicket!.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ event_id: shop.events.second, campaign_pack_id: null });
+    // Left out while its match stays, it is the fan's choice: it goes.
+    const dropped = await post('/api/order/update-tickets-on-order', { orderId: both.orderId, ticketIds: [second.id], ticketAncillaryIds: [] });
+    expect((dropped.json().updatedOrder as OrderView).ticketGroups.flatMap((g) => g.ancillaryTickets)).toEqual([]);
+  });
+
+  it('drops an extra left out with its match when no match left asks for it', async () => {
+    const n1 = shop.blocks.n1.seatIds;
+    await post(CREATE, eventCart(shop.events.first, shop.blocks.n1, [n1[0]!], shop.products.full, { options: [{ id: shop.ancillaries.card }] }));
+    const both = (await post(CREATE, eventCart(shop.events.second, shop.blocks.n1, [n1[5]!], shop.products.full))).json().order as OrderView;
+    const second = both.ticketGroups.flatMap((g) => g.seatTickets).find((s) => s.eventInfo.id === shop.events.second)!;
+    const res = await post('/api/order/update-tickets-on-order', { orderId: both.orderId, ticketIds: [second.id], ticketAncillaryIds: [] });
+    expect((res.json().updatedOrder as OrderView).ticketGroups.flatMap((g) => g.ancillaryTickets)).toEqual([]);
+    expect((res.json().updatedOrder as OrderView).grossAmount).toBe(6000);
+  });
+
   it('refuses tickets that are not in the order, bad payloads, and other customers (404)', async () => {
     const order = await holdSome();
     const ticketId = order.ticketGroups[0].seatTickets[0].id;

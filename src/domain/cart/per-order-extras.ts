@@ -33,3 +33,27 @@ export function missingExtraUnits(
     .map((ask) => ({ ...ask, quantity: ask.quantity - (held.get(ask.ancillaryId) ?? 0) }))
     .filter((ask) => ask.quantity > 0);
 }
+
+/** An extra ticket of the order: its id, its extra and the item it is written under. */
+export interface ExtraTicket {
+  id: number;
+  ancillaryId: number;
+  eventId: number | null;
+  packId: number | null;
+}
+
+/**
+ * Of the extra tickets leaving with their item (`leaving`), those the order keeps because an item
+ * it still holds asks for them: each extra up to that item's largest ask, counting the units the
+ * order keeps anyway (`kept`, by extra). Each kept ticket is moved under the item that asks.
+ */
+export function extrasStillAsked(
+  leaving: readonly ExtraTicket[],
+  kept: ReadonlyMap<number, number>,
+  asks: readonly ExtraAsk[],
+): ExtraTicket[] {
+  const noItem = { eventId: null, packId: null };
+  return missingExtraUnits(asks, kept, noItem).flatMap((missing) =>
+    leaving.filter((t) => t.ancillaryId === missing.ancillaryId).slice(0, missing.quantity)
+      .map((t) => ({ ...t, eventId: missing.eventId, packId: missing.packId })));
+}

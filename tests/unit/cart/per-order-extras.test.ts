@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingExtraUnits } from '../../../src/domain/cart/per-order-extras.js';
+import { extrasStillAsked, missingExtraUnits } from '../../../src/domain/cart/per-order-extras.js';
 
 const CARD = 1;
 const PARKING = 2;
@@ -25,5 +25,25 @@ describe('missingExtraUnits', () => {
       { ancillaryId: PARKING, ...matchOne, quantity: 1 },
       { ancillaryId: CARD, ...season, quantity: 1 },
     ]);
+  });
+});
+
+describe('extrasStillAsked', () => {
+  const cardUnderOne = { id: 71, ancillaryId: CARD, ...matchOne };
+  const parkingUnderOne = { id: 72, ancillaryId: PARKING, ...matchOne };
+
+  it('keeps, under the asking item, an extra leaving with its item that an item still held asks for', () => {
+    const asks = [{ ancillaryId: CARD, ...matchTwo, quantity: 1 }];
+    expect(extrasStillAsked([cardUnderOne, parkingUnderOne], new Map(), asks)).toEqual([{ id: 71, ancillaryId: CARD, ...matchTwo }]);
+  });
+
+  it('keeps none when the order holds enough units anyway, or when no held item asks', () => {
+    expect(extrasStillAsked([cardUnderOne], new Map([[CARD, 1]]), [{ ancillaryId: CARD, ...season, quantity: 1 }])).toEqual([]);
+    expect(extrasStillAsked([cardUnderOne], new Map(), [])).toEqual([]);
+  });
+
+  it('keeps as many units as the largest ask lacks', () => {
+    const two = [{ id: 81, ancillaryId: PARKING, ...matchOne }, { id: 82, ancillaryId: PARKING, ...matchOne }, { id: 83, ancillaryId: PARKING, ...matchOne }];
+    expect(extrasStillAsked(two, new Map(), [{ ancillaryId: PARKING, ...season, quantity: 2 }]).map((t) => [t.id, t.packId])).toEqual([[81, 5], [82, 5]]);
   });
 });

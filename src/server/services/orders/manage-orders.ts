@@ -12,6 +12,7 @@ import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { openCartAmong, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
 import { refused } from './order-errors.js';
 import { assertAccompanied, assertMandatoryCard } from './ancillaries.js';
+import { keepAskedExtras } from './asked-extras.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { lockedOwnedOrder, openOrderOf } from './order-access.js';
 import { pageOrderIds } from '../../db/repositories/order-page-repository.js';
@@ -73,7 +74,8 @@ export async function currentCart(app: FastifyInstance, customer: SessionCustome
 
 /**
  * Keeps only the listed tickets of an on-hold order and frees the others at once. A pack seat is
- * kept whole when any of its tickets is listed: a pack is never held in part. An order left
+ * kept whole when any of its tickets is listed: a pack is never held in part. A per-order extra
+ * left out with its item stays while another item of the order asks for it. An order left
  * without tickets is abandoned.
  */
 export async function updateTicketsOnOrder(
@@ -95,8 +97,12 @@ export async function updateTicketsOnOrder(
     const keptGroups = new Set(seatRows.filter((r) => keep.has(r.id) && r.pack_group !== null).map((r) => r.pack_group));
     const dropSeats = seatRows.filter((r) => !keep.has(r.id) && !(r.pack_group !== null && keptGroups.has(r.pack_group))).map((r) => r.id);
     const keepExtras = new Set(input.ticketAncillaryIds);
-    const dropExtras = extraRows.filter((r) => !keepExtras.has(r.id)).map((r) => r.id);
-    await deleteTickets(trx, input.orderId, dropSeats, dropExtras);
+    const leftOut = extraRows.filter((r) => !keepExtras.has(r.id)).map((r) => r.id);
+    await deleteTickets(trx, input.orderId, dropSeats, []);
+    // A per-order extra leaving with its item stays while an item still held asks for it.
+    const stillAsked = await keepAskedExtras(trx, input.orderId, leftOut);
+    const dropExtras = leftOut.filter((id) => !stillAsked.has(id));
+    await deleteTickets(trx, input.orderId, [], dropExtras);
     if (dropSeats.length === seatRows.length && dropExtras.length === extraRows.length) {
       await abandonOrders(trx, [input.orderId]);
     } else {
