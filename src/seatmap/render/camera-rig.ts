@@ -6,7 +6,9 @@
 import {
   clampCamera,
   fitRect,
+  fitRectClearOf,
   floorLevelScale,
+  MAP_CONTROLS_CORNER,
   lerpCamera,
   levelScale,
   panBy,
@@ -55,9 +57,9 @@ export class CameraRig {
     this.limits = scaleLimitsFor(this.world, this.size, this.seatPitch);
   }
 
-  /** The whole venue, centred. */
+  /** The whole venue, centred, clear of the zoom buttons' corner. */
   home(): Camera {
-    return this.snapFit(fitRect(this.world, this.size, 16, this.limits));
+    return this.snapFit(fitRectClearOf(this.world, this.size, 16, MAP_CONTROLS_CORNER, this.limits));
   }
 
   /** A fitted camera moved down to a tile level, keeping the same centre. */
