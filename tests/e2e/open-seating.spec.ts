@@ -35,3 +35,32 @@ test('an open-seating place reads "(open seating)" from the seat list to the sum
   for (const summaryLine of await page.getByTestId('summary-line').all()) await expect(summaryLine).toContainText(line);
   await expect(page.getByTestId('summary-line').filter({ hasText: /row \d/ })).toHaveCount(0);
 });
+
+/** Assigning an open-seating area's places seats the tickets still without one: seats chosen in another block stay. */
+test('a numbered seat chosen first stays when the floor seats the other ticket', async ({ page }) => {
+  await signIn(page, '/event/1');
+  const graph = await api(page, 'POST', '/api/proxy/graphql', { query: '{ events(eventIds: ["1"]) { arena { stands { name blocks { name isOpenSeating } } } } }' });
+  const stands = graph.body.data.events[0].arena.stands as { name: string; blocks: { name: string; isOpenSeating: boolean }[] }[];
+  const openStand = stands.find((s) => s.blocks.some((b) => b.isOpenSeating))!;
+  const openBlock = openStand.blocks.find((b) => b.isOpenSeating)!;
+  const seatedStand = stands.find((s) => s.blocks.some((b) => !b.isOpenSeating))!;
+  const seatedBlock = seatedStand.blocks.find((b) => !b.isOpenSeating)!;
+
+  await page.getByText('List', { exact: true }).click();
+  const list = page.getByTestId('seat-list-mode');
+  const chooseBlock = async (stand: string, block: string) => {
+    await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
+    const blocks = list.getByLabel('Block', { exact: true });
+    await blocks.selectOption((await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value')) ?? '');
+  };
+  await chooseBlock(seatedStand.name, seatedBlock.name);
+  await list.getByRole('group', { name: /^Row / }).first().getByRole('button').first().click();
+  const seatLines = page.getByTestId('cart-ticket-seat');
+  await expect(seatLines.first()).toHaveText(new RegExp(`^${seatedStand.name}, block ${seatedBlock.name}, row .+, seat .+$`));
+
+  await chooseBlock(openStand.name, openBlock.name);
+  await list.getByRole('button', { name: 'Assign 1 place' }).click();
+  await expect(seatLines).toHaveCount(2);
+  await expect(seatLines.first()).toHaveText(new RegExp(`^${seatedStand.name}, block ${seatedBlock.name}, row .+, seat .+$`));
+  await expect(seatLines.nth(1)).toHaveText(`${openStand.name}, block ${openBlock.name} (open seating)`);
+});
