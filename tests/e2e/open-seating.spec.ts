@@ -24,6 +24,11 @@ test('an open-seating place reads "(open seating)" from the seat list to the sum
   const line = `${stand.name}, block ${block.name} (open seating)`;
   const seatLines = page.getByTestId('cart-ticket-seat');
   await expect(seatLines).toHaveText([line, line]);
+  // The picker's list of chosen seats names them the same way.
+  const chosenSeats = page.getByTestId('chosen-seats').locator('li');
+  await expect(chosenSeats).toHaveCount(2);
+  for (const chosen of await chosenSeats.all()) await expect(chosen).toContainText(`Block ${block.name} (open seating), `);
+  await expect(chosenSeats.filter({ hasText: /row \d/ })).toHaveCount(0);
   await page.getByTestId('map-continue').click();
   await expect(page.getByTestId('options-seat').first()).toHaveText(new RegExp(`^${line.replace(/[()]/g, '\\$&')} · `));
   await page.getByTestId('options-continue').click();

@@ -40,11 +40,15 @@ export function seatTypeOf(t: TFunction, geometry: Pick<SeatMapGeometry, 'seatTy
   return type ? seatTypeName(t, type) : null;
 }
 
-/** "Block 112, row 7, seat 14, Category 1, 45.00 €", then the seat type when it has one. */
+/**
+ * "Block 112, row 7, seat 14, Category 1, 45.00 €", then the seat type when it has one. A place of
+ * an open-seating area reads "Block 112 (open seating), …": its row and number are the shop's
+ * bookkeeping, as on the cart's line.
+ */
 export function seatLabel(t: TFunction, geometry: SeatMapGeometry, i: number, priceText: string): string {
   const block = geometry.blocks[geometry.blockIndex[i] ?? -1];
   const type = seatTypeOf(t, geometry, i);
-  const label = t('seatmap:list.seatLabel', {
+  const label = t(block?.isOpenSeating ? 'seatmap:list.seatLabelOpen' : 'seatmap:list.seatLabel', {
     block: block?.name ?? '',
     row: geometry.rowNames[geometry.rowNameIndex[i] ?? 0] ?? '',
     seat: geometry.seatNumbers[geometry.seatNumberIndex[i] ?? 0] ?? '',

@@ -9,13 +9,13 @@ import { clientTexts, serverTexts } from './locale-texts.js';
  * unnumbered place instead.
  */
 const openSeatingTexts = (locale: 'en' | 'es') =>
-  [...clientTexts(locale), ...serverTexts(locale)].filter(([where]) => /\.(openSeating|seatLineOpen)$/.test(where) || where === 'orders.json.seat.open');
+  [...clientTexts(locale), ...serverTexts(locale)].filter(([where]) => /\.(openSeating|seatLineOpen|seatLabelOpen)$/.test(where) || where === 'orders.json.seat.open');
 
 describe('open-seating wording', () => {
   it('es: says the place has no assigned seat, never "libre"', () => {
     const texts = openSeatingTexts('es');
     expect(texts.map(([where]) => where)).toEqual(expect.arrayContaining([
-      'booking.json.tickets.seatLineOpen', 'orders.json.seat.open', 'seatmap.json.list.openSeating', 'resale.json.ticket.openSeating', 'documents.openSeating',
+      'booking.json.tickets.seatLineOpen', 'seatmap.json.list.seatLabelOpen', 'orders.json.seat.open', 'seatmap.json.list.openSeating', 'resale.json.ticket.openSeating', 'documents.openSeating',
     ]));
     for (const [where, text] of texts) {
       expect(text, where).not.toMatch(/libre/i);
