@@ -11,7 +11,7 @@ import { FAN } from './helpers/booking.js';
 const text = (key: string) => localeText('en', 'resale', key);
 
 test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale, cancel with confirmation, resellable again', async ({ page }) => {
-  await signInByApi(page);
+  const fan = await signInByApi(page);
   const orderId = await createOrder(page);
   await payWith(page, orderId, 'success');
 
@@ -33,6 +33,14 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   await page.getByRole('button', { name: text('bank.save') }).click();
   await expect(page.getByText(localeText('en', 'account', 'errors.IBAN_INVALID'))).toBeVisible();
   await page.getByRole('textbox', { name: text('bank.iban') }).fill('FR76 3000 6000 0112 3456 7890 189');
+  // Where payouts go is confirmed with the password, not the session alone.
+  const password = page.getByTestId('bank-password');
+  await expect(password).toBeVisible();
+  await password.fill('not the password');
+  await page.getByRole('button', { name: text('bank.save') }).click();
+  await expect(page.getByText(localeText('en', 'account', 'errors.CURRENT_PASSWORD_INVALID'))).toBeVisible();
+  await expectFitsWidth(page);
+  await password.fill(fan.password);
   await page.getByRole('button', { name: text('bank.save') }).click();
   await expect(page.getByTestId('bank-current')).toContainText('FR76 •••• 0189');
   await expect(sell).toBeEnabled();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
+import { hashPassword } from '../../src/server/security/passwords.js';
 import { latestMailToken, PASSWORD, signUpVerifiedAndLogin, TestBrowser, useTemporaryOutbox } from './helpers/accounts.js';
 
 let test: TestApp;
@@ -33,7 +34,7 @@ async function ticketOnResale(app: FastifyInstance, customerId: number, status: 
 
 describe('profile', () => {
   it('reads and updates the own profile with normalised, validated fields', async () => {
-    const id = await insertCustomer(test.app, { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isEarlyBird: true });
+    const id = await insertCustomer(test.app, { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isEarlyBird: true, passwordHash: await hashPassword(PASSWORD) });
     const headers = await signInHeaders(test.app, id);
     const read = await test.app.inject({ method: 'GET', url: `/api/customer/${id}`, headers });
     expect(read.json().customer).toMatchObject({ id, email: 'ada@example.com', isEarlyBird: true, gender: 'unknown', dateOfBirth: null });
@@ -54,7 +55,7 @@ describe('profile', () => {
       payload: {
         email: 'hijack@example.com', firstName: 'aDA', lastName: 'king-lovelace', gender: 'female', dateOfBirth: '1985-12-10',
         streetAddress: '12 St James Square', postalCode: 'sw1y 4jh', cityName: 'London', country: 'gb', phoneNumber: '+44 20 7946 0123',
-        iban: 'GB82 WEST 1234 5698 7654 32', bic: 'westgb2l', company: '', acceptsCrm: true, locale: 'nl',
+        iban: 'GB82 WEST 1234 5698 7654 32', bic: 'westgb2l', company: '', acceptsCrm: true, locale: 'nl', currentPassword: PASSWORD,
       },
     });
     expect(ok.statusCode).toBe(200);

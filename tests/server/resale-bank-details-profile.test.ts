@@ -3,7 +3,7 @@
  * valid details may replace them. Raced for real on PostgreSQL against a sale of the same seller.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resaleWorld, VALID_BANK } from './helpers/resale-fixture.js';
+import { CUSTOMER_PASSWORD, resaleWorld, VALID_BANK } from './helpers/resale-fixture.js';
 import type { ResaleClient, ResaleWorld } from './helpers/resale-fixture.js';
 
 let w: ResaleWorld;
@@ -20,7 +20,7 @@ const PROFILE = {
 const OTHER_BANK = { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
 
 const saveProfile = (client: ResaleClient, customerId: number, bank: { iban: string; bic: string }) =>
-  w.t.app.inject({ method: 'PUT', url: `/api/customer/${customerId}`, headers: client.headers, payload: { ...PROFILE, ...bank } });
+  w.t.app.inject({ method: 'PUT', url: `/api/customer/${customerId}`, headers: client.headers, payload: { ...PROFILE, ...bank, currentPassword: CUSTOMER_PASSWORD } });
 const storedBank = async (customerId: number) =>
   w.t.app.db.selectFrom('customers').select(['iban', 'bic']).where('id', '=', customerId).executeTakeFirstOrThrow();
 

@@ -43,3 +43,15 @@ export function checkBankDetails(iban: string | null | undefined, bic: string | 
   if (!ibanResult && !bicResult && ibanCountry(iban ?? '') !== bicCountry(bic ?? '')) errors.bic = 'IBAN_BIC_COUNTRY_MISMATCH';
   return errors;
 }
+
+/**
+ * Whether saving `next` changes the stored bank details (a first entry, another value, or
+ * emptying them), compared as stored: without spaces, upper-cased, blank as absent.
+ */
+export function bankDetailsChanged(
+  stored: { iban: string | null; bic: string | null },
+  next: { iban: string | null | undefined; bic: string | null | undefined },
+): boolean {
+  const same = (a: string | null | undefined, b: string | null | undefined) => compactBankCode(a ?? '') === compactBankCode(b ?? '');
+  return !same(stored.iban, next.iban) || !same(stored.bic, next.bic);
+}

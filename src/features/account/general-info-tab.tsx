@@ -4,6 +4,7 @@ import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_FIELDS, fieldCodesFromDetails, requiredFieldsFromConfig, validateCustomer } from '../../domain/validation/index.js';
+import { bankDetailsChanged } from '../../domain/validation/bank.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { updateCustomer } from './api.js';
 import type { CustomerProfile } from './api.js';
@@ -11,6 +12,7 @@ import { CustomerFieldInput } from './customer-field-input.js';
 import type { CustomerFormValues } from './customer-field-input.js';
 import { localToday, profileToValues, valuesToInput } from './form-values.js';
 import { codeMessage, textOnce, translateFieldCodes } from './messages.js';
+import { BankPasswordField } from './bank-password-field.js';
 
 /** Every customer field of the profile; the e-mail is shown but not editable (it is the login). */
 export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile; onSaved: (profile: CustomerProfile) => void }): ReactElement {
@@ -18,17 +20,24 @@ export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile;
   const config = useSiteConfig();
   const required = requiredFieldsFromConfig(config.requiredCustomerFields);
   const [message, setMessage] = useState<{ kind: 'saved' } | { kind: 'error'; text: string } | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
   const form = useForm<CustomerFormValues>({
     mode: 'controlled',
     initialValues: profileToValues(profile),
-    validate: (values) => translateFieldCodes(t, validateCustomer(valuesToInput(values), required, localToday())),
+    validate: (values) => ({
+      ...translateFieldCodes(t, validateCustomer(valuesToInput(values), required, localToday())),
+      ...(bankDetailsChanged(profile, values) && currentPassword === '' ? { currentPassword: codeMessage(t, 'PASSWORD_CONFIRMATION_REQUIRED') } : {}),
+    }),
   });
+  const bankChanged = bankDetailsChanged(profile, form.values);
 
   const submit = form.onSubmit(
     async (values) => {
       setMessage(null);
       try {
-        const { customer } = await updateCustomer(profile.id, { ...valuesToInput(values), locale: i18n.language });
+        const confirmation = bankDetailsChanged(profile, values) ? { currentPassword } : {};
+        const { customer } = await updateCustomer(profile.id, { ...valuesToInput(values), ...confirmation, locale: i18n.language });
+        setCurrentPassword('');
         form.setValues(profileToValues(customer));
         form.resetDirty(profileToValues(customer));
         onSaved(customer);
@@ -57,6 +66,16 @@ export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile;
             <CustomerFieldInput key={field} field={field} form={form} required={required.includes(field)} />
           ))}
         </SimpleGrid>
+        {bankChanged ? (
+          <BankPasswordField
+            value={currentPassword}
+            onChange={(value) => {
+              setCurrentPassword(value);
+              form.clearFieldError('currentPassword');
+            }}
+            error={form.errors.currentPassword}
+          />
+        ) : null}
         <Button type="submit" loading={form.submitting} disabled={!form.isDirty()} style={{ alignSelf: 'flex-start' }}>
           {t('account:profile.save')}
         </Button>

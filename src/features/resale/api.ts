@@ -19,6 +19,6 @@ export const sellTicket = (ticketId: number, price: number) =>
 export const cancelSale = (ticketId: number) =>
   call(() => http.post(`/api/resale/tickets/${ticketId}/cancel`, { json: {} }).json<{ ticketIds: number[] }>());
 
-/** Saves the IBAN and BIC resale money is paid to. */
-export const saveBankDetails = (values: { iban: string; bic: string }) =>
+/** Saves the IBAN and BIC resale money is paid to, confirmed with the current password. */
+export const saveBankDetails = (values: { iban: string; bic: string; currentPassword: string }) =>
   call(() => http.put('/api/resale/bank-details', { json: values }).json<{ bankDetails: ResaleBankDetailsView }>());

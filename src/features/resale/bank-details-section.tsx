@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { saveBankDetails } from './api.js';
 import type { ResaleError } from './api.js';
 import { fieldCodes, resaleErrorMessage } from './messages.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
+import { BankPasswordField } from '../account/bank-password-field.js';
 
 export interface BankDetailsSectionProps {
   bankDetails: ResaleBankDetailsView;
@@ -29,15 +30,19 @@ export function BankDetailsSection({ bankDetails, hintId, onSaved }: BankDetails
   const [sending, setSending] = useState(false);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { iban: '', bic: '' },
+    initialValues: { iban: '', bic: '', currentPassword: '' },
     validate: (values) => {
       const errors = checkBankDetails(values.iban, values.bic);
       return {
         iban: errors.iban ? resaleErrorMessage(t, errors.iban) : null,
         bic: errors.bic ? resaleErrorMessage(t, errors.bic) : null,
+        currentPassword: values.currentPassword === '' ? resaleErrorMessage(t, 'PASSWORD_CONFIRMATION_REQUIRED') : null,
       };
     },
   });
+  // Only the masked details are known here: whatever is typed is taken for a change.
+  const typing = form.values.iban.trim() !== '' || form.values.bic.trim() !== '';
+  const passwordProps = form.getInputProps('currentPassword');
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -83,6 +88,13 @@ export function BankDetailsSection({ bankDetails, hintId, onSaved }: BankDetails
               {error ? <Alert color="red" role="alert">{error}</Alert> : null}
               <TextInput label={t('resale:bank.iban')} autoComplete="off" required data-testid="bank-iban" {...form.getInputProps('iban')} />
               <TextInput label={t('resale:bank.bic')} autoComplete="off" required data-testid="bank-bic" {...form.getInputProps('bic')} />
+              {typing ? (
+                <BankPasswordField
+                  value={form.values.currentPassword}
+                  onChange={(value) => form.setFieldValue('currentPassword', value)}
+                  error={passwordProps.error as ReactNode}
+                />
+              ) : null}
               <Group gap="sm">
                 <Button type="submit" loading={sending} {...WRAPPING_LABEL} data-testid="bank-save">{t('resale:bank.save')}</Button>
                 {bankDetails.complete ? (

@@ -53,9 +53,9 @@ export function limitMultiplier(env: NodeJS.ProcessEnv = process.env): number {
  * lift a limit. Counters live in this process: SQLite serves one process; on PostgreSQL, where
  * several nodes may serve, they live in the database (shared-rate-limit-store).
  */
-function clockStore(now: () => Date) {
+function clockStore(now: () => Date, windows: Map<string, { count: number; start: number }>) {
   return class ClockStore implements FastifyRateLimitStore {
-    private readonly windows = new Map<string, { count: number; start: number }>();
+    private readonly windows = windows;
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const time = now().getTime();
@@ -82,13 +82,34 @@ function clockStore(now: () => Date) {
 type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * Registers @fastify/rate-limit (no global limit) in the calling plugin and returns one
- * preHandler per account endpoint. The per-e-mail key reads the parsed body, hence preHandler.
+ * The SQLite server's counters, one map per server: each route plugin registers its own limiter,
+ * and a limit two plugins share (a password guessed through the password change or through a
+ * bank details save) must count in one place, as the PostgreSQL table does.
  */
-export async function registerAccountRateLimits(app: FastifyInstance): Promise<Record<LimitName, Check>> {
+const windowsByServer = new WeakMap<object, Map<string, { count: number; start: number }>>();
+
+/** The current password a body carries to confirm a change (see password-confirmation). */
+const sendsCurrentPassword = (request: FastifyRequest): boolean => {
+  const sent = (request.body as { currentPassword?: unknown } | undefined)?.currentPassword;
+  return typeof sent === 'string' && sent !== '';
+};
+
+function sharedWindows(app: FastifyInstance): Map<string, { count: number; start: number }> {
+  let windows = windowsByServer.get(app.server);
+  if (!windows) windowsByServer.set(app.server, (windows = new Map()));
+  return windows;
+}
+
+/**
+ * Registers @fastify/rate-limit (no global limit) in the calling plugin and returns one
+ * preHandler per account endpoint, and `passwordConfirmation`: a save that sends the current
+ * password counts as a password change (the same guessing), one that sends none is not counted.
+ * The per-e-mail key reads the parsed body, hence preHandler.
+ */
+export async function registerAccountRateLimits(app: FastifyInstance): Promise<Record<LimitName | 'passwordConfirmation', Check>> {
   const store = app.dialect === 'postgres'
     ? sharedRateLimitStore(app.db, () => app.now(), (error) => app.log.error({ err: error }, 'rate limit store'))
-    : clockStore(() => app.now());
+    : clockStore(() => app.now(), sharedWindows(app));
   await app.register(rateLimit, { global: false, store });
   const scale = limitMultiplier();
   const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string | null) => {
@@ -130,5 +151,6 @@ export async function registerAccountRateLimits(app: FastifyInstance): Promise<R
       if (customer) await customer(request, reply);
     };
   }
-  return checks;
+  const changePassword = checks.changePassword;
+  return { ...checks, passwordConfirmation: async (request, reply) => (sendsCurrentPassword(request) ? changePassword(request, reply) : undefined) };
 }

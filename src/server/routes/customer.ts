@@ -45,7 +45,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return reply.send({ customer: toCustomerView(await loadCustomer(app, id)) });
   });
 
-  app.put('/api/customer/:id', async (request: IdRequest, reply) => {
+  app.put('/api/customer/:id', { preHandler: limits.passwordConfirmation }, async (request: IdRequest, reply) => {
     const id = await ownCustomerId(request);
     return reply.send({ customer: await updateProfile(app, id, request.body) });
   });

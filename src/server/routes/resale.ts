@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
+import { registerAccountRateLimits } from '../http/rate-limits.js';
 import { isPastEvent, matchesResaleFilter, parseResaleFilter } from '../../domain/resale.js';
 import type { ResaleTicketsAnswer } from '../../domain/resale-view.js';
 import { loadResaleTickets } from '../services/resale/resale-tickets.js';
@@ -28,6 +29,7 @@ const bodyRecord = (body: unknown): Record<string, unknown> =>
  * order calls' job.
  */
 export async function resaleRoutes(app: FastifyInstance): Promise<void> {
+  const limits = await registerAccountRateLimits(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -60,7 +62,7 @@ export async function resaleRoutes(app: FastifyInstance): Promise<void> {
     return { bankDetails: await loadBankDetails(app.db, customer.id) };
   });
 
-  app.put('/api/resale/bank-details', async (request) => {
+  app.put('/api/resale/bank-details', { preHandler: limits.passwordConfirmation }, async (request) => {
     const customer = await requireCustomer(request);
     return { bankDetails: await saveBankDetails(app, customer.id, request.body) };
   });

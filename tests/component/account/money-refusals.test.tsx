@@ -57,6 +57,7 @@ describe('profile form: bank details kept for a resale payout', () => {
       const bic = screen.getByLabelText(/^BIC/);
       fireEvent.change(iban, { target: { value: '' } });
       fireEvent.change(bic, { target: { value: '' } });
+      fireEvent.change(screen.getByTestId('bank-password'), { target: { value: 'fan-password-1' } });
       await act(async () => {
         fireEvent.submit(iban.closest('form')!);
       });

@@ -11,10 +11,13 @@ import type { FixtureBlock, ShopFixture } from './inventory-fixture.js';
 import { confirmPaidOrder } from '../../../src/server/services/payments/confirm-order.js';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import type { ResaleTicketView } from '../../../src/domain/resale-view.js';
+import { hashPassword } from '../../../src/server/security/passwords.js';
 
 export const CREATE_ORDER = '/api/order/create-order-with-tickets';
 /** A valid French IBAN and a BIC of the same country. */
 export const VALID_BANK = { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'BNPAFRPP' };
+/** Every customer of the world signs in with this password; bank details changes send it. */
+export const CUSTOMER_PASSWORD = 'resale password 1';
 
 export interface ResaleClient {
   headers: Record<string, string>;
@@ -22,7 +25,8 @@ export interface ResaleClient {
   tickets(query?: string): Promise<ResaleTicketView[]>;
   sell(ticketId: number | string, body?: unknown): Promise<LightMyRequestResponse>;
   cancel(ticketId: number | string): Promise<LightMyRequestResponse>;
-  saveBank(body: unknown): Promise<LightMyRequestResponse>;
+  /** Saves bank details, confirming with the customer's password unless the body says otherwise. */
+  saveBank(body: object): Promise<LightMyRequestResponse>;
   /** Holds seats with the order call, then confirms the order as a paid notification does. */
   buy(cart: unknown): Promise<{ orderId: number; ticketIds: number[] }>;
   /** Holds seats without paying (a buyer's resale claim stays pending). */
@@ -65,7 +69,7 @@ export async function resaleWorld(resale: Partial<SiteConfig['resale']> = {}): P
       },
       sell: (ticketId, body) => inject('POST', `/api/resale/tickets/${ticketId}/sell`, body ?? {}),
       cancel: (ticketId) => inject('POST', `/api/resale/tickets/${ticketId}/cancel`, {}),
-      saveBank: (body) => inject('PUT', '/api/resale/bank-details', body),
+      saveBank: (body) => inject('PUT', '/api/resale/bank-details', Array.isArray(body) ? body : { currentPassword: CUSTOMER_PASSWORD, ...body }),
       hold,
       buy: async (cart) => {
         const res = await hold(cart);
@@ -76,9 +80,11 @@ export async function resaleWorld(resale: Partial<SiteConfig['resale']> = {}): P
       },
     };
   };
-  const newClient = async (email: string) => client(await signInHeaders(t.app, await insertCustomer(t.app, { email })));
-  const sellerId = await insertCustomer(t.app, { email: 'seller@example.com' });
-  const otherId = await insertCustomer(t.app, { email: 'other@example.com' });
+  // One hash for all: scrypt per customer would slow every resale test.
+  const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
+  const newClient = async (email: string) => client(await signInHeaders(t.app, await insertCustomer(t.app, { email, passwordHash })));
+  const sellerId = await insertCustomer(t.app, { email: 'seller@example.com', passwordHash });
+  const otherId = await insertCustomer(t.app, { email: 'other@example.com', passwordHash });
   return {
     t,
     shop,

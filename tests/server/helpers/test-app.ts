@@ -82,7 +82,7 @@ export async function signInHeaders(app: FastifyInstance, customerId: number): P
 /** Inserts a customer with the given fields and returns its id. */
 export async function insertCustomer(
   app: FastifyInstance,
-  fields: { email: string; firstName?: string; lastName?: string; isEarlyBird?: boolean },
+  fields: { email: string; firstName?: string; lastName?: string; isEarlyBird?: boolean; passwordHash?: string },
 ): Promise<number> {
   const row = await app.db
     .insertInto('customers')
@@ -93,6 +93,7 @@ export async function insertCustomer(
       gender: 'unknown',
       is_early_bird: fields.isEarlyBird ? 1 : 0,
       accepts_crm: 0,
+      password_hash: fields.passwordHash ?? null,
       created_at: app.now().toISOString(),
     })
     .returning('id')

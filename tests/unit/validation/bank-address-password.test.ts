@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBankDetails, isValidBic, isValidIban } from '../../../src/domain/validation/bank.js';
+import { bankDetailsChanged, checkBankDetails, isValidBic, isValidIban } from '../../../src/domain/validation/bank.js';
 import { isAddressComplete, missingAddressFields } from '../../../src/domain/validation/address.js';
 import { checkPassword, checkPasswordsIdentical } from '../../../src/domain/validation/password.js';
 
@@ -31,6 +31,19 @@ describe('IBAN and BIC', () => {
     expect(checkBankDetails('DE89370400440532013000', 'BNPAFRPP')).toEqual({ bic: 'IBAN_BIC_COUNTRY_MISMATCH' });
     expect(checkBankDetails('DE89370400440532013001', 'DEUTDEFF')).toEqual({ iban: 'IBAN_INVALID' });
     expect(checkBankDetails('DE89370400440532013000', 'DEUT')).toEqual({ bic: 'BIC_INVALID' });
+  });
+});
+
+describe('bank details changed', () => {
+  const stored = { iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP' };
+  it('sees the same details typed with spaces or in lower case as unchanged', () => {
+    expect(bankDetailsChanged(stored, { iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'bnpafrpp' })).toBe(false);
+    expect(bankDetailsChanged({ iban: null, bic: null }, { iban: '', bic: null })).toBe(false);
+  });
+  it('sees a first entry, another value and emptying as changes', () => {
+    expect(bankDetailsChanged({ iban: null, bic: null }, stored)).toBe(true);
+    expect(bankDetailsChanged(stored, { ...stored, bic: 'BNPAFRPPXXX' })).toBe(true);
+    expect(bankDetailsChanged(stored, { iban: null, bic: null })).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ const read = (language: string, namespace: string) =>
   JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8')) as { errors: Record<string, string> };
 
 /** Codes the account server answers with, beyond the field rules. */
-const ACCOUNT_CODES = ['CURRENT_PASSWORD_INVALID', 'ACCOUNT_HAS_TICKETS_ON_RESALE', 'ACCOUNT_HAS_PAYMENTS_DUE', 'BANK_DETAILS_NEEDED_FOR_RESALE', 'PROFILE_INVALID'];
+const ACCOUNT_CODES = ['CURRENT_PASSWORD_INVALID', 'ACCOUNT_HAS_TICKETS_ON_RESALE', 'ACCOUNT_HAS_PAYMENTS_DUE', 'BANK_DETAILS_NEEDED_FOR_RESALE', 'PROFILE_INVALID', 'PASSWORD_CONFIRMATION_REQUIRED'];
 const AUTH_CODES = ['INVALID_CREDENTIALS', 'USERNAME_DOES_NOT_EXIST', 'EMAIL_ALREADY_USED', 'EMAIL_NOT_VERIFIED', 'ACTION_TOKEN_EXPIRED', 'ACTION_TOKEN_MISSING'];
 
 describe('account error codes are translated', () => {

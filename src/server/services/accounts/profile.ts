@@ -9,6 +9,7 @@ import type { CustomerView } from '../../../domain/customer-view.js';
 import type { CustomerRow } from './customer-view.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
 import { refuseEmptyingBankDetailsOnResale } from '../resale/bank-details.js';
+import { confirmBankDetailsChange } from './password-confirmation.js';
 
 /** A customer row by id, or 404. */
 export async function loadCustomer(app: FastifyInstance, id: number): Promise<CustomerRow> {
@@ -20,8 +21,9 @@ export async function loadCustomer(app: FastifyInstance, id: number): Promise<Cu
 /**
  * Saves the profile form: every customer field except id and e-mail (the e-mail is the login and
  * changes only through a verified flow, so a sent value is ignored), the CRM consent and the
- * interface language used for mails. Emptying the bank details is refused while tickets are on
- * resale (BANK_DETAILS_NEEDED_FOR_RESALE).
+ * interface language used for mails. Changing the bank details asks for the current password
+ * (`currentPassword`, see confirmBankDetailsChange); emptying them is refused while tickets are
+ * on resale (BANK_DETAILS_NEEDED_FOR_RESALE).
  */
 export async function updateProfile(app: FastifyInstance, id: number, body: unknown): Promise<CustomerView> {
   const current = await loadCustomer(app, id);
@@ -31,21 +33,24 @@ export async function updateProfile(app: FastifyInstance, id: number, body: unkn
   const values = normalizeCustomer(input);
   const acceptsCrm = booleanField(record, 'acceptsCrm');
   const locale = stringField(record, 'locale');
-  const columns = customerDetailColumns(values);
-  // Only a save that leaves the IBAN or the BIC empty can take a payout's destination away.
-  const mayEmptyBankDetails = !columns.iban || !columns.bic;
+  const { iban, bic, ...otherColumns } = customerDetailColumns(values);
+  const bankChanged = await confirmBankDetailsChange(record, current, { iban, bic });
+  // Only a save that empties the IBAN or the BIC can take a payout's destination away.
+  const emptiesBankDetails = bankChanged && (!iban || !bic);
   await app.db.transaction().execute(async (trx) => {
-    if (mayEmptyBankDetails) {
+    if (emptiesBankDetails) {
       // Conflicts with the lock a resale sale takes before reading the bank details (see sellTicket).
       if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
-      await refuseEmptyingBankDetailsOnResale(trx, id, columns);
+      await refuseEmptyingBankDetailsOnResale(trx, id, { iban, bic });
     }
     await trx
       .updateTable('customers')
       .set({
         first_name: values.firstName ?? current.first_name,
         last_name: values.lastName ?? current.last_name,
-        ...columns,
+        ...otherColumns,
+        // Unchanged details are not written back, so this save cannot undo another's confirmed change.
+        ...(bankChanged ? { iban, bic } : {}),
         ...(acceptsCrm === undefined ? {} : { accepts_crm: acceptsCrm ? 1 : 0 }),
         ...(locale && (SUPPORTED_LOCALES as readonly string[]).includes(locale) ? { locale } : {}),
       })

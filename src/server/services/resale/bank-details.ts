@@ -9,6 +9,7 @@ import { maskIban } from '../../../domain/resale.js';
 import { checkBankDetails, compactBankCode } from '../../../domain/validation/bank.js';
 import { asRecord, stringField, throwIfInvalid } from '../accounts/input.js';
 import { AppError } from '../../errors.js';
+import { confirmBankDetailsChange } from '../accounts/password-confirmation.js';
 
 /** Listings that still hold a customer's tickets and may yet be paid out to their bank details. */
 const OPEN_RESALE = ['on_sale', 'pending'] as const;
@@ -49,15 +50,17 @@ export async function loadBankDetails(db: Db, customerId: number): Promise<Resal
 /**
  * Saves `{ iban, bic }` after the shop's IBAN/BIC rules (both required, each valid, same country);
  * 400 VALIDATION_FAILED with `details.fields` otherwise. Stored without spaces, upper-cased.
+ * Other details than the stored ones ask for the current password (`currentPassword`).
  */
 export async function saveBankDetails(app: FastifyInstance, customerId: number, body: unknown): Promise<ResaleBankDetailsView> {
   const record = asRecord(body);
   const iban = stringField(record, 'iban');
   const bic = stringField(record, 'bic');
   throwIfInvalid({ ...checkBankDetails(iban, bic) });
-  await app.db.updateTable('customers')
-    .set({ iban: compactBankCode(iban ?? ''), bic: compactBankCode(bic ?? '') })
-    .where('id', '=', customerId)
-    .execute();
+  const next = { iban: compactBankCode(iban ?? ''), bic: compactBankCode(bic ?? '') };
+  const stored = await app.db.selectFrom('customers').select(['iban', 'bic', 'password_hash']).where('id', '=', customerId).executeTakeFirstOrThrow();
+  if (await confirmBankDetailsChange(record, stored, next)) {
+    await app.db.updateTable('customers').set(next).where('id', '=', customerId).execute();
+  }
   return loadBankDetails(app.db, customerId);
 }
