@@ -67,13 +67,15 @@ for (const language of LANGUAGES) {
     await logIn(page, language, email, password);
     await expect(page).toHaveURL(/\/user\/verify-email-send-email\//);
 
-    // Confirm the e-mail from the development mailbox, then log in.
+    // Confirm the e-mail from the development mailbox with the sign-up password: that signs in.
     await followMailLink(page, email, 'verify-email');
-    await expect(page.getByTestId('email-verified')).toHaveText(text(language, 'auth', 'verifyEmail.done'));
-    await page.locator('#main-content').getByRole('link', { name: text(language, 'auth', 'verifyEmail.login') }).click();
-    await expect(byLabel(page, text(language, 'account', 'fields.email'))).toHaveValue(email);
+    await expect(page.getByText(text(language, 'auth', 'verifyEmail.intro'))).toBeVisible();
+    await byLabel(page, text(language, 'account', 'fields.password')).fill('not the password');
+    await page.getByTestId('verify-email-submit').click();
+    await expect(page.getByText(text(language, 'auth', 'errors.VERIFICATION_PASSWORD_INVALID'))).toBeVisible();
+    await expect(page.getByTestId('verify-email-new-password')).toBeVisible();
     await byLabel(page, text(language, 'account', 'fields.password')).fill(password);
-    await page.getByRole('button', { name: text(language, 'auth', 'login.submit') }).click();
+    await page.getByTestId('verify-email-submit').click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('account-button')).toContainText('Ada');
     await expect(page.getByTestId('profile-name')).toHaveText('Ada LOVELACE');

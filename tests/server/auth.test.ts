@@ -87,8 +87,12 @@ describe('login and logout', () => {
     expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
 
     const token = await latestMailToken(outbox, 'ada@example.com', 'verify-email');
-    const verified = await browser.request('POST', `/api/auth/action-token/execute/${token}`, {});
-    expect(verified.json()).toEqual({ kind: 'verify_email', email: 'ada@example.com' });
+    const verified = await browser.request('POST', `/api/auth/action-token/execute/${token}`, { password: PASSWORD });
+    expect(verified.json()).toMatchObject({ kind: 'verify_email', email: 'ada@example.com', customer: { email: 'ada@example.com', emailVerified: true } });
+    expect(verified.json().customer.password_hash).toBeUndefined();
+    // The verification signed the fan in; the login below is a new session.
+    expect((await browser.request('GET', '/api/customer')).json().customer.email).toBe('ada@example.com');
+    await browser.request('POST', '/api/auth/logout');
 
     const login = await browser.request('POST', '/api/auth/authenticate', { email: ' ADA@example.com', password: PASSWORD });
     expect(login.statusCode).toBe(200);

@@ -16,10 +16,14 @@ export const requestPasswordReset = (email: string, locale: string) =>
 export const resendActionMail = (email: string, kind: ActionKind, locale: string) =>
   callWithDetails(() => http.post('/api/auth/action-token', { json: { email, kind, locale } }).json<unknown>());
 
-/** POST /api/auth/action-token/execute/:token, with the new password for a reset. */
 /** Whether a mailed link still works (its kind), or the code of why not. */
 export const checkActionToken = (token: string) =>
   callWithDetails(() => http.get(`/api/auth/action-token/${encodeURIComponent(token)}`).json<{ kind: ActionKind }>());
 
+/**
+ * POST /api/auth/action-token/execute/:token: the new password for a reset, the sign-up password
+ * for a verification (which also signs the fan in and answers the customer).
+ */
 export const executeActionToken = (token: string, body: { password?: string; confirmPassword?: string } = {}) =>
-  callWithDetails(() => http.post(`/api/auth/action-token/execute/${encodeURIComponent(token)}`, { json: body }).json<{ kind: ActionKind; email: string }>());
+  callWithDetails(() => http.post(`/api/auth/action-token/execute/${encodeURIComponent(token)}`, { json: body })
+    .json<{ kind: ActionKind; email: string; customer?: SessionCustomer }>());

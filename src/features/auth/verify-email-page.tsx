@@ -1,59 +1,73 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Button, Loader } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { safeRedirectPath } from '../../domain/validation/form-support.js';
+import { fieldCodesFromDetails } from '../../domain/validation/index.js';
 import type { RouteScreenProps } from '../../app/routes.js';
-import { executeActionToken } from './api.js';
+import { setSessionCustomer } from '../../lib/session.js';
+import { checkActionToken, executeActionToken } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { ActionTokenErrorScreen } from './action-token-error-page.js';
+import { codeMessage, translateFieldCodes } from './messages.js';
 
-type Outcome = { status: 'pending' } | { status: 'done'; email: string } | { status: 'failed'; code: string };
-
-// A token works once: remember the call so a re-mounted screen (React StrictMode, back/forward)
-// reads the same outcome instead of spending the token twice.
-const runs = new Map<string, Promise<{ email: string }>>();
-
-/** /user/verify-email/:token — the link of the verification mail. */
+/**
+ * /user/verify-email/:token — the link of the verification mail. The link proves the mailbox;
+ * the password chosen at sign-up proves that the one who signed up owns it (someone else may have
+ * signed up with this address), so the account is activated, and the fan signed in, with both.
+ */
 export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElement {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'account', 'errors']);
   const token = params.token ?? '';
+  const [, navigate] = useLocation();
   // Set by the sign-up screen: where the fan was before signing up.
   const redirectUrl = safeRedirectPath(new URLSearchParams(useSearch()).get('redirectUrl'));
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'pending' });
+  const [failedCode, setFailedCode] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: { password: (value) => (value === '' ? codeMessage(t, 'PASSWORD_REQUIRED') : null) },
+  });
+  // A used or expired link says so at once, not after the fan typed the password.
   useEffect(() => {
-    let run = runs.get(token);
-    if (!run) {
-      run = executeActionToken(token);
-      runs.set(token, run);
-    }
-    let live = true;
-    run.then(
-      ({ email }) => live && setOutcome({ status: 'done', email }),
-      (caught: { code?: string }) => live && setOutcome({ status: 'failed', code: caught.code ?? 'UNKNOWN' }),
-    );
-    return () => {
-      live = false;
-    };
+    checkActionToken(token).catch((caught: unknown) => setFailedCode((caught as { code?: string }).code ?? 'UNKNOWN'));
   }, [token]);
 
-  if (outcome.status === 'failed') return <ActionTokenErrorScreen code={outcome.code} />;
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const { customer } = await executeActionToken(token, values);
+      if (customer) setSessionCustomer(customer);
+      navigate(redirectUrl, { replace: true });
+    } catch (caught) {
+      const failure = caught as { code: string; details?: unknown };
+      const fields = fieldCodesFromDetails(failure.details);
+      if (Object.keys(fields).length > 0) form.setErrors(translateFieldCodes(t, fields));
+      else if (failure.code.startsWith('ACTION_TOKEN_')) setFailedCode(failure.code);
+      else setError(codeMessage(t, failure.code));
+    }
+  });
+
+  if (failedCode) return <ActionTokenErrorScreen code={failedCode} />;
   return (
-    <AuthCard title={t('verifyEmail.title')}>
-      {outcome.status === 'pending' ? (
-        <Loader aria-label={t('verifyEmail.pending')} />
-      ) : (
-        <>
-          <Alert color="green" role="status" data-testid="email-verified">
-            {t('verifyEmail.done')}
-          </Alert>
-          <Button component={Link} href={authPaths.login({ email: outcome.email, redirectUrl })}>
-            {t('verifyEmail.login')}
+    <AuthCard title={t('auth:verifyEmail.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text>{t('auth:verifyEmail.intro')}</Text>
+          {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+          <PasswordInput label={t('account:fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Button type="submit" loading={form.submitting} data-testid="verify-email-submit">
+            {t('auth:verifyEmail.submit')}
           </Button>
-        </>
-      )}
+          <Anchor component={Link} href={authPaths.passwordForgotten()} size="sm" data-testid="verify-email-new-password">
+            {t('auth:verifyEmail.notYou')}
+          </Anchor>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -95,8 +95,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/action-token/execute/:token',
     { preHandler: limits.actionToken },
     async (request, reply) => {
-      const result = await executeActionToken(app, request.params.token, request.body ?? {});
-      return reply.send(result);
+      const { customerId, ...result } = await executeActionToken(app, request.params.token, request.body ?? {});
+      if (result.kind === 'reset_password') return reply.send(result);
+      // A verification proved both the mailbox and the password: the fan is signed in, as by a login.
+      const row = await app.db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
+      await destroySession(request, reply);
+      await createSession(app, reply, customerId);
+      issueCsrfCookie(app, reply);
+      return reply.send({ ...result, customer: toCustomerView(row) });
     },
   );
 }

@@ -23,7 +23,9 @@ export async function newCustomer(page: Page, firstName = 'Robin'): Promise<Cust
   const href = (await page.locator('a[data-action-link]').getAttribute('href')) ?? '';
   const token = new URL(href).pathname.split('/').pop() ?? '';
   await page.goto('/?lng=en');
-  const confirmed = await api(page, 'POST', `/api/auth/action-token/execute/${encodeURIComponent(token)}`, {});
+  const confirmed = await api(page, 'POST', `/api/auth/action-token/execute/${encodeURIComponent(token)}`, { password });
   expect(confirmed.status).toBe(200);
+  // The verification signs the fan in; the helper leaves the page signed out.
+  await api(page, 'POST', '/api/auth/logout');
   return { email, password, firstName };
 }

@@ -74,7 +74,7 @@ export async function signUpVerifiedAndLogin(browser: TestBrowser, outbox: strin
   });
   if (signUp.statusCode !== 201) throw new Error(`sign-up ${signUp.statusCode} ${signUp.body}`);
   const token = await latestMailToken(outbox, email, 'verify-email');
-  const verify = await browser.request('POST', `/api/auth/action-token/execute/${token}`, {});
+  const verify = await browser.request('POST', `/api/auth/action-token/execute/${token}`, { password: PASSWORD });
   if (verify.statusCode !== 200) throw new Error(`verify ${verify.statusCode} ${verify.body}`);
   const login = await browser.request('POST', '/api/auth/authenticate', { email, password: PASSWORD });
   if (login.statusCode !== 200) throw new Error(`login ${login.statusCode} ${login.body}`);

@@ -125,17 +125,25 @@ async function mailActionLink(app: FastifyInstance, record: Record<string, unkno
 }
 
 /**
- * Runs a mailed action token once: verifies the e-mail, or sets the new password (body
- * `{ password, confirmPassword }`) and ends every session of the account. A reset also proves
- * ownership of the address, so it marks the e-mail verified.
+ * Runs a mailed action token once. A reset sets the new password (body `{ password,
+ * confirmPassword }`), ends every session of the account and marks the e-mail verified (it also
+ * proves the address). A verification needs the password chosen at sign-up (body `{ password }`):
+ * the link proves the mailbox, the password that the one who signed up is its owner, so a sign-up
+ * made with someone else's address never becomes an account the squatter can use. A wrong
+ * password (400 VERIFICATION_PASSWORD_INVALID) leaves the link usable; the owner who never signed
+ * up chooses a password with a reset instead.
  */
-export async function executeActionToken(app: FastifyInstance, token: string, body: unknown): Promise<{ kind: ActionKind; email: string }> {
+export async function executeActionToken(
+  app: FastifyInstance, token: string, body: unknown,
+): Promise<{ kind: ActionKind; email: string; customerId: number }> {
   const live = await findLiveActionToken(app, token);
-  const password = live.kind === 'reset_password' ? checkedPassword(asRecord(body ?? {})) : null;
+  const record = asRecord(body ?? {});
+  const row = await app.db.selectFrom('customers').select(['email', 'email_verified_at', 'password_hash']).where('id', '=', live.customerId).executeTakeFirstOrThrow();
+  if (live.kind === 'verify_email') await checkSignUpPassword(record, row.password_hash);
+  const password = live.kind === 'reset_password' ? checkedPassword(record) : null;
   const passwordHash = password === null ? null : await hashPassword(password);
   await consumeActionToken(app, live.id);
   const now = app.now().toISOString();
-  const row = await app.db.selectFrom('customers').select(['email', 'email_verified_at']).where('id', '=', live.customerId).executeTakeFirstOrThrow();
   await app.db
     .updateTable('customers')
     .set({
@@ -145,5 +153,14 @@ export async function executeActionToken(app: FastifyInstance, token: string, bo
     .where('id', '=', live.customerId)
     .execute();
   if (passwordHash !== null) await app.db.deleteFrom('sessions').where('customer_id', '=', live.customerId).execute();
-  return { kind: live.kind, email: row.email };
+  return { kind: live.kind, email: row.email, customerId: live.customerId };
+}
+
+async function checkSignUpPassword(record: Record<string, unknown>, passwordHash: string | null): Promise<void> {
+  const password = stringField(record, 'password') ?? '';
+  if (password === '') throwIfInvalid({ password: 'PASSWORD_REQUIRED' });
+  if (!passwordHash || !(await verifyPassword(password, passwordHash))) {
+    const code = 'VERIFICATION_PASSWORD_INVALID';
+    throw new AppError(400, code, code, { fields: { password: code } });
+  }
 }
