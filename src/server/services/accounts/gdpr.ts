@@ -6,6 +6,7 @@ import { loadCustomer } from './profile.js';
 import { NO_CUSTOMER_DETAILS, toCustomerView } from './customer-view.js';
 import { settleHeldOrdersBeforeDeletion } from './deletion-money.js';
 import { hasOpenResale } from '../resale/bank-details.js';
+import { lockCustomer } from '../../db/customer-lock.js';
 
 /**
  * Deletes an account. Refused with ACCOUNT_HAS_TICKETS_ON_RESALE while tickets are on resale, and
@@ -22,7 +23,7 @@ import { hasOpenResale } from '../resale/bank-details.js';
 export async function deleteAccount(app: FastifyInstance, id: number): Promise<{ mode: 'deleted' | 'anonymised' }> {
   await loadCustomer(app, id);
   return app.db.transaction().execute(async (trx) => {
-    if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+    await lockCustomer(app.dialect, trx, id, 'no key update');
     if (await hasOpenResale(trx, id)) throw new AppError(409, 'ACCOUNT_HAS_TICKETS_ON_RESALE');
     await settleHeldOrdersBeforeDeletion(app, trx, id);
 

@@ -10,6 +10,7 @@ import type { CustomerRow } from './customer-view.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
 import { refuseEmptyingBankDetailsOnResale } from '../resale/bank-details.js';
 import { confirmBankDetailsChange } from './password-confirmation.js';
+import { lockCustomer } from '../../db/customer-lock.js';
 
 /** A customer row by id, or 404. */
 export async function loadCustomer(app: FastifyInstance, id: number): Promise<CustomerRow> {
@@ -40,7 +41,7 @@ export async function updateProfile(app: FastifyInstance, id: number, body: unkn
   await app.db.transaction().execute(async (trx) => {
     if (emptiesBankDetails) {
       // Conflicts with the lock a resale sale takes before reading the bank details (see sellTicket).
-      if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+      await lockCustomer(app.dialect, trx, id, 'no key update');
       await refuseEmptyingBankDetailsOnResale(trx, id, { iban, bic });
     }
     await trx

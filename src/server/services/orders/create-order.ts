@@ -35,6 +35,7 @@ import { AppError } from '../../errors.js';
 import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { checkedHolders } from './holder-input.js';
+import { lockCustomer } from '../../db/customer-lock.js';
 
 /** Unpaid orders (on hold or being paid) a customer may have at once. */
 export const MAX_UNPAID_ORDERS = 3;
@@ -67,12 +68,13 @@ export async function createOrderWithTickets(
     orderId = await app.db.transaction().execute(async (trx) => {
       // Offers reserved to a population are priced (and so sold) for its members only.
       const buyer = { customerId: customer.id };
-      // The customer's holds run one at a time (see lockCustomerHolds); an event's context read
-      // takes that lock itself, the hot path's round trip saved.
+      // The customer's holds run one at a time, so the limits read from their unpaid orders count
+      // every other hold of theirs (see lockCustomer); an event's context read takes that lock
+      // itself, the hot path's round trip saved.
       const ctx = input.kind === 'event'
         ? await loadEventContext(trx, input.eventId ?? 0, channelId, buyer, { lockBuyer: app.dialect === 'postgres' })
         : await loadPackContext(trx, input.packId ?? 0, channelId, buyer);
-      if (input.kind !== 'event') await lockCustomerHolds(app, trx, customer.id);
+      if (input.kind !== 'event') await lockCustomer(app.dialect, trx, customer.id, 'no key update');
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
       // Behind a waiting room without a way to check the admission: refused, never let through.
       if (ctx.behindWaitingRoom) (options.assertAdmission ?? refuseWithoutAdmission)();
@@ -193,17 +195,6 @@ function companionsOf(tickets: readonly PlannedTicket[], products: ReadonlyMap<n
   return out;
 }
 
-/**
- * PostgreSQL only: one hold of a customer at a time, so the limits read from the customer's unpaid
- * orders (open cart, tickets per event, MAX_UNPAID_ORDERS) count every other hold of theirs; in
- * parallel each request saw no cart and made an order of its own. SQLite writes one at a time.
- */
-async function lockCustomerHolds(app: FastifyInstance, trx: Db, customerId: number): Promise<void> {
-  // NO KEY UPDATE: it serialises the customer's holds, yet lets the foreign key checks of a
-  // checkout (KEY SHARE on this row) through; FOR UPDATE deadlocked a hold waiting for that
-  // checkout's order row.
-  if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forNoKeyUpdate().execute();
-}
 
 /** Why the cart read a moment ago is no longer open once locked (its payment started, or it ended). */
 const OPEN_CART_LOST = new Set(['ORDER_PAYMENT_IN_PROGRESS', 'ORDER_NOT_ONHOLD', 'ORDER_EXPIRED']);

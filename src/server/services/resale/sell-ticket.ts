@@ -5,13 +5,13 @@
  * and the status guards on every update settle a sell or cancel racing a buyer's claim.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
 import type { ResaleTicketView } from '../../../domain/resale-view.js';
 import { resalePriceRefusal } from '../../../domain/resale.js';
 import { checkBankDetails } from '../../../domain/validation/bank.js';
 import { AppError } from '../../errors.js';
 import { isSeatConflict } from '../orders/order-errors.js';
 import { loadResaleTickets } from './resale-tickets.js';
+import { lockCustomer } from '../../db/customer-lock.js';
 
 /** The outcome of a sell or cancel: the tickets it put on sale or took off sale. */
 export interface ResaleChange {
@@ -35,13 +35,6 @@ function notResalable(ticket: ResaleTicketView, limit: number): AppError {
   }
 }
 
-/**
- * PostgreSQL only: locks the seller's row so two sells of one customer run one after the other
- * and cannot both pass the per-campaign limit. SQLite already runs one write transaction at a time.
- */
-async function lockSeller(app: FastifyInstance, trx: Db, customerId: number): Promise<void> {
-  if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
-}
 
 /**
  * Puts a ticket on sale at `price` cents (with, under whole_order_only, every ticket of its order
@@ -54,7 +47,8 @@ export async function sellTicket(app: FastifyInstance, customerId: number, ticke
   const now = app.now();
   try {
     return await app.db.transaction().execute(async (trx) => {
-      await lockSeller(app, trx, customerId);
+      // Two sells of one customer run one after the other and cannot both pass the per-campaign limit.
+      await lockCustomer(app.dialect, trx, customerId, 'update');
       const tickets = await loadResaleTickets(trx, customerId, app.siteConfig, now);
       const ticket = ownTicket(tickets, ticketId);
       if (ticket.state !== 'resalable') throw notResalable(ticket, resale.maxResoldTicketsPerCampaign);

@@ -20,6 +20,7 @@ import type { OutgoingMail } from '../mail/mailer.js';
 import { mailLocale } from '../mail/templates.js';
 import { renderTransferMail } from './transfer-mail.js';
 import { describeTicket, refusalOf, transferTicketLines } from './transfer-tickets.js';
+import { lockCustomer } from '../../db/customer-lock.js';
 
 export interface TransferRequest {
   ticketIds: number[];
@@ -47,10 +48,6 @@ export function parseTransferRequest(body: unknown): TransferRequest {
   return { ticketIds: ids as number[], email: normalizeEmail(email), locale };
 }
 
-/** PostgreSQL only: one send or resale listing of a customer at a time (SQLite writes one at a time anyway). */
-async function lockSender(app: FastifyInstance, trx: Db, customerId: number): Promise<void> {
-  if (app.dialect === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
-}
 
 /**
  * Sends tickets: one pending transfer per ticket, sharing one link mailed to the address.
@@ -64,7 +61,8 @@ export async function sendTransfer(app: FastifyInstance, customer: SessionCustom
   let transferIds: number[];
   try {
     transferIds = await app.db.transaction().execute(async (trx) => {
-      await lockSender(app, trx, customer.id);
+      // One send or resale listing of a customer at a time.
+      await lockCustomer(app.dialect, trx, customer.id, 'update');
       const rows = await ticketFacts(trx, { ticketIds: request.ticketIds });
       for (const id of request.ticketIds) {
         const row = rows.find((r) => r.id === id);
