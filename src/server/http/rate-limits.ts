@@ -53,16 +53,19 @@ export function limitMultiplier(env: NodeJS.ProcessEnv = process.env): number {
  * lift a limit. Counters live in this process: SQLite serves one process; on PostgreSQL, where
  * several nodes may serve, they live in the database (shared-rate-limit-store).
  */
-function clockStore(now: () => Date, windows: Map<string, { count: number; start: number }>) {
+/** A counter's window; its length is kept with it, as limits of several lengths share one map. */
+type CounterWindow = { count: number; start: number; length: number };
+
+function clockStore(now: () => Date, windows: Map<string, CounterWindow>) {
   return class ClockStore implements FastifyRateLimitStore {
     private readonly windows = windows;
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const time = now().getTime();
-      if (this.windows.size > 50_000) this.prune(time, timeWindow);
+      if (this.windows.size > 50_000) this.prune(time);
       let entry = this.windows.get(key);
       if (!entry || entry.start + timeWindow <= time) {
-        entry = { count: 0, start: time };
+        entry = { count: 0, start: time, length: timeWindow };
         this.windows.set(key, entry);
       }
       entry.count += 1;
@@ -73,8 +76,8 @@ function clockStore(now: () => Date, windows: Map<string, { count: number; start
       return new ClockStore();
     }
 
-    private prune(time: number, timeWindow: number): void {
-      for (const [key, entry] of this.windows) if (entry.start + timeWindow <= time) this.windows.delete(key);
+    private prune(time: number): void {
+      for (const [key, entry] of this.windows) if (entry.start + entry.length <= time) this.windows.delete(key);
     }
   };
 }
@@ -86,7 +89,7 @@ type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * and a limit two plugins share (a password guessed through the password change or through a
  * bank details save) must count in one place, as the PostgreSQL table does.
  */
-const windowsByServer = new WeakMap<object, Map<string, { count: number; start: number }>>();
+const windowsByServer = new WeakMap<object, Map<string, CounterWindow>>();
 
 /** The current password a body carries to confirm a change (see password-confirmation). */
 const sendsCurrentPassword = (request: FastifyRequest): boolean => {
@@ -94,7 +97,7 @@ const sendsCurrentPassword = (request: FastifyRequest): boolean => {
   return typeof sent === 'string' && sent !== '';
 };
 
-function sharedWindows(app: FastifyInstance): Map<string, { count: number; start: number }> {
+function sharedWindows(app: FastifyInstance): Map<string, CounterWindow> {
   let windows = windowsByServer.get(app.server);
   if (!windows) windowsByServer.set(app.server, (windows = new Map()));
   return windows;
