@@ -51,7 +51,7 @@ describe('sign-up with someone else\'s address', () => {
     const owner = new TestBrowser(test.app, '198.51.100.8');
     expect((await owner.request('POST', '/api/auth/action-token', { email: OWNER_EMAIL, kind: 'verify_email' })).statusCode).toBe(202);
     const first = await latestMailToken(outbox, OWNER_EMAIL, 'verify-email');
-    await expect.poll(async () => latestMailToken(outbox, OWNER_EMAIL, 'verify-email')).not.toBe(first);
+    await expect.poll(async () => latestMailToken(outbox, OWNER_EMAIL, 'verify-email'), { timeout: 10_000 }).not.toBe(first);
     const resent = await latestMailToken(outbox, OWNER_EMAIL, 'verify-email');
     const res = await owner.request('POST', `/api/auth/action-token/execute/${resent}`, { password: OWNER_PASSWORD });
     expect(res.json().error.code).toBe('VERIFICATION_PASSWORD_INVALID');
@@ -63,7 +63,7 @@ describe('sign-up with someone else\'s address', () => {
     const squatter = await squat();
     const owner = new TestBrowser(test.app, '198.51.100.8');
     expect((await owner.request('POST', '/api/auth/reset-password', { email: OWNER_EMAIL })).statusCode).toBe(202);
-    await expect.poll(async () => latestMailToken(outbox, OWNER_EMAIL, 'reset-password').catch(() => null)).not.toBeNull();
+    await expect.poll(async () => latestMailToken(outbox, OWNER_EMAIL, 'reset-password').catch(() => null), { timeout: 10_000 }).not.toBeNull();
     const reset = await latestMailToken(outbox, OWNER_EMAIL, 'reset-password');
     const done = await owner.request('POST', `/api/auth/action-token/execute/${reset}`, { password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD });
     expect(done.statusCode).toBe(200);
