@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { build } from '../../../src/server/app.js';
 import { migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
 import type { DatabaseHandle } from '../../../src/server/db/database.js';
@@ -21,10 +22,15 @@ export interface TestApp {
  * A real server on a real database: in-memory SQLite by default, PostgreSQL when
  * TEST_DATABASE_URL is set (the `npm run test:pg` script sets it, with a fresh schema per app).
  */
-export async function createTestApp(options: { now?: Date; config?: Partial<SiteConfig>; databaseUrl?: string; wallet?: WalletSettings } = {}): Promise<TestApp> {
+export async function createTestApp(options: {
+  now?: Date; config?: Partial<SiteConfig>; databaseUrl?: string; wallet?: WalletSettings;
+  /** Kysely plugins on every query the app sends (a statement counter, say). */
+  plugins?: readonly KyselyPlugin[];
+} = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
-  const database = openDatabase(databaseUrl);
-  await migrateToLatest(database);
+  const opened = openDatabase(databaseUrl);
+  await migrateToLatest(opened);
+  const database = { ...opened, db: (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), opened.db) };
   const clock = { now: options.now ?? new Date('2026-11-22T12:00:00.000Z') };
   const app = await build({
     database,
