@@ -8,6 +8,7 @@ import { safeRedirectPath } from '../../domain/validation/form-support.js';
 import { fieldCodesFromDetails } from '../../domain/validation/index.js';
 import type { RouteScreenProps } from '../../app/routes.js';
 import { setSessionCustomer } from '../../lib/session.js';
+import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { checkActionToken, executeActionToken } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
@@ -60,7 +61,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
           <Text>{t('auth:verifyEmail.intro')}</Text>
           {error ? <Alert color="red" role="alert">{error}</Alert> : null}
           <PasswordInput label={t('account:fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
-          <Button type="submit" loading={form.submitting} data-testid="verify-email-submit">
+          <Button type="submit" loading={form.submitting} {...WRAPPING_LABEL} data-testid="verify-email-submit">
             {t('auth:verifyEmail.submit')}
           </Button>
           <Anchor component={Link} href={authPaths.passwordForgotten()} size="sm" data-testid="verify-email-new-password">
