@@ -26,6 +26,6 @@ export async function newCustomer(page: Page, firstName = 'Robin'): Promise<Cust
   const confirmed = await api(page, 'POST', `/api/auth/action-token/execute/${encodeURIComponent(token)}`, { password });
   expect(confirmed.status).toBe(200);
   // The verification signs the fan in; the helper leaves the page signed out.
-  await api(page, 'POST', '/api/auth/logout');
+  expect((await api(page, 'POST', '/api/auth/logout', {})).status).toBe(204);
   return { email, password, firstName };
 }
