@@ -82,8 +82,10 @@ export function SeatRows({ geometry, rows, selected, priceText, onToggle }: Seat
                     minHeight: 40,
                     borderRadius: 6,
                     border: '2px solid #495057',
-                    background: chosen ? '#1c7ed6' : '#fff',
-                    color: chosen ? '#fff' : '#212529',
+                    // The theme's filled colour and its contrast text, as on the other chosen controls
+                    // (white on the old fixed #1c7ed6 was 4.2:1, under AA's 4.5).
+                    background: chosen ? 'var(--mantine-primary-color-filled)' : '#fff',
+                    color: chosen ? 'var(--mantine-primary-color-contrast)' : '#212529',
                     fontWeight: chosen ? 700 : 400,
                     cursor: 'pointer',
                   }}
