@@ -43,8 +43,14 @@ export function RouteFocus(): ReactElement {
       // The page sets its title in an effect just after it renders: read it a moment later.
       announcing.push(setTimeout(() => announce(whatever), 150));
     };
-    // Focus is only given where nobody holds it: the link that was followed has left the page.
-    const unclaimed = (): boolean => document.activeElement === null || document.activeElement === document.body;
+    // Focus is only given where nobody holds it: the link that was followed has left the page, or
+    // it sits in the frame every page shares (the top bar's E-tickets, the footer), where a
+    // keyboard fan would stay behind on a page that changed without a word to a screen reader.
+    const unclaimed = (): boolean => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) return true;
+      return !main.contains(focused) && focused.closest('header, footer') !== null;
+    };
     // A screen may render its heading more than once while its data arrives (a new node each
     // time): for a short while, a heading that replaced the focused one gets the focus back.
     const settle = (): void => {
