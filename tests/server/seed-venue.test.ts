@@ -59,4 +59,25 @@ describe('seedDemoData on a venue file', () => {
       await other.close();
     }
   });
+
+  it('names the stands and categories of a generated theatre or arena in every language of the shop', async () => {
+    // A Russian fan read "Stalls", "Dress Circle" and "Standing" on a generated theatre's map.
+    const untranslated = async (database: typeof test.database.db) => {
+      const names = [
+        ...(await database.selectFrom('stands').select(['id', 'name']).execute()).map((row) => ({ entity: 'stand', ...row })),
+        ...(await database.selectFrom('categories').select(['id', 'name']).execute()).map((row) => ({ entity: 'category', ...row })),
+      ];
+      const translations = await database.selectFrom('content_translations').select(['entity', 'entity_id', 'locale']).where('field', '=', 'name').execute();
+      return names.flatMap(({ entity, id, name }) =>
+        ['es', 'fr', 'nl', 'ru'].filter((locale) => !translations.some((row) => row.entity === entity && row.entity_id === id && row.locale === locale)).map((locale) => `${name} (${locale})`));
+    };
+    expect(await untranslated(db())).toEqual([]);
+    const theatre = await createTestApp({ now: NOW });
+    try {
+      await seedDemoData(theatre.database.db, { now: NOW, venue: generateVenue({ shape: 'theatre', seed: 11, targetSeats: 3_000, name: 'Royal Theatre' }) });
+      expect(await untranslated(theatre.database.db)).toEqual([]);
+    } finally {
+      await theatre.close();
+    }
+  });
 });

@@ -16,8 +16,21 @@ const STANDS: Texts = {
   'West Stand': { es: 'Tribuna Oeste', fr: 'Tribune Ouest', nl: 'Westtribune', ru: 'Западная трибуна' },
 };
 
+// The levels and categories of a generated theatre, horseshoe or arena (`npm run db:seed -- --venue`).
+const GENERATED_VENUE_NAMES: Texts = {
+  Stalls: { es: 'Platea', fr: 'Orchestre', nl: 'Parterre', ru: 'Партер' },
+  'Dress Circle': { es: 'Entresuelo', fr: 'Corbeille', nl: 'Eerste balkon', ru: 'Бельэтаж' },
+  'Upper Circle': { es: 'Anfiteatro', fr: 'Balcon', nl: 'Tweede balkon', ru: 'Балкон' },
+  Gallery: { es: 'Paraíso', fr: 'Galerie', nl: 'Engelenbak', ru: 'Галерея' },
+  Centre: { es: 'Centro', fr: 'Centre', nl: 'Midden', ru: 'Центр' },
+  Floor: { es: 'Pista', fr: 'Fosse', nl: 'Vloer', ru: 'Танцпол' },
+  Standing: { es: 'De pie', fr: 'Debout', nl: 'Staanplaatsen', ru: 'Стоячие места' },
+  VIP: { es: 'VIP', fr: 'VIP', nl: 'VIP', ru: 'VIP' },
+};
+
 const NAMES: Texts = {
   ...STANDS,
+  ...GENERATED_VENUE_NAMES,
   'Category 1': { es: 'Categoría 1', fr: 'Catégorie 1', nl: 'Categorie 1', ru: 'Категория 1' },
   'Category 2': { es: 'Categoría 2', fr: 'Catégorie 2', nl: 'Categorie 2', ru: 'Категория 2' },
   'Category 3': { es: 'Categoría 3', fr: 'Catégorie 3', nl: 'Categorie 3', ru: 'Категория 3' },
