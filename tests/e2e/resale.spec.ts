@@ -81,6 +81,8 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   await expect(confirm).toBeHidden();
   await expect(badge).toContainText(text('state.on_sale'));
   await card.getByRole('button', { name: text('actions.cancelSale') }).click();
+  // Its red confirm button reads at AA (white on Mantine's red was 3.3:1).
+  await expectAccessible(page, 'cancel sale confirmation');
   await confirm.getByRole('button', { name: text('cancelSale.confirm') }).press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('resale-notice')).toHaveText(text('cancelSale.success'));

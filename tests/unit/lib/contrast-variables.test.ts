@@ -18,4 +18,13 @@ describe('contrastVariables', () => {
     expect(light['--mantine-color-red-outline']).not.toBe(DEFAULT_THEME.colors.red[6]);
     expect(light['--mantine-color-violet-outline']).toBe(DEFAULT_THEME.colors.violet[6]);
   });
+
+  it('darkens the filled red of the destructive confirmations until white on it reaches 4.5:1, hover darker still', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme({ primaryColor: '#0b5fff', secondaryColor: '#ffb400' }));
+    const light = contrastVariables(theme).light as Record<string, string>;
+    const filled = light['--mantine-color-red-filled'];
+    expect(filled).toBeDefined();
+    expect(onWhite(filled!)).toBeGreaterThanOrEqual(4.5);
+    expect(onWhite(light['--mantine-color-red-filled-hover']!)).toBeGreaterThan(onWhite(filled!));
+  });
 });
