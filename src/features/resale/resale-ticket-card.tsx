@@ -39,7 +39,7 @@ export function ResaleTicketCard({ ticket, canSell, sellHintId, onSell, onCancel
         {ticket.packName ? <Text size="sm">{t('ticket.pack', { name: ticket.packName })}</Text> : null}
         <Text size="sm">{seat}</Text>
         <Text size="sm" c="dimmed">
-          {ticket.categoryName} · {t('ticket.faceValue', { amount: price(ticket.faceValue) })}
+          {ticket.categoryName} · {ticket.faceValue === 0 ? t('ticket.faceValueFree') : t('ticket.faceValue', { amount: price(ticket.faceValue) })}
         </Text>
         {ticket.listing ? (
           <Stack gap={2} data-testid="resale-listing">

@@ -61,6 +61,16 @@ describe('ResalePage', () => {
     expect(within(screen.getByRole('article', { name: 'Match 45' })).getByRole('button', { name: 'Sell' })).toBeTruthy();
   });
 
+  it('calls a free ticket free instead of "paid Free" (Russian read "оплачено Бесплатно")', async () => {
+    const free: ResaleTicketsAnswer = { ...answer('resalable'), tickets: [{ ...ticket(40, 'resalable'), faceValue: 0 }, ticket(41, 'resalable')] };
+    vi.stubGlobal('fetch', vi.fn(async () => json(free)));
+    renderWithProviders(<ResalePage />);
+    const card = await screen.findByRole('article', { name: 'Match 40' });
+    expect(card.textContent).toContain('Category A · free ticket');
+    expect(card.textContent).not.toContain('paid');
+    expect(within(screen.getByRole('article', { name: 'Match 41' })).getByText(/Category A · paid/)).toBeTruthy();
+  });
+
   it('shows a fan with many tickets twenty at a time, the keyboard going on at the first card added', async () => {
     // A fan with hundreds of orders got every ticket on one page, 95,000 px long on a phone.
     const many: ResaleTicketsAnswer = { ...answer('resalable'), tickets: Array.from({ length: 45 }, (_, i) => ticket(100 + i, 'resalable')) };
