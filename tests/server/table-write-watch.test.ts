@@ -30,5 +30,11 @@ describe('TableWriteWatch', () => {
     expect(await count(() => sql`insert into sessions (id, customer_id, csrf_token, created_at, expires_at, last_seen_at) values ('y', ${id}, 'c', 'a', 'b', 'a')`.execute(db))).toBe(0);
     expect(await count(() => db.deleteFrom('sessions as s').where('s.id', '=', 'x').execute())).toBe(1);
     expect(await count(() => sql`DELETE FROM "sessions" where id = 'y'`.execute(db))).toBe(1);
+    // A write inside WITH (PostgreSQL's one-statement holds), its text nested or not; a WITH that only reads.
+    const named = sql`select id from customers where id = ${id}`;
+    expect(await count(() => sql`with c as (${named}) update customers set first_name = 'Cy' where id in (select id from c)`.execute(db))).toBe(1);
+    expect(await count(() => sql`with gone as (select id from sessions where id = 'none') delete from sessions where id in (select id from gone)`.execute(db))).toBe(1);
+    expect(await count(() => sql`with c as (select id from customers where id = ${id}) select * from c`.execute(db))).toBe(0);
+    expect(await count(() => sql`with c as (select id from customers) update events set name = name where id in (select id from c)`.execute(db))).toBe(0);
   });
 });

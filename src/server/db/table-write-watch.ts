@@ -24,7 +24,8 @@ export function writesTables(node: RootOperationNode, tables: ReadonlySet<string
     case 'DeleteQueryNode':
       return kinds.has('delete') && node.from.froms.some((from) => tables.has(tableName(from) ?? ''));
     case 'RawNode':
-      return rawWrite.test(node.sqlFragments[0] ?? '');
+      // The whole text: a write inside WITH comes after the CTE's name, a nested template's text.
+      return rawWrite.test(node.sqlFragments.join(' '));
     default:
       return false;
   }
@@ -45,7 +46,8 @@ export class TableWriteWatch implements KyselyPlugin {
   constructor(tables: readonly string[], private readonly onWrite: () => void, kinds: readonly WriteKind[] = ALL_WRITES) {
     this.tables = new Set(tables);
     this.kinds = new Set(kinds);
-    this.rawWrite = new RegExp(`^\\s*(${kinds.map((k) => RAW_VERB[k]).join('|')})\\s+"?(${tables.join('|')})\\b`, 'i');
+    // A raw write starts with its verb, or writes inside a WITH (e.g. PostgreSQL's INSERT … RETURNING feeding an UPDATE).
+    this.rawWrite = new RegExp(`^\\s*(?:with\\b[\\s\\S]*?[\\s(])?(${kinds.map((k) => RAW_VERB[k]).join('|')})\\s+"?(${tables.join('|')})\\b`, 'i');
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
