@@ -1,6 +1,6 @@
 /** Orders and their tickets: writing holds, releasing them and finding a customer's orders. */
 import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
+import type { Insertable, RawBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { AncillaryTicketTable, OrderStatus, OrderTable, SeatTicketTable } from '../schema.js';
 import { pendingPaymentCutoff } from '../../../domain/payment/pending-window.js';
@@ -19,6 +19,8 @@ const SEAT_TICKET_COLUMNS = [
 
 /** SQLite caps bound parameters per statement; inserts go in slices well below it. */
 const INSERT_SLICE = 400;
+/** The most seat tickets insertOrderWithSeatTicketsPg and insertSeatTicketsSummedPg take. */
+export const ONE_STATEMENT_MAX_TICKETS = INSERT_SLICE;
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
   return (await db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst()) ?? null;
@@ -60,6 +62,48 @@ export async function insertSeatTickets(db: Db, rows: Insertable<SeatTicketTable
     const tuples = sorted.slice(i, i + INSERT_SLICE).map((r) => sql`(${sql.join(SEAT_TICKET_COLUMNS.map((c) => r[c] ?? null))})`);
     await sql`insert into seat_tickets (${sql.join(SEAT_TICKET_COLUMNS.map((c) => sql.ref(c)))}) values ${sql.join(tuples)}`.execute(db);
   }
+}
+
+/** A seat ticket of a hold, before it knows the id of its order. */
+export type HeldSeatTicket = Omit<Insertable<SeatTicketTable>, 'order_id'>;
+
+/**
+ * PostgreSQL: a new order and its seat tickets in one statement (the order's insert feeds the
+ * tickets' order id), in insertSeatTickets's lock order. `tickets` must not be empty (the order's
+ * id comes back from them) and fit one slice. Answers the order's id.
+ */
+export async function insertOrderWithSeatTicketsPg(db: Db, order: Insertable<OrderTable>, tickets: readonly HeldSeatTicket[]): Promise<number> {
+  const columns = Object.keys(order) as (keyof Insertable<OrderTable>)[];
+  const placed = sql`insert into orders (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => order[c] ?? null))}) returning id`;
+  const { rows } = await sql<{ order_id: number }>`with placed as (${placed})
+    insert into seat_tickets (${sql.join(SEAT_TICKET_COLUMNS.map((c) => sql.ref(c)))})
+    values ${ticketTuples(tickets, sql`(select id from placed)`)} returning order_id`.execute(db);
+  const id = rows[0]?.order_id;
+  if (id === undefined) throw new Error('insertOrderWithSeatTicketsPg: no ticket to insert');
+  return Number(id);
+}
+
+/**
+ * PostgreSQL: seat tickets joining an order and the order's amounts summed again, in one statement.
+ * The update cannot see the rows its own statement inserts, so it adds what the insert returns to
+ * the sums of the tickets already there.
+ */
+export async function insertSeatTicketsSummedPg(db: Db, orderId: number, tickets: readonly HeldSeatTicket[]): Promise<void> {
+  const sumOf = (table: 'seat_tickets' | 'ancillary_tickets' | 'added', column: 'gross_amount' | 'discount_amount') =>
+    sql<number>`(select coalesce(sum(${sql.ref(column)}), 0) from ${sql.table(table)}${table === 'added' ? sql`` : sql` where order_id = ${orderId}`})`;
+  const total = (column: 'gross_amount' | 'discount_amount') =>
+    sql`${sumOf('seat_tickets', column)} + ${sumOf('added', column)} + ${sumOf('ancillary_tickets', column)}`;
+  await sql`with added as (
+      insert into seat_tickets (${sql.join(SEAT_TICKET_COLUMNS.map((c) => sql.ref(c)))})
+      values ${ticketTuples(tickets, orderId)} returning gross_amount, discount_amount)
+    update orders set gross_amount = ${total('gross_amount')}, discount_amount = ${total('discount_amount')} where id = ${orderId}`.execute(db);
+}
+
+/** VALUES tuples of the tickets of one order, sorted as insertSeatTickets sorts them. */
+function ticketTuples(tickets: readonly HeldSeatTicket[], orderId: number | RawBuilder<unknown>): RawBuilder<unknown> {
+  if (tickets.length === 0 || tickets.length > INSERT_SLICE) throw new Error(`one statement takes 1 to ${INSERT_SLICE} tickets`);
+  const sorted = [...tickets].sort((a, b) => a.event_id - b.event_id || a.seat_id - b.seat_id);
+  return sql.join(sorted.map((r) => sql`(${sql.join(SEAT_TICKET_COLUMNS.map((c) => (c === 'order_id' ? orderId : r[c] ?? null)))})`));
 }
 
 export async function insertAncillaryTickets(db: Db, rows: Insertable<AncillaryTicketTable>[]): Promise<void> {

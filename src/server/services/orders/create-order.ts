@@ -20,7 +20,7 @@ import type { SaleContext, SaleProduct } from '../../db/repositories/inventory-s
 import type { AccompaniedTicket } from '../../../domain/accompanied.js';
 import { seatsWithHolds } from '../../db/repositories/inventory-repository.js';
 import {
-  abandonOrders, insertOrder, insertSeatTickets, recomputeOrderTotals, staleOrderIds,
+  abandonOrders, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { openCartAmong, unpaidCounts, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
@@ -36,6 +36,7 @@ import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { checkedHolders } from './holder-input.js';
 import { lockCustomer } from '../../db/customer-lock.js';
+import { writeHoldTickets } from './hold-tickets.js';
 
 /** Unpaid orders (on hold or being paid) a customer may have at once. */
 export const MAX_UNPAID_ORDERS = 3;
@@ -121,21 +122,21 @@ export async function createOrderWithTickets(
 
       // A new order starts with the planned tickets' sum: nothing else is on it yet.
       const plannedGross = plan.tickets.reduce((sum, t) => sum + t.price, 0);
-      const id = own?.id ?? (await insertOrder(trx, {
-        customer_id: customer.id,
-        status: 'onhold',
-        sale_channel_id: channelId,
-        created_at: nowIso,
-        expiry_datetime: holdExpiry(now, app.siteConfig.defaultOrderExpiryTimeInSeconds),
-        ticket_withdrawal: input.ticketWithdrawal.name,
-        gross_amount: plannedGross,
-        discount_amount: 0,
-        has_transaction_in_progress: 0,
-        number_of_installments: 1,
-        payment_method: 'not_chosen_yet',
-      }));
-      await insertSeatTickets(trx, plan.tickets.map((t) => ({
-        order_id: id,
+      const { orderId: id, totalsCurrent } = await writeHoldTickets(trx, app.dialect, own ? { orderId: own.id } : {
+        newOrder: {
+          customer_id: customer.id,
+          status: 'onhold',
+          sale_channel_id: channelId,
+          created_at: nowIso,
+          expiry_datetime: holdExpiry(now, app.siteConfig.defaultOrderExpiryTimeInSeconds),
+          ticket_withdrawal: input.ticketWithdrawal.name,
+          gross_amount: plannedGross,
+          discount_amount: 0,
+          has_transaction_in_progress: 0,
+          number_of_installments: 1,
+          payment_method: 'not_chosen_yet',
+        },
+      }, plan.tickets.map((t) => ({
         event_id: t.eventId,
         seat_id: t.seatId,
         campaign_pack_id: t.campaignPackId,
@@ -170,9 +171,9 @@ export async function createOrderWithTickets(
       // Codes already on the order are weighed again against what the order now holds, whether
       // the cart was sent again or tickets joined it (a maximum order amount passed).
       if (own?.hasPromoCodes) await reapplyOrderPromoCodes(trx, id, now);
-      // A round trip saved on the on-sale path: a new order holding only the planned seats
-      // already carries their sum; an order joined or given extras is summed again.
-      if (own || extrasAdded > 0) await recomputeOrderTotals(trx, id);
+      // A round trip saved on the on-sale path: the tickets' write left the order's sum current
+      // (a new order, or a join on PostgreSQL); extras or re-weighed codes change it again.
+      if (!totalsCurrent || extrasAdded > 0 || own?.hasPromoCodes) await recomputeOrderTotals(trx, id);
       return id;
     });
   } catch (error) {
