@@ -15,24 +15,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The write statements (insert, update, delete, or one inside WITH) sent to PostgreSQL while `run` runs. */
-const sentWrites: string[] = [];
+/** The statements sent to PostgreSQL while `run` runs, by their first words. */
+const sent: string[] = [];
 const clientPrototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
 const send = clientPrototype.query;
 afterEach(() => {
   clientPrototype.query = send;
 });
-async function writesDuring(run: () => Promise<unknown>): Promise<string[]> {
-  sentWrites.length = 0;
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  sent.length = 0;
   clientPrototype.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as { text?: string } | string;
     const text = (typeof first === 'string' ? first : first?.text ?? '').trim().toLowerCase();
-    if (/^(insert|update|delete|with)\b/.test(text)) sentWrites.push(text.split(/\s+/).slice(0, 4).join(' '));
+    sent.push(text.split(/\s+/).slice(0, 4).join(' '));
     return send.apply(this, args);
   };
   await run();
   clientPrototype.query = send;
-  return [...sentWrites];
+  return [...sent];
 }
 
 async function hold(headers: Record<string, string>, seatIds: number[]) {
@@ -71,15 +71,20 @@ describe('a hold writing its tickets', () => {
     expect(joined.order.gross).toBe(created.order.gross * 2.5);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, creates the order with its tickets in one statement, and adds joining tickets with the new sums in one', async () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, creates the order with its tickets in one statement, and joins the cart in two (its lock read with the seats, the tickets inserted with the new sums)', async () => {
     const headers = await signInHeaders(t.app, await insertCustomer(t.app, { email: 'writes@example.com' }));
     const seats = shop.blocks.n1.seatIds.slice(6);
+    const isWrite = (text: string) => /^(insert|update|delete|with)\b/.test(text);
     let orderId = 0;
-    const created = await writesDuring(async () => (orderId = await hold(headers, seats.slice(0, 2))));
-    expect(created).toEqual(['with placed as (insert']);
-    // The joining hold locks the cart (a no-op update), then inserts and sums in one statement.
-    const joined = await writesDuring(() => hold(headers, seats.slice(2, 4)));
-    expect(joined).toEqual(['update "orders" set "status"', 'with added as (']);
+    // The session's read, begin, the sale context (the customer's lock in it), the unpaid orders,
+    // the seats, the write, commit and the order's view.
+    const created = await statementsDuring(async () => (orderId = await hold(headers, seats.slice(0, 2))));
+    expect(created.filter(isWrite)).toEqual(['with placed as (insert']);
+    expect(created).toHaveLength(8); // was 9 (the order's insert, then its tickets')
+    const joined = await statementsDuring(() => hold(headers, seats.slice(2, 4)));
+    expect(joined.filter(isWrite)).toEqual(['with locked as (', 'with added as (']);
+    // The session now from the node's cache, the cart's lock read with the seats: 7 (was 9).
+    expect(joined).toHaveLength(7);
     const after = await amountsAndTicketSum(orderId);
     expect(after.count).toBe(4);
     expect(after.order).toEqual(after.tickets);

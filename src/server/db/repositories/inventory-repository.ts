@@ -5,7 +5,7 @@
  * (domain/payment/pending-window).
  */
 import { sql } from 'kysely';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, RawBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
 import type { SeatRow } from './block-repository.js';
@@ -33,7 +33,7 @@ export interface SeatHold {
   expired: boolean;
 }
 
-type SeatHoldRow = SeatRow & { holdEventId: number | null; holdOrderId: number | null; holdExpired: number | boolean | null };
+export type SeatHoldRow = SeatRow & { holdEventId: number | null; holdOrderId: number | null; holdExpired: number | boolean | null };
 
 /**
  * The arena's seats among `seatIds` (unknown ids and other arenas' seats are left out) and the
@@ -54,10 +54,14 @@ export async function seatsWithHolds(
   eventIds: readonly number[],
   nowIso: string,
 ): Promise<{ seats: Map<number, SeatRow>; holds: SeatHold[] }> {
-  const seats = new Map<number, SeatRow>();
-  const holds: SeatHold[] = [];
-  if (seatIds.length === 0 || eventIds.length === 0) return { seats, holds };
-  const { rows } = await sql<SeatHoldRow>`select s.id, s.block_id as "blockId", s.arena_id as "arenaId", s.category_id as "categoryId",
+  if (seatIds.length === 0 || eventIds.length === 0) return { seats: new Map(), holds: [] };
+  const { rows } = await seatHoldsQuery(seatIds, eventIds, nowIso).execute(db);
+  return seatsAndHolds(rows, arenaId);
+}
+
+/** seatsWithHolds's statement, for callers that send more in its round trip (ids and events not empty). */
+export function seatHoldsQuery(seatIds: readonly number[], eventIds: readonly number[], nowIso: string): RawBuilder<SeatHoldRow> {
+  return sql<SeatHoldRow>`select s.id, s.block_id as "blockId", s.arena_id as "arenaId", s.category_id as "categoryId",
       s.row, s."column", s.row_name as "rowName", s.seat_number as "seatNumber", s.map_identifier as "mapIdentifier",
       s.external_id as "externalId", t.event_id as "holdEventId", t.order_id as "holdOrderId",
       (o.status = 'onhold' and o.expiry_datetime <= ${nowIso}
@@ -65,9 +69,15 @@ export async function seatsWithHolds(
     from seats s
       left join seat_tickets t on t.seat_id = s.id and t.event_id in (${sql.join(eventIds)}) and t.active = 1
       left join orders o on o.id = t.order_id
-    where s.id in (${sql.join(seatIds)})`.execute(db);
+    where s.id in (${sql.join(seatIds)})`;
+}
+
+/** The arena's seats among the rows of seatHoldsQuery (rows without a seat id skipped) and the tickets on them. */
+export function seatsAndHolds(rows: readonly SeatHoldRow[], arenaId: number): { seats: Map<number, SeatRow>; holds: SeatHold[] } {
+  const seats = new Map<number, SeatRow>();
+  const holds: SeatHold[] = [];
   for (const { holdEventId, holdOrderId, holdExpired, ...seat } of rows) {
-    if (seat.arenaId !== arenaId) continue;
+    if (seat.id === null || seat.arenaId !== arenaId) continue;
     seats.set(seat.id, seat);
     if (holdEventId !== null && holdOrderId !== null) holds.push({ eventId: holdEventId, seatId: seat.id, orderId: holdOrderId, expired: Boolean(holdExpired) });
   }

@@ -20,7 +20,7 @@ import type { SaleContext, SaleProduct } from '../../db/repositories/inventory-s
 import type { AccompaniedTicket } from '../../../domain/accompanied.js';
 import { seatsWithHolds } from '../../db/repositories/inventory-repository.js';
 import {
-  abandonOrders, recomputeOrderTotals, staleOrderIds,
+  abandonOrders, lockAndFindOrder, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
 import { openCartAmong, unpaidCounts, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
@@ -28,11 +28,12 @@ import { planTickets } from '../inventory/ticket-plan.js';
 import type { PlannedTicket } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets, assertAccompanied, assertCompanions, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
-import { openOrderOf } from './order-access.js';
-import type { LockedOrderRow, OrderRow } from '../../db/repositories/order-repository.js';
+import { openOrderAmong, openOrderOf } from './order-access.js';
+import type { LockedOrderRow } from '../../db/repositories/order-repository.js';
+import { lockOrderReadingSeatsPg } from '../../db/repositories/cart-lock-seat-read.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { releaseItemExtras, releaseOwnSeats } from './resubmit.js';
+import { ownTicketIdsAt, releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { checkedHolders } from './holder-input.js';
 import { lockCustomer } from '../../db/customer-lock.js';
@@ -82,22 +83,32 @@ export async function createOrderWithTickets(
       assertOnSale(ctx, now, customer.isEarlyBird);
       // The order the tickets join: the one named, else the customer's open cart (or a new one).
       const unpaid = await unpaidOrdersOf(trx, customer.id, nowIso);
-      const own = options.orderId !== undefined ? await openOrderOf(app, trx, customer.id, options.orderId) : await lockedCart(app, trx, customer.id, openCartAmong(unpaid, nowIso));
-      // The cart sent again to its own order: what the order holds of it is replaced, not refused.
       const held = options.heldSeatIds ?? [];
-      const released = new Set(own ? await releaseOwnSeats(trx, own.id, ctx, [...input.tickets.map((t) => t.seatId), ...held], unpaid.tickets) : []);
+      const wantedSeatIds = input.tickets.map((t) => t.seatId);
+      const resaleSeatIds = input.tickets.filter((t) => t.isFromResale).map((t) => t.seatId);
+      const cart = options.orderId === undefined ? openCartAmong(unpaid, nowIso) : null;
+      // The on-sale path on PostgreSQL, joining the cart with nothing of it to release and no resale
+      // seat to free first: the cart's lock rides with the seats' read, a round trip saved.
+      const lockedWithSeats = cart && app.dialect === 'postgres' && held.length === 0 && resaleSeatIds.length === 0 && wantedSeatIds.length > 0
+        && ownTicketIdsAt(cart.id, ctx, wantedSeatIds, unpaid.tickets).length === 0
+        ? await lockOrderReadingSeatsPg(trx, cart.id, ctx.arenaId, wantedSeatIds, ctx.events.map((e) => e.id), nowIso)
+        : null;
+      const own = options.orderId !== undefined
+        ? await openOrderOf(app, trx, customer.id, options.orderId)
+        : cart && openCartOrNull(app, customer.id, lockedWithSeats ? lockedWithSeats.order : await lockAndFindOrder(trx, cart.id));
+      // The cart sent again to its own order: what the order holds of it is replaced, not refused.
+      const released = new Set(own ? await releaseOwnSeats(trx, own.id, ctx, [...wantedSeatIds, ...held], unpaid.tickets) : []);
       const resubmitted = own !== null && (held.length > 0 || released.size > 0);
       if (own && resubmitted) await releaseItemExtras(trx, own.id, ctx);
       /** Orders this hold ends (expired holds in its way): no longer unpaid for the limits below. */
       const abandoned = new Set<number>();
       // A hold that has expired must not block this buyer: it ends here, in this transaction. An
       // expired claim on a resale listing first, so that the listing is on sale again for the plan.
-      const resaleSeatIds = input.tickets.filter((t) => t.isFromResale).map((t) => t.seatId);
       if (resaleSeatIds.length > 0 && ctx.kind === 'event') {
         for (const id of await abandonOrders(trx, await staleOrderIds(trx, nowIso, { resaleSeats: { eventId: ctx.id, seatIds: resaleSeatIds } }))) abandoned.add(id);
       }
       // The seats and the tickets on them for every event the sale covers (those the plan makes).
-      const { seats, holds } = await seatsWithHolds(trx, ctx.arenaId, input.tickets.map((t) => t.seatId), ctx.events.map((e) => e.id), nowIso);
+      const { seats, holds } = lockedWithSeats ?? await seatsWithHolds(trx, ctx.arenaId, wantedSeatIds, ctx.events.map((e) => e.id), nowIso);
       const plan = await planTickets(trx, ctx, input.tickets, customer.id, seats);
       // Then expired holds on the wanted seats; active ones on direct seats refuse the cart.
       for (const id of await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))])) abandoned.add(id);
@@ -201,13 +212,12 @@ function companionsOf(tickets: readonly PlannedTicket[], products: ReadonlyMap<n
 const OPEN_CART_LOST = new Set(['ORDER_PAYMENT_IN_PROGRESS', 'ORDER_NOT_ONHOLD', 'ORDER_EXPIRED']);
 
 /**
- * The open cart, once its row is locked, while no payment of it has started meanwhile (else the
+ * The open cart, read under its lock, while no payment of it has started meanwhile (else the
  * tickets go to a new order): a seat must never join an order whose checkout already priced it.
  */
-async function lockedCart(app: FastifyInstance, trx: Db, customerId: number, cart: OrderRow | null): Promise<LockedOrderRow | null> {
-  if (!cart) return null;
+function openCartOrNull(app: FastifyInstance, customerId: number, locked: LockedOrderRow | null): LockedOrderRow | null {
   try {
-    return await openOrderOf(app, trx, customerId, cart.id);
+    return openOrderAmong(app, customerId, locked);
   } catch (error) {
     if (error instanceof AppError && OPEN_CART_LOST.has(error.code)) return null;
     throw error;

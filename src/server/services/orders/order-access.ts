@@ -33,7 +33,13 @@ export async function lockedOwnedOrder(db: Db, customerId: number, orderId: numb
  * ORDER_PAYMENT_IN_PROGRESS).
  */
 export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<LockedOrderRow> {
-  const order = await lockedOwnedOrder(db, customerId, orderId);
+  return openOrderAmong(app, customerId, await lockAndFindOrder(db, orderId));
+}
+
+/** openOrderOf's checks of an order row already read under its lock (null: no such order). */
+export function openOrderAmong(app: FastifyInstance, customerId: number, locked: LockedOrderRow | null): LockedOrderRow {
+  if (!locked || locked.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
+  const order = locked;
   if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
   if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
   if (isHoldExpired(order.expiry_datetime, app.now())) throw refused(409, 'ORDER_EXPIRED');

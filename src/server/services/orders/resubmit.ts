@@ -23,11 +23,16 @@ export async function releaseOwnSeats(
   seatIds: readonly number[],
   tickets: readonly UnpaidTicket[],
 ): Promise<number[]> {
-  const wanted = new Set(seatIds);
-  const ofItem = (t: UnpaidTicket) => (ctx.kind === 'event' ? t.eventId === ctx.id && t.campaignPackId === null : t.campaignPackId === ctx.id);
-  const ids = tickets.filter((t) => t.orderId === orderId && wanted.has(t.seatId) && ofItem(t)).map((t) => t.id);
+  const ids = ownTicketIdsAt(orderId, ctx, seatIds, tickets);
   await deleteTickets(trx, orderId, ids, []);
   return ids;
+}
+
+/** The ids of the order's tickets of this item at `seatIds`, among `tickets`: what releaseOwnSeats frees. */
+export function ownTicketIdsAt(orderId: number, ctx: Pick<SaleContext, 'kind' | 'id'>, seatIds: readonly number[], tickets: readonly UnpaidTicket[]): number[] {
+  const wanted = new Set(seatIds);
+  const ofItem = (t: UnpaidTicket) => (ctx.kind === 'event' ? t.eventId === ctx.id && t.campaignPackId === null : t.campaignPackId === ctx.id);
+  return tickets.filter((t) => t.orderId === orderId && wanted.has(t.seatId) && ofItem(t)).map((t) => t.id);
 }
 
 /**
