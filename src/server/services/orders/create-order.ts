@@ -28,7 +28,7 @@ import { planTickets } from '../inventory/ticket-plan.js';
 import type { PlannedTicket } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets, assertAccompanied, assertCompanions, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
-import { openOrderAmong, openOrderOf } from './order-access.js';
+import { openLockedOrder, openOrderOf } from './order-access.js';
 import type { LockedOrderRow } from '../../db/repositories/order-repository.js';
 import { lockOrderReadingSeatsPg } from '../../db/repositories/cart-lock-seat-read.js';
 import type { Db } from '../../db/database.js';
@@ -217,7 +217,7 @@ const OPEN_CART_LOST = new Set(['ORDER_PAYMENT_IN_PROGRESS', 'ORDER_NOT_ONHOLD',
  */
 function openCartOrNull(app: FastifyInstance, customerId: number, locked: LockedOrderRow | null): LockedOrderRow | null {
   try {
-    return openOrderAmong(app, customerId, locked);
+    return openLockedOrder(app, customerId, locked);
   } catch (error) {
     if (error instanceof AppError && OPEN_CART_LOST.has(error.code)) return null;
     throw error;

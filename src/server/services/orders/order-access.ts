@@ -33,11 +33,11 @@ export async function lockedOwnedOrder(db: Db, customerId: number, orderId: numb
  * ORDER_PAYMENT_IN_PROGRESS).
  */
 export async function openOrderOf(app: FastifyInstance, db: Db, customerId: number, orderId: number): Promise<LockedOrderRow> {
-  return openOrderAmong(app, customerId, await lockAndFindOrder(db, orderId));
+  return openLockedOrder(app, customerId, await lockAndFindOrder(db, orderId));
 }
 
 /** openOrderOf's checks of an order row already read under its lock (null: no such order). */
-export function openOrderAmong(app: FastifyInstance, customerId: number, locked: LockedOrderRow | null): LockedOrderRow {
+export function openLockedOrder(app: FastifyInstance, customerId: number, locked: LockedOrderRow | null): LockedOrderRow {
   if (!locked || locked.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
   const order = locked;
   if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
