@@ -37,9 +37,8 @@ export async function openOrderOf(app: FastifyInstance, db: Db, customerId: numb
 }
 
 /** openOrderOf's checks of an order row already read under its lock (null: no such order). */
-export function openLockedOrder(app: FastifyInstance, customerId: number, locked: LockedOrderRow | null): LockedOrderRow {
-  if (!locked || locked.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
-  const order = locked;
+export function openLockedOrder(app: FastifyInstance, customerId: number, order: LockedOrderRow | null): LockedOrderRow {
+  if (!order || order.customer_id !== customerId) throw refused(404, 'ORDER_NOT_FOUND');
   if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
   if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
   if (isHoldExpired(order.expiry_datetime, app.now())) throw refused(409, 'ORDER_EXPIRED');
