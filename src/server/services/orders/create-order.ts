@@ -31,7 +31,6 @@ import { isSeatConflict, refused, unavailable } from './order-errors.js';
 import { openLockedOrder, openOrderOf } from './order-access.js';
 import type { LockedOrderRow } from '../../db/repositories/order-repository.js';
 import { lockOrderReadingSeatsPg } from '../../db/repositories/cart-lock-seat-read.js';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { ownTicketIdsAt, releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
