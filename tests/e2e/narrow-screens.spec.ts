@@ -115,6 +115,14 @@ for (const width of [320, 360]) {
       }
     });
 
+    test('the check-your-mail page shows a long address whole, so the fan can see it is theirs', async ({ page }) => {
+      const address = 'firstname.lastname.1795792317117@members.example.com';
+      await page.goto(`/user/verify-email-send-email/${encodeURIComponent(address)}?lng=fr`);
+      const text = page.getByTestId('email-sent');
+      await expect(text).toContainText(address);
+      expect(await text.evaluate((e) => e.scrollWidth <= e.clientWidth + 0.5), 'the address runs out of its card').toBe(true);
+    });
+
     for (const language of ['en', 'es', 'fr', 'nl', 'ru']) {
       test(`fits the screen in ${language}`, async ({ page }) => {
         for (const path of ['/', '/login', '/sign-up', '/event/2', '/pack/1']) {

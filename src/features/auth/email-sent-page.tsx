@@ -29,7 +29,10 @@ export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: stri
   };
   return (
     <AuthCard title={t(`auth:${key}.title`)}>
-      <Text data-testid="email-sent">{t(`auth:${key}.text`, { email })}</Text>
+      {/* An address has no space to wrap at: it breaks anywhere rather than run out of the card. */}
+      <Text data-testid="email-sent" style={{ overflowWrap: 'anywhere' }}>
+        {t(`auth:${key}.text`, { email })}
+      </Text>
       <Text size="sm" c="dimmed">
         {t('auth:emailSent.spam')}
       </Text>
