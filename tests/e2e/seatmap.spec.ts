@@ -1,7 +1,6 @@
 import { expect, test } from './helpers/test.js';
 import { type Locator, type Page } from '@playwright/test';
 import { changedShare } from './helpers/screenshot-pixels.js';
-import { MAP_CONTROLS_CORNER } from '../../src/seatmap/model/viewport.js';
 import { expectAccessible } from './helpers/axe.js';
 
 /** The first seeded event the shop lists. */
@@ -365,22 +364,4 @@ test('filters act on the whole venue: categories listed dearest first, blocks wi
   await options.nth(1).click();
   // Only VIP seats count now: the blocks without any read as sold out at the whole-venue view.
   await expect.poll(soldOutBlocks).toBeGreaterThan(before);
-});
-
-test.describe('zoom buttons at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('sit inside the corner the whole-venue view keeps clear', async ({ page }) => {
-    await openEventMap(page);
-    // The map's frame holds the canvas (drawn wider, past the frame's edges) and the buttons' stack.
-    const frame = (await page.getByRole('button', { name: 'Zoom in' }).locator('xpath=../..').boundingBox())!;
-    const buttons = await Promise.all(['Zoom in', 'Zoom out', 'Show the whole venue'].map(async (name) => (await page.getByRole('button', { name }).boundingBox())!));
-    for (const b of buttons) {
-      // The camera's fit (tests/unit/seatmap/home-fit.test.ts) keeps the venue out of this corner.
-      expect(b.x).toBeGreaterThanOrEqual(frame.x + frame.width - MAP_CONTROLS_CORNER.width);
-      expect(b.x + b.width).toBeLessThanOrEqual(frame.x + frame.width);
-      expect(b.y).toBeGreaterThanOrEqual(frame.y);
-      expect(b.y + b.height).toBeLessThanOrEqual(frame.y + MAP_CONTROLS_CORNER.height + 0.5);
-    }
-  });
 });

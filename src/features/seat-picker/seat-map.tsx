@@ -163,7 +163,6 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
         </Paper>
       ) : null}
       <MapTooltip ref={tooltip} geometry={geometry} stats={stats} />
-      {/* The whole-venue view keeps this corner clear (MAP_CONTROLS_CORNER in viewport.ts): change both together. */}
       <Stack gap={4} style={{ position: 'absolute', right: 8, top: 8, zIndex: 3 }}>
         <ActionIcon size="lg" variant="default" aria-label={t('zoom.in')} onClick={() => engine.current?.zoomBy(1.5, undefined, 200)}>
           +

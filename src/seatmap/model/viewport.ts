@@ -91,23 +91,6 @@ export function fitRect(bounds: Rect, size: Size, padding: number, limits: Scale
 }
 
 /**
- * The map's top-right corner its zoom buttons cover (seat-map.tsx: three 34 px buttons 4 px apart,
- * 8 px from the edges), in CSS px from the right and from the top.
- */
-export const MAP_CONTROLS_CORNER: Size = { width: 8 + 34, height: 8 + 3 * 34 + 2 * 4 };
-
-/**
- * Like `fitRect`, but the venue also stays clear of the screen's top-right `corner` (the zoom
- * buttons): fitted in the strip left of it or in the one below it, whichever shows it larger (on
- * a phone the venue is bound by the width and moves down; on a desktop by the height and moves left).
- */
-export function fitRectClearOf(bounds: Rect, size: Size, padding: number, corner: Size, limits: ScaleLimits): Camera {
-  const beside = fitRect(bounds, { width: Math.max(size.width - corner.width, 1), height: size.height }, padding, limits);
-  const below = fitRect(bounds, { width: size.width, height: Math.max(size.height - corner.height, 1) }, padding, limits);
-  return beside.scale >= below.scale ? beside : { ...below, y: below.y + corner.height };
-}
-
-/**
  * Zoom range for a venue: zoomed out far enough to see the whole venue with some room, and in
  * far enough that one seat pitch spans `maxPitchPx` screen pixels.
  */

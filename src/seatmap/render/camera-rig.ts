@@ -6,9 +6,7 @@
 import {
   clampCamera,
   fitRect,
-  fitRectClearOf,
   floorLevelScale,
-  MAP_CONTROLS_CORNER,
   lerpCamera,
   levelScale,
   panBy,
@@ -57,9 +55,9 @@ export class CameraRig {
     this.limits = scaleLimitsFor(this.world, this.size, this.seatPitch);
   }
 
-  /** The whole venue, centred, clear of the zoom buttons' corner. */
+  /** The whole venue, centred. */
   home(): Camera {
-    return this.snapFit(fitRectClearOf(this.world, this.size, 16, MAP_CONTROLS_CORNER, this.limits));
+    return this.snapFit(fitRect(this.world, this.size, 16, this.limits));
   }
 
   /** A fitted camera moved down to a tile level, keeping the same centre. */
