@@ -11,6 +11,8 @@ test('after signing in, My purchases is announced by its own title, never the si
   await page.goto('/?lng=en');
   await page.getByTestId('top-bar').getByRole('link', { name: 'E-tickets' }).click();
   await page.waitForURL(/\/login/);
+  // The top bar's link is announced too (the sign-in page's own title); heard before listening starts.
+  await expect(page.getByTestId('route-announcer')).toHaveText('Log in – FCR');
   await page.getByLabel('E-mail', { exact: false }).first().fill(customer.email);
   await page.getByLabel('Password', { exact: false }).first().fill(customer.password);
   // Every text the announcer takes from now on.
