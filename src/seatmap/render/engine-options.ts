@@ -32,9 +32,10 @@ export interface EngineOptions {
   bandMs?: number;
   /**
    * The lowest pixel ratio of a bitmap an input frame must compose (a jump past the margin, a zoom
-   * out): it composes at the highest of the full ratio, 1 and this one whose cost, measured on the
-   * device, fits `bandMs`; a reduced one is a stand-in that idle time replaces band by band. At
-   * DPR 2 on a slow phone, 0.5 took the far pans' frames from 93-114 ms (p95) to 39-55 ms.
+   * out): it composes at the highest of the full ratio, 1, their halves and this one whose cost,
+   * measured on the device, fits `bandMs`; a reduced one is a stand-in that idle time replaces band
+   * by band. At DPR 2 on a slow phone, 0.5 took the far pans' frames from 93-114 ms (p95) to
+   * 39-55 ms, still near a long task; 0.25 is there for such devices (see `inputFrameRatios`).
    */
   inputFramePixelRatio?: number;
   /**
@@ -56,5 +57,5 @@ export type ResolvedOptions = Required<Omit<EngineOptions, Hooks>> & Pick<Engine
 
 /** The options with every default filled in. */
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
-  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandMs: 30, inputFramePixelRatio: 0.5, pixelStampSeats: 256, ...options };
+  return { tilePx: 256, canvasBudgetPixels: 12e6, tileBudgetPixels: 12e6, frameBudgetMs: 0, idleSliceMs: 8, quietAfterMs: 150, quietSliceMs: 40, marginPx: 160, settleMs: 34, bandMs: 30, inputFramePixelRatio: 0.25, pixelStampSeats: 256, ...options };
 }

@@ -238,19 +238,22 @@ export class LayerView {
 
   /**
    * Composes and shows a bitmap for `camera` now; returns whether it had every tile. An input
-   * frame (`reducedRatio` below `pixelRatio`) composes at the highest of the full pixel ratio, 1
-   * and `reducedRatio` whose cost fits `bandMs`, by the larger of two measures on this device: a
+   * frame (`reducedRatio` below `pixelRatio`) composes at the highest of the full pixel ratio, 1,
+   * its halves and `reducedRatio` whose cost fits `bandMs`, by the larger of two measures on this device: a
    * band's buffer and hand-over, and what whole input-frame compositions took (stand-ins drawn from
-   * other levels' tiles included). A reduced bitmap is a stand-in that idle time replaces.
+   * other levels' tiles included); the first one, unmeasured, at half the ratio. A reduced bitmap
+   * is a stand-in that idle time replaces.
    */
   composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, reducedRatio = pixelRatio): boolean {
     const cs = this.canvasSize(size);
     const cssPixels = cs.width * cs.height;
-    // Before the first is measured, twice the hand-over: input frames measured 1.3-2 times it.
-    const measured = this.inputFrameMsPerPixel || 2 * this.costs.handOverMsPerPixel;
+    const ratios = inputFrameRatios(pixelRatio, reducedRatio);
+    const measured = this.inputFrameMsPerPixel;
     const msPerPixel = Math.max(this.costs.handOverMsPerPixel, measured);
-    const ratios = [pixelRatio, 1, reducedRatio].filter((r) => r <= pixelRatio && r >= reducedRatio);
-    const ratio = ratios.find((r) => cssPixels * r * r * msPerPixel <= this.bandMs) ?? reducedRatio;
+    // Before one is measured, no guess: the first input frame of a slow phone at DPR 2, estimated
+    // from idle compositions, was composed at the full ratio into a stand-in buffer new to it, and
+    // took 44-108 ms (the bench's far-pan long tasks). It goes at half the ratio, or the lowest.
+    const ratio = measured === 0 ? (ratios.find((r) => r <= 0.5) ?? reducedRatio) : (ratios.find((r) => cssPixels * r * r * msPerPixel <= this.bandMs) ?? reducedRatio);
     const t0 = performance.now();
     this.begin(camera, size, world, pixelRatio, renderDeadline, false, ratio / pixelRatio);
     this.step(Infinity, true);
@@ -260,4 +263,16 @@ export class LayerView {
     }
     return this.complete;
   }
+}
+
+/**
+ * The pixel ratios an input frame may compose at, best first: the full ratio, 1, then halves of
+ * it down to `lowest`. A far pan at DPR 2 on a slow phone took 28-48 ms (p95) at 0.5, near a long
+ * task; a quarter as many pixels at 0.25 keeps such a frame whole within its budget.
+ */
+export function inputFrameRatios(pixelRatio: number, lowest: number): number[] {
+  const ratios = [pixelRatio];
+  for (let r = Math.min(1, pixelRatio); r > lowest; r /= 2) if (r < pixelRatio) ratios.push(r);
+  if (lowest < pixelRatio) ratios.push(lowest);
+  return ratios;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LayerView } from '../../../src/seatmap/render/layer-view.js';
+import { inputFrameRatios, LayerView } from '../../../src/seatmap/render/layer-view.js';
 import { TiledLayer } from '../../../src/seatmap/render/tiled-layer.js';
 import { runIdleSlice, SliceBudget } from '../../../src/seatmap/render/idle-work.js';
 import type { PictureSurface } from '../../../src/seatmap/render/compositor.js';
@@ -197,8 +197,11 @@ describe('LayerView: a new bitmap in bands', () => {
     expect(events.filter((e) => e === 'finish').length).toBe(finished + 1);
   });
 
-  it('composes at the full resolution in an input frame on a device fast enough', () => {
+  it('composes at the full resolution in an input frame on a device fast enough, once one was measured', () => {
     const { view, slice } = setup(true);
+    while (slice());
+    // The first, unmeasured, is a stand-in at half the ratio.
+    expect(view.composeNow(camera, size, world, 1, 0, 0.5)).toBe(false);
     while (slice());
     expect(view.composeNow(camera, size, world, 1, 0, 0.5)).toBe(true);
     expect(view.isFinal(camera)).toBe(true);
@@ -215,13 +218,15 @@ describe('LayerView: a new bitmap in bands', () => {
     return { bandWidths, layer, view: new LayerView(surface, [layer], margin, bandMs) };
   }
 
-  it('makes an input frame\'s stand-in at pixel ratio 1 at DPR 2 where that fits and the full ratio does not', () => {
-    // Before any input frame is measured: twice the first hand-over estimate, 4e-6 ms a device
-    // pixel. The full bitmap at DPR 2 is 3.7 million pixels (15 ms), at ratio 1 0.9 million (4 ms).
-    const { bandWidths, view } = widths(8);
-    view.composeNow(camera, size, world, 2, 0, 0.5);
-    expect(bandWidths).toEqual([size.width + 2 * margin]);
-    expect(view.isFinal(camera)).toBe(false);
+  it('composes the first input frame, unmeasured, at pixel ratio 0.5, and a fast device\'s next at the full ratio', () => {
+    // The hand-over measured in idle time said nothing of a stand-in's own new buffer: a slow
+    // phone's first input frame at the full ratio was a long task.
+    const { bandWidths, view } = widths(1000);
+    const full = size.width + 2 * margin;
+    view.composeNow(camera, size, world, 2, 0, 0.25);
+    expect(bandWidths).toEqual([Math.ceil(full * 0.5)]);
+    view.composeNow({ ...camera, x: camera.x - 3000 }, size, world, 2, 0, 0.25);
+    expect(bandWidths[1]).toBe(full * 2);
   });
 
   it('goes by what input frames took, stand-ins included, not only by the hand-over', () => {
@@ -232,9 +237,39 @@ describe('LayerView: a new bitmap in bands', () => {
       while (performance.now() - t0 < 3);
     };
     view.composeNow(camera, size, world, 1, 0, 0.5);
-    expect(bandWidths).toEqual([size.width + 2 * margin]);
-    // That frame took far more than 30 ms: the next one is a stand-in at half the ratio.
+    expect(bandWidths).toEqual([Math.ceil((size.width + 2 * margin) * 0.5)]);
+    // That frame took far more than 30 ms: the next one stays a stand-in at half the ratio, where
+    // the hand-over alone would allow the full one.
     view.composeNow({ ...camera, x: camera.x - 3000 }, size, world, 1, 0, 0.5);
     expect(bandWidths[1]).toBe(Math.ceil((size.width + 2 * margin) * 0.5));
+  });
+
+  it('steps down by halves to the lowest ratio, taking the highest that fits', () => {
+    const slowStandIns = (ms: number) => {
+      // A budget of 300 ms, so the rest of a composition here (~50 ms, shared machine) stays small beside the stand-ins.
+      const made = widths(300);
+      made.layer.drawFallback = () => {
+        const t0 = performance.now();
+        while (performance.now() - t0 < ms);
+      };
+      made.view.composeNow(camera, size, world, 1, 0, 0.25);
+      made.view.composeNow({ ...camera, x: camera.x - 3000 }, size, world, 1, 0, 0.25);
+      return made.bandWidths[1];
+    };
+    const full = size.width + 2 * margin;
+    // The first frame (at ratio 0.5) draws 20 stand-ins: at 8 ms each ~160 ms, so ratio 0.5 fits
+    // 300 ms and ratio 1 (four times the pixels) does not.
+    expect(slowStandIns(8)).toBe(Math.ceil(full * 0.5));
+    // At 40 ms each ~800 ms: only a quarter of those pixels (ratio 0.25) fits.
+    expect(slowStandIns(40)).toBe(Math.ceil(full * 0.25));
+  });
+});
+
+describe('inputFrameRatios', () => {
+  it('lists the full ratio, 1 and its halves down to the lowest, best first', () => {
+    expect(inputFrameRatios(2, 0.25)).toEqual([2, 1, 0.5, 0.25]);
+    expect(inputFrameRatios(1, 0.25)).toEqual([1, 0.5, 0.25]);
+    expect(inputFrameRatios(3, 0.5)).toEqual([3, 1, 0.5]);
+    expect(inputFrameRatios(2, 2)).toEqual([2]);
   });
 });
