@@ -83,6 +83,20 @@ class BandSet {
     this.tops = [];
   }
 
+  /**
+   * The stand-in slot made and its buffer grown to `width` x `height` now, while nothing shows it;
+   * false when it already was.
+   */
+  warmStandIn(width: number, height: number): boolean {
+    if (this.standInSlot) return false;
+    const slot = (this.standInSlot = this.made());
+    if (slot instanceof InPlaceBand) {
+      slot.begin(width, height);
+      slot.end();
+    }
+    return true;
+  }
+
   /** Every slot made, in use or not. */
   all(): BandSlot[] {
     return this.standInSlot ? [...this.surfaces, this.standInSlot] : this.surfaces;
@@ -143,6 +157,15 @@ export class BandedSurface {
       },
       end: () => slot?.end() ?? null,
     };
+  }
+
+  /**
+   * An input frame's stand-in goes to a slot of its own, made on first use: its new canvas and
+   * buffer (faulted in page by page) made the first far pan of a slow phone a long task. Both
+   * pictures' slots (current and incoming swap) are made in idle time instead, one a call.
+   */
+  warmStandIn(width: number, height: number): boolean {
+    return this.incoming.warmStandIn(width, height) || this.current.warmStandIn(width, height);
   }
 
   start(cssWidth: number, at: Placement, standIn = false): void {

@@ -36,6 +36,11 @@ export interface PictureSurface {
   hide(): void;
   /** Where bands are drawn when the surface draws them itself; absent or null: on a scratch canvas, handed over. */
   bandCanvas?(): BandCanvas | null;
+  /**
+   * Makes the next stand-in's canvas and buffer ahead of need, `width` x `height` device pixels, in
+   * idle time; false when there is none left to make (see BandedSurface.warmStandIn).
+   */
+  warmStandIn?(width: number, height: number): boolean;
 }
 
 /** One mark's picture on a mark host. */

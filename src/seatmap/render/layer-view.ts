@@ -16,6 +16,8 @@ import type { Placement, PictureSurface } from './compositor.js';
 import { ScratchCanvas } from './surface.js';
 import type { RenderStep, TiledLayer } from './tiled-layer.js';
 
+/** The pixel ratio of the first input frame that composes, before any is measured (see composeNow). */
+const FIRST_INPUT_FRAME_RATIO = 0.5;
 /** Bands are never smaller than this (device pixels): each costs a buffer and an idle period. */
 const MIN_BAND_PIXELS = 5e5;
 
@@ -237,6 +239,15 @@ export class LayerView {
   }
 
   /**
+   * Makes a stand-in's canvas ahead of the first input frame that needs one, with a buffer for the
+   * ratio that frame composes at (0.5); false once there is nothing left to make.
+   */
+  warmStandIn(size: Size): boolean {
+    const cs = this.canvasSize(size);
+    return this.surface.warmStandIn?.(Math.ceil(cs.width * FIRST_INPUT_FRAME_RATIO), Math.ceil(cs.height * FIRST_INPUT_FRAME_RATIO)) ?? false;
+  }
+
+  /**
    * Composes and shows a bitmap for `camera` now; returns whether it had every tile. An input
    * frame (`reducedRatio` below `pixelRatio`) composes at the highest of the full pixel ratio, 1,
    * its halves and `reducedRatio` whose cost fits `bandMs`, by the larger of two measures on this device: a
@@ -253,7 +264,7 @@ export class LayerView {
     // Before one is measured, no guess: the first input frame of a slow phone at DPR 2, estimated
     // from idle compositions, was composed at the full ratio into a stand-in buffer new to it, and
     // took 44-108 ms (the bench's far-pan long tasks). It goes at half the ratio, or the lowest.
-    const ratio = measured === 0 ? (ratios.find((r) => r <= 0.5) ?? reducedRatio) : (ratios.find((r) => cssPixels * r * r * msPerPixel <= this.bandMs) ?? reducedRatio);
+    const ratio = measured === 0 ? (ratios.find((r) => r <= FIRST_INPUT_FRAME_RATIO) ?? reducedRatio) : (ratios.find((r) => cssPixels * r * r * msPerPixel <= this.bandMs) ?? reducedRatio);
     const t0 = performance.now();
     this.begin(camera, size, world, pixelRatio, renderDeadline, false, ratio / pixelRatio);
     this.step(Infinity, true);

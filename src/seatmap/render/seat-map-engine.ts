@@ -60,6 +60,8 @@ export class SeatMapEngine extends SeatMapCamera {
   private lastInputAt = 0;
   /** Last camera move: a bitmap is painted for a camera that has stopped (idle-work.ts). */
   private lastCameraAt = 0;
+  /** The stand-in canvases of input frames are made (see LayerView.warmStandIn). */
+  private standInsWarm = false;
   /** Layer presentations by kind, for benchmarks and diagnostics. */
   readonly counts = { moves: 0, frameDraws: 0, idleDraws: 0 };
 
@@ -263,10 +265,17 @@ export class SeatMapEngine extends SeatMapCamera {
       seatGridOf(geometry);
       return true;
     }
+    if (more) return true;
     // Seat R-trees, one block per unit, once the drawing work is done.
-    if (more || this.hits.indexed || this.lod === 'blocks') return more;
-    while (budget.allows(this.hits.buildCost) && this.hits.buildNext()) budget.first = false;
-    return !this.hits.indexed;
+    if (!this.hits.indexed && this.lod !== 'blocks') {
+      while (budget.allows(this.hits.buildCost) && this.hits.buildNext()) budget.first = false;
+      return true;
+    }
+    // Then the stand-in canvases an input frame composes into, one a slice of its own.
+    if (this.standInsWarm) return false;
+    if (!budget.first) return true;
+    this.standInsWarm = !this.mapView.warmStandIn(this.rig.size);
+    return !this.standInsWarm;
   }
 
   /** Figures for benchmarks and diagnostics. */

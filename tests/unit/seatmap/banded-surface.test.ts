@@ -35,4 +35,23 @@ describe('BandedSurface', () => {
     // Two full slots and a stand-in slot in each set.
     expect(surface.element.children).toHaveLength(6);
   });
+
+  it('makes both pictures\' stand-in slots ahead of need, one a call, and input frames then use them', () => {
+    const surface = new BandedSurface(document, 'map');
+    picture(surface, 2);
+    expect(surface.element.children).toHaveLength(2);
+    expect(surface.warmStandIn(50, 40)).toBe(true);
+    expect(surface.warmStandIn(50, 40)).toBe(true);
+    expect(surface.warmStandIn(50, 40)).toBe(false);
+    const made = [...surface.element.children];
+    expect(made).toHaveLength(4);
+    // Stand-ins on either set show on the slots made ahead: no element is added any more.
+    const standIn1 = picture(surface, 1, true);
+    const standIn2 = picture(surface, 1, true);
+    expect(made).toContain(standIn1[0]);
+    expect(made).toContain(standIn2[0]);
+    expect(standIn2[0]).not.toBe(standIn1[0]);
+    expect(surface.element.children).toHaveLength(4);
+  });
 });
+
