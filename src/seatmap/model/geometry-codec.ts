@@ -1,4 +1,6 @@
 import { pointsBounds, polygonCentroid } from './geometry-builder.js';
+import { fromBytePlanes, readDeltas, toBytePlanes, writeDeltas } from './column-coding.js';
+import { decodeRowCoordinates, encodeRowCoordinates } from './row-arc-coding.js';
 import { fromRowResiduals, rowResiduals } from './row-prediction.js';
 import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, SeatTypeInfo, StandInfo } from './types.js';
 
@@ -13,6 +15,7 @@ import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, SeatTypeInfo
  *      u16 blockIndex | u16 row | u16 column | u16 rowNameIndex | u16 seatNumberIndex
  *      u8  categoryIndex
  *      u8  seatTypeIndex (format 3)
+ *      format 5: u8 row kind a row, then i32 arc parameter differences (byte planes)
  *
  * Deltas (seat ids repeat with a constant step along a row) make the payload compress several
  * times better with gzip or brotli than raw floats. Format 2 stores coordinates as deltas of
@@ -23,12 +26,14 @@ import type { BlockGeometry, Bounds, CategoryInfo, SeatMapGeometry, SeatTypeInfo
  * (almost all zeros: it costs next to nothing compressed). Format 4 stores the coordinates as
  * residuals against a prediction from the seat's row instead (`row-prediction.ts`): a row's first
  * and second seats are predicted from the rows before it, where format 3 paid two large values
- * per axis at every row start. Formats 1 (plain first differences), 2 and 3 still read; 1 and 2
- * with every seat ordinary.
+ * per axis at every row start. Format 5 predicts a row's seats from the row's arc where one fits
+ * (`row-arc-coding.ts`): format 4 left the rounding of the stored coordinates along curved rows
+ * in every residual. Formats 1 (plain first differences) to 4 still read; 1 and 2 with every seat
+ * ordinary.
  */
-export const GEOMETRY_FORMAT = 4;
+export const GEOMETRY_FORMAT = 5;
 /** Bytes per seat of the columns, by format. */
-const SEAT_BYTES: Record<number, number> = { 1: 23, 2: 23, 3: 24, 4: 24 };
+const SEAT_BYTES: Record<number, number> = { 1: 23, 2: 23, 3: 24, 4: 24, 5: 24 };
 const MAGIC = [0x53, 0x4d, 0x47] as const; // "SMG"
 /** Coordinates are kept to a thousandth of a world unit (a millimetre for venues in metres). */
 const QUANTUM = 1000;
@@ -43,6 +48,8 @@ interface PayloadHeader {
   seatTypes?: SeatTypeInfo[];
   rowNames: string[];
   seatNumbers: string[];
+  /** Format 5: rows (one kind byte each) and arc parameter differences after the seat columns. */
+  rowModels?: { rows: number; corrections: number };
   blocks: {
     id: number;
     name: string;
@@ -74,10 +81,11 @@ function quantized(column: Float32Array): Int32Array {
 
 /**
  * Serialises a geometry to the compact binary payload (uncompressed; HTTP compresses it). `format`
- * 3 writes the previous format (tests and comparisons of the two).
+ * 3 or 4 writes a previous format (tests and comparisons).
  */
-export function encodeGeometry(geometry: SeatMapGeometry, format: 3 | 4 = GEOMETRY_FORMAT): Uint8Array {
+export function encodeGeometry(geometry: SeatMapGeometry, format: 3 | 4 | 5 = GEOMETRY_FORMAT): Uint8Array {
   const n = geometry.seatCount;
+  const rowCoordinates = format === 5 ? encodeRowCoordinates(quantized(geometry.x), quantized(geometry.y), geometry.row, geometry.blockIndex) : null;
   const header: PayloadHeader = {
     arenaId: geometry.arenaId,
     version: geometry.version,
@@ -88,6 +96,7 @@ export function encodeGeometry(geometry: SeatMapGeometry, format: 3 | 4 = GEOMET
     seatTypes: geometry.seatTypes,
     rowNames: geometry.rowNames,
     seatNumbers: geometry.seatNumbers,
+    ...(rowCoordinates ? { rowModels: { rows: rowCoordinates.kinds.length, corrections: rowCoordinates.corrections.length } } : {}),
     blocks: geometry.blocks.map((b) => ({
       id: b.id,
       name: b.name,
@@ -100,7 +109,8 @@ export function encodeGeometry(geometry: SeatMapGeometry, format: 3 | 4 = GEOMET
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
   const columnsStart = align4(8 + headerBytes.length);
-  const total = columnsStart + n * SEAT_BYTES[format]!;
+  const rowModelBytes = rowCoordinates ? rowCoordinates.kinds.length + rowCoordinates.corrections.length * 4 : 0;
+  const total = columnsStart + n * SEAT_BYTES[format]! + rowModelBytes;
   const buffer = new ArrayBuffer(total);
   const bytes = new Uint8Array(buffer);
   bytes.set(MAGIC, 0);
@@ -119,8 +129,8 @@ export function encodeGeometry(geometry: SeatMapGeometry, format: 3 | 4 = GEOMET
     offset += n * 2;
   };
   writeDeltas(i32(), geometry.seatId, 1);
-  for (const column of [geometry.x, geometry.y]) {
-    const residuals = format === 4 ? rowResiduals(quantized(column), geometry.row, geometry.blockIndex) : new Int32Array(n);
+  for (const [axis, column] of [geometry.x, geometry.y].entries()) {
+    const residuals = rowCoordinates ? (axis === 0 ? rowCoordinates.x : rowCoordinates.y) : format === 4 ? rowResiduals(quantized(column), geometry.row, geometry.blockIndex) : new Int32Array(n);
     if (format === 3) writeDeltas(residuals, column, QUANTUM, 2);
     toBytePlanes(residuals, bytes.subarray(offset, offset + n * 4));
     offset += n * 4;
@@ -132,6 +142,12 @@ export function encodeGeometry(geometry: SeatMapGeometry, format: 3 | 4 = GEOMET
   u16(geometry.seatNumberIndex);
   bytes.set(geometry.categoryIndex, offset);
   bytes.set(geometry.seatTypeIndex, offset + n);
+  if (rowCoordinates) {
+    offset += 2 * n;
+    bytes.set(rowCoordinates.kinds, offset);
+    offset += rowCoordinates.kinds.length;
+    toBytePlanes(rowCoordinates.corrections, bytes.subarray(offset, offset + rowCoordinates.corrections.length * 4));
+  }
   return bytes;
 }
 
@@ -161,7 +177,12 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
   const n = header.seatCount;
   if (!Number.isInteger(n) || n < 0) throw new GeometryFormatError('bad seat count');
   let offset = align4(8 + headerLength);
-  if (offset + n * seatBytes > bytes.length) throw new GeometryFormatError('truncated columns');
+  const models = format === 5 ? header.rowModels : undefined;
+  if (format === 5 && !(models && Number.isInteger(models.rows) && Number.isInteger(models.corrections) && models.rows >= 0 && models.corrections >= 0)) {
+    throw new GeometryFormatError('missing row models');
+  }
+  const modelBytes = models ? models.rows + models.corrections * 4 : 0;
+  if (offset + n * seatBytes + modelBytes > bytes.length) throw new GeometryFormatError('truncated columns');
 
   const take = (size: number) => {
     // Copy into a fresh, aligned buffer: the payload may sit at any offset in a larger one.
@@ -174,14 +195,21 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
   const [xDeltas, yDeltas] = [coordinateDeltas(), coordinateDeltas()];
   const blockIndex = new Uint16Array(take(2));
   const row = new Uint16Array(take(2));
-  // Format 4 predicts coordinates from the rows, so they are restored once rows and blocks are read.
-  const coordinates = (deltas: Int32Array) => format === 4 ? fromRowResiduals(deltas, row, blockIndex, QUANTUM) : readDeltas(deltas, QUANTUM, Float32Array, order);
-  const [x, y] = [coordinates(xDeltas), coordinates(yDeltas)];
   const column = new Uint16Array(take(2));
   const rowNameIndex = new Uint16Array(take(2));
   const seatNumberIndex = new Uint16Array(take(2));
   const categoryIndex = new Uint8Array(take(1));
   const seatTypeIndex = seatBytes > 23 ? new Uint8Array(take(1)) : new Uint8Array(n);
+  // Formats 4 and 5 predict coordinates from the rows, so they are restored once rows and blocks are read.
+  const coordinates = (deltas: Int32Array) => format === 4 ? fromRowResiduals(deltas, row, blockIndex, QUANTUM) : readDeltas(deltas, QUANTUM, Float32Array, order);
+  let [x, y] = models ? [new Float32Array(0), new Float32Array(0)] : [coordinates(xDeltas), coordinates(yDeltas)];
+  if (models) {
+    const kinds = bytes.subarray(offset, offset + models.rows);
+    const corrections = fromBytePlanes(bytes.subarray(offset + models.rows, offset + modelBytes));
+    const decoded = decodeRowCoordinates(xDeltas, yDeltas, row, blockIndex, kinds, corrections, QUANTUM);
+    if (!decoded) throw new GeometryFormatError('malformed row models');
+    ({ x, y } = decoded);
+  }
 
   const blocks: BlockGeometry[] = header.blocks.map((b) => {
     const contour = Float32Array.from(b.contour);
@@ -225,60 +253,6 @@ export function decodeGeometry(payload: Uint8Array | ArrayBuffer): SeatMapGeomet
 
 function align4(value: number): number {
   return (value + 3) & ~3;
-}
-
-/** Zigzag-codes each value and writes byte p of value i at `out[p * n + i]`. */
-function toBytePlanes(values: Int32Array, out: Uint8Array): void {
-  const n = values.length;
-  for (let i = 0; i < n; i++) {
-    const v = values[i]!;
-    const z = ((v << 1) ^ (v >> 31)) >>> 0;
-    out[i] = z & 0xff;
-    out[n + i] = (z >>> 8) & 0xff;
-    out[2 * n + i] = (z >>> 16) & 0xff;
-    out[3 * n + i] = z >>> 24;
-  }
-}
-
-/** The inverse of `toBytePlanes`. */
-function fromBytePlanes(planes: Uint8Array): Int32Array {
-  const n = planes.length / 4;
-  const values = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const z = (planes[i]! | (planes[n + i]! << 8) | (planes[2 * n + i]! << 16) | (planes[3 * n + i]! << 24)) >>> 0;
-    values[i] = (z >>> 1) ^ -(z & 1);
-  }
-  return values;
-}
-
-/** Differences of order 1 (value minus previous) or 2 (step minus previous step), quantized first. */
-function writeDeltas(target: Int32Array, source: ArrayLike<number>, scale: number, order: 1 | 2 = 1): void {
-  let previous = 0;
-  let previousStep = 0;
-  for (let i = 0; i < source.length; i++) {
-    const value = scale === 1 ? source[i]! : quantize(source[i]!);
-    const step = value - previous;
-    target[i] = order === 1 ? step : step - previousStep;
-    previous = value;
-    previousStep = step;
-  }
-}
-
-function readDeltas<T extends Int32Array | Float32Array>(
-  deltas: Int32Array,
-  scale: number,
-  Type: { new (length: number): T },
-  order: 1 | 2 = 1,
-): T {
-  const out = new Type(deltas.length);
-  let value = 0;
-  let step = 0;
-  for (let i = 0; i < deltas.length; i++) {
-    step = order === 1 ? deltas[i]! : step + deltas[i]!;
-    value += step;
-    out[i] = scale === 1 ? value : value / scale;
-  }
-  return out;
 }
 
 function combinedBounds(blocks: BlockGeometry[], x: Float32Array, y: Float32Array): Bounds {

@@ -19,9 +19,10 @@
  * true): one loop for both, so encoder and decoder cannot drift apart. Plain locals and one pass,
  * since the browser decodes 150,000 seats of each axis with it.
  */
-function predictRows(input: Int32Array, row: Uint16Array, block: Uint16Array, restore: boolean, scaled?: { out: Float32Array; quantum: number }): Int32Array {
+function predictRows(input: Int32Array, row: Uint16Array, block: Uint16Array, restore: boolean, scaled?: { out: Float32Array; quantum: number }, known?: Known): Int32Array {
   const n = input.length;
-  const out = new Int32Array(n);
+  const out = known?.values ?? new Int32Array(n);
+  const isKnown = known?.mask;
   const world = scaled?.out;
   const quantum = scaled?.quantum ?? 1;
   const values = restore ? out : input;
@@ -50,7 +51,7 @@ function predictRows(input: Int32Array, row: Uint16Array, block: Uint16Array, re
         prediction = (2 * values[i - 1]! - values[i - 2]!) | 0;
       }
     }
-    out[i] = restore ? (input[i]! + prediction) | 0 : (input[i]! - prediction) | 0;
+    if (!isKnown || isKnown[i] === 0) out[i] = restore ? (input[i]! + prediction) | 0 : (input[i]! - prediction) | 0;
     if (world) world[i] = out[i]! / quantum;
   }
   return out;
@@ -59,9 +60,18 @@ function predictRows(input: Int32Array, row: Uint16Array, block: Uint16Array, re
 /** Residuals of `values` (quantized coordinates of seats in payload order) against the row prediction. */
 export const rowResiduals = (values: Int32Array, row: Uint16Array, block: Uint16Array): Int32Array => predictRows(values, row, block, false);
 
+/**
+ * Values some seats already have (format 5's arc rows): where `mask` is 1, `values` holds the
+ * seat's value and its residual is not read; the other seats are predicted from them as usual.
+ */
+export interface Known {
+  mask: Uint8Array;
+  values: Int32Array;
+}
+
 /** The inverse of `rowResiduals`: the coordinates again, divided by `quantum` (world units). */
-export function fromRowResiduals(residuals: Int32Array, row: Uint16Array, block: Uint16Array, quantum: number): Float32Array {
+export function fromRowResiduals(residuals: Int32Array, row: Uint16Array, block: Uint16Array, quantum: number, known?: Known): Float32Array {
   const out = new Float32Array(residuals.length);
-  predictRows(residuals, row, block, true, { out, quantum });
+  predictRows(residuals, row, block, true, { out, quantum }, known);
   return out;
 }

@@ -1,0 +1,279 @@
+import { ARC_PARAMS, arcSeats, FINE } from './row-arcs.js';
+import type { ArcPredictor } from './row-arcs.js';
+
+/**
+ * The encoder's side of the row arc model: the integer arc parameters that reproduce a row's
+ * stored seats best for the fewest bits. The stored seats are the true ones rounded to a grid, so
+ * the true arc passes through every seat's rounding square: a least-squares circle, which treats
+ * the rounding as noise, lands about a millimetre off and misses one seat in ten, while the arc
+ * that keeps the widest margin inside all the squares (`intervalArc`) misses almost none. The
+ * centre is the hard part (a short arc's curvature barely fixes it), so candidates are the
+ * previous row's, the one all the venue's rows are concentric about, the block's and the row's
+ * own; a last search over the integer parameters weighs the residuals against the parameters'
+ * differences from their prediction.
+ */
+
+const [GRID, CX, CY, RADIUS, MIDDLE, SPACING] = [0, 1, 2, 3, 4, 5];
+const INT32 = 2 ** 31;
+/** Parameters the search moves, and the step sizes it tries (large first). */
+const SEARCHED = [RADIUS, MIDDLE, SPACING];
+const STEPS = [64, 8, 1];
+
+const residualBits = (value: number) => (value === 0 ? 0.3 : 3 + 2 * Math.log2(Math.abs(value) + 1));
+const parameterBits = (difference: number) => (difference === 0 ? 0.2 : 8 + 1.5 * Math.log2(Math.abs(difference) + 1));
+
+/**
+ * 1, or less for the venue's first arc row: its parameters have no prediction and cost a lot,
+ * but the rows after it reuse them, so judged alone it would never be taken.
+ */
+let parameterWeight = 1;
+
+/** Scratch arrays, grown to the longest row. */
+let seatsX = new Int32Array(64);
+let seatsY = new Int32Array(64);
+
+function cost(params: Int32Array, predicted: Int32Array, qx: Int32Array, qy: Int32Array, start: number, end: number): number {
+  const n = end - start;
+  if (seatsX.length < n) [seatsX, seatsY] = [new Int32Array(n * 2), new Int32Array(n * 2)];
+  if (!arcSeats(params, 0, n, seatsX, seatsY, 0)) return Infinity;
+  const grid = params[GRID]!;
+  let bits = 0;
+  for (let j = 0; j < ARC_PARAMS; j++) bits += parameterBits((params[j]! - predicted[j]!) | 0) * parameterWeight;
+  for (let k = 0; k < n; k++) bits += residualBits(qx[start + k]! / grid - seatsX[k]!) + residualBits(qy[start + k]! / grid - seatsY[k]!);
+  return bits;
+}
+
+/** Least-squares circle (Kåsa) through the points; null when they are (nearly) on a line. */
+function circleThrough(qx: Int32Array, qy: Int32Array, start: number, end: number): [number, number] | null {
+  const n = end - start;
+  let mx = 0;
+  let my = 0;
+  for (let i = start; i < end; i++) [mx, my] = [mx + qx[i]! / n, my + qy[i]! / n];
+  let [suu, svv, suv, suuu, svvv, suvv, svuu] = [0, 0, 0, 0, 0, 0, 0];
+  for (let i = start; i < end; i++) {
+    const [u, v] = [qx[i]! - mx, qy[i]! - my];
+    suu += u * u;
+    svv += v * v;
+    suv += u * v;
+    suuu += u * u * u;
+    svvv += v * v * v;
+    suvv += u * v * v;
+    svuu += v * u * u;
+  }
+  const det = suu * svv - suv * suv;
+  if (!(Math.abs(det) > 1e-9 * (suu + svv) ** 2)) return null;
+  const [bu, bv] = [(suuu + suvv) / 2, (svvv + svuu) / 2];
+  return [mx + (bu * svv - bv * suv) / det, my + (bv * suu - bu * suv) / det];
+}
+
+/** A float arc: centre, radius (quanta), middle direction (radians), spacing (quanta). */
+type FloatArc = [number, number, number, number, number];
+
+/** Radii tried between the smallest and largest circle that crosses every seat's square. */
+const RADII = 9;
+
+/** Scratch intervals of the seats' positions along the arc, grown to the longest row. */
+let low = new Float64Array(64);
+let high = new Float64Array(64);
+
+/**
+ * How far the seats' allowed arc positions leave room for evenly spaced seats: for spacing
+ * `spacing`, the width of the range of arc positions of the middle that puts every seat inside
+ * its interval (negative when none does), and that range's centre.
+ */
+function room(n: number, spacing: number): { width: number; middle: number } {
+  const middleIndex = (n - 1) / 2;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let k = 0; k < n; k++) {
+    const shift = (k - middleIndex) * spacing;
+    top = Math.min(top, high[k]! - shift);
+    bottom = Math.max(bottom, low[k]! - shift);
+  }
+  return { width: top - bottom, middle: (top + bottom) / 2 };
+}
+
+/**
+ * The arc round a given centre that keeps every seat of the row inside the square of points that
+ * round to it, with the widest margin this search finds. The radius comes from the seats'
+ * distances (the circle must cross every square); for a radius, each seat allows an interval of
+ * positions along the arc, and the spacing and middle are the even spacing that fits all of those
+ * intervals best (the room left is concave in the spacing, so a ternary search finds its peak).
+ */
+export function intervalArc(qx: Int32Array, qy: Int32Array, start: number, n: number, grid: number, cx: number, cy: number): { arc: FloatArc; width: number } | null {
+  if (low.length < n) [low, high] = [new Float64Array(n * 2), new Float64Array(n * 2)];
+  const half = grid / 2;
+  let inner = -Infinity;
+  let outer = Infinity;
+  let sum = 0;
+  for (let i = start; i < start + n; i++) {
+    const [dx, dy] = [qx[i]! - cx, qy[i]! - cy];
+    const [nearX, nearY] = [Math.max(0, Math.abs(dx) - half), Math.max(0, Math.abs(dy) - half)];
+    inner = Math.max(inner, Math.hypot(nearX, nearY));
+    outer = Math.min(outer, Math.hypot(Math.abs(dx) + half, Math.abs(dy) + half));
+    sum += Math.hypot(dx, dy);
+  }
+  if (!(sum > 0)) return null;
+  const radii = inner <= outer ? Array.from({ length: RADII }, (_, j) => inner + ((outer - inner) * (j + 0.5)) / RADII) : [sum / n];
+  let best: { arc: FloatArc; width: number } | null = null;
+  for (const radius of radii) {
+    let previous = Math.atan2(qy[start]! - cy, qx[start]! - cx);
+    for (let k = 0; k < n; k++) {
+      const [sx, sy] = [qx[start + k]!, qy[start + k]!];
+      let angle = Math.atan2(sy - cy, sx - cx);
+      while (angle - previous > Math.PI) angle -= 2 * Math.PI;
+      while (angle - previous < -Math.PI) angle += 2 * Math.PI;
+      previous = angle;
+      // Along the tangent from the circle's point at the seat's angle, the stretch inside the square.
+      const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+      let [from, to] = [-Infinity, Infinity];
+      for (const [base, stored, tangent] of [[cx + radius * cos, sx, -sin], [cy + radius * sin, sy, cos]] as const) {
+        if (Math.abs(tangent) < 1e-12) {
+          if (Math.abs(base - stored) >= half) [from, to] = [1, 0];
+          continue;
+        }
+        const [a, b] = [(stored - half - base) / tangent, (stored + half - base) / tangent];
+        [from, to] = [Math.max(from, Math.min(a, b)), Math.min(to, Math.max(a, b))];
+      }
+      // A seat the circle misses gets its own point, so it pulls the fit without blocking it.
+      if (!(from <= to)) [from, to] = [0, 0];
+      [low[k], high[k]] = [radius * angle + from, radius * angle + to];
+    }
+    const guess = n > 1 ? (low[n - 1]! + high[n - 1]! - low[0]! - high[0]!) / 2 / (n - 1) : 0;
+    let [left, right] = [guess - grid, guess + grid];
+    for (let iteration = 0; iteration < 48; iteration++) {
+      const [m1, m2] = [left + (right - left) / 3, right - (right - left) / 3];
+      if (room(n, m1).width < room(n, m2).width) left = m1;
+      else right = m2;
+    }
+    const spacing = (left + right) / 2;
+    const { width, middle } = room(n, spacing);
+    if (!best || width > best.width) best = { arc: [cx, cy, radius, middle / radius, spacing], width };
+  }
+  return best;
+}
+
+/**
+ * The centre that the rows `runs[r]` (r listed in `rows`) are concentric about, by least squares
+ * (each row a circle x² + y² + Dx + Ey + F = 0 with its own F, the same D and E). Null when the
+ * rows are (nearly) straight and parallel. Within one block it is uncertain towards the rows (a
+ * short arc's curvature is all that fixes it); rows of several blocks facing different ways fix
+ * it well.
+ */
+export function concentricCentre(qx: Int32Array, qy: Int32Array, runs: Int32Array, rows: Iterable<number>): [number, number] | null {
+  let origin: [number, number] | null = null;
+  let [sxx, syy, sxy, sxw, syw] = [0, 0, 0, 0, 0];
+  for (const r of rows) {
+    const [start, end] = [runs[r]!, runs[r + 1]!];
+    if (end - start < 3) continue;
+    origin ??= [qx[start]!, qy[start]!];
+    const [ox, oy] = origin;
+    let [mx, my, mw] = [0, 0, 0];
+    for (let i = start; i < end; i++) {
+      const [x, y] = [qx[i]! - ox, qy[i]! - oy];
+      [mx, my, mw] = [mx + x, my + y, mw + x * x + y * y];
+    }
+    [mx, my, mw] = [mx / (end - start), my / (end - start), mw / (end - start)];
+    for (let i = start; i < end; i++) {
+      const [x, y] = [qx[i]! - ox, qy[i]! - oy];
+      const [u, v, w] = [x - mx, y - my, x * x + y * y - mw];
+      sxx += u * u;
+      syy += v * v;
+      sxy += u * v;
+      sxw += u * w;
+      syw += v * w;
+    }
+  }
+  const det = sxx * syy - sxy * sxy;
+  if (!origin || !(Math.abs(det) > 1e-9 * (sxx + syy) ** 2)) return null;
+  const d = -(sxw * syy - syw * sxy) / det;
+  const e = -(syw * sxx - sxw * sxy) / det;
+  return [origin[0] - d / 2, origin[1] - e / 2];
+}
+
+/**
+ * One centre for the whole venue, when its rows share one (a horseshoe's, a theatre's): the
+ * concentric centre of every row, then again of the rows that are round about it (straight rows
+ * and rows about other centres dropped).
+ */
+export function venueCentre(qx: Int32Array, qy: Int32Array, runs: Int32Array): [number, number] | null {
+  let rows = Array.from({ length: runs.length - 1 }, (_, r) => r);
+  let centre: [number, number] | null = null;
+  for (let pass = 0; pass < 3; pass++) {
+    centre = concentricCentre(qx, qy, runs, rows);
+    if (!centre) return null;
+    const [cx, cy] = centre;
+    rows = rows.filter((r) => {
+      let [sum, squares] = [0, 0];
+      const n = runs[r + 1]! - runs[r]!;
+      for (let i = runs[r]!; i < runs[r + 1]!; i++) {
+        const d = Math.hypot(qx[i]! - cx, qy[i]! - cy);
+        [sum, squares] = [sum + d, squares + d * d];
+      }
+      return n >= 3 && squares / n - (sum / n) ** 2 < (sum / n / 100) ** 2;
+    });
+  }
+  return centre;
+}
+
+/** The row's arc parameters and their estimated cost in bits, or null when no arc fits. */
+export function fitArc(qx: Int32Array, qy: Int32Array, start: number, end: number, grid: number, predictor: ArcPredictor, block: number, known: ([number, number] | null)[]): { params: Int32Array; bits: number } | null {
+  const n = end - start;
+  const predicted = predictor.predict(block).slice();
+  parameterWeight = predictor.isFresh ? 0.1 : 1;
+  // Concentric rows: the predicted centre (kept exactly, so it costs nothing), the venue's and block's, the row's own.
+  const centres: [number, number, boolean][] = [];
+  if (predicted[RADIUS]! > 0) centres.push([predicted[CX]! / FINE, predicted[CY]! / FINE, true]);
+  for (const centre of known) if (centre) centres.push([centre[0], centre[1], false]);
+  const own = circleThrough(qx, qy, start, end);
+  if (own) centres.push([own[0], own[1], false]);
+  let best: { params: Int32Array; bits: number } | null = null;
+  for (const [cx, cy, isPredicted] of centres) {
+    const fit = intervalArc(qx, qy, start, n, grid, cx, cy);
+    if (!fit) continue;
+    const [, , radius, middle, spacing] = fit.arc;
+    // The middle as an Int32 angle: a full turn wraps round.
+    const turn = middle / (2 * Math.PI);
+    const fitted = [grid, cx * FINE, cy * FINE, radius * FINE, (turn - Math.round(turn)) * 2 ** 32, spacing * FINE].map(Math.round);
+    fitted[MIDDLE] = fitted[MIDDLE]! | 0;
+    if (!fitted.every((v) => Math.abs(v) < INT32) || fitted[RADIUS]! < 1 || Math.abs((spacing / radius) * (n - 1)) > 7) continue;
+    if (isPredicted) [fitted[CX], fitted[CY]] = [predicted[CX]!, predicted[CY]!];
+    const candidate = polish(Int32Array.from(fitted), predicted, qx, qy, start, end);
+    if (!best || candidate.bits < best.bits) best = candidate;
+  }
+  return best;
+}
+
+/** Integer parameters near `params` that cost fewer bits: predicted values where they do as well, then small moves. */
+function polish(params: Int32Array, predicted: Int32Array, qx: Int32Array, qy: Int32Array, start: number, end: number): { params: Int32Array; bits: number } {
+  let bits = cost(params, predicted, qx, qy, start, end);
+  for (let j = 0; j < ARC_PARAMS; j++) {
+    if (params[j] === predicted[j]) continue;
+    const trial = params.slice();
+    trial[j] = predicted[j]!;
+    const trialBits = cost(trial, predicted, qx, qy, start, end);
+    if (trialBits <= bits) [params, bits] = [trial, trialBits];
+  }
+  const whole = predicted[GRID] === params[GRID] ? cost(predicted, predicted, qx, qy, start, end) : Infinity;
+  if (whole <= bits) [params, bits] = [predicted.slice(), whole];
+  for (const stepSize of STEPS) {
+    let improved = true;
+    for (let pass = 0; improved && pass < 4; pass++) {
+      improved = false;
+      for (const j of SEARCHED) {
+        for (const direction of [-1, 1]) {
+          const trial = params.slice();
+          const moved = trial[j]! + direction * stepSize;
+          if (Math.abs(moved) >= INT32) continue;
+          trial[j] = moved;
+          const trialBits = cost(trial, predicted, qx, qy, start, end);
+          if (trialBits < bits) {
+            [params, bits] = [trial, trialBits];
+            improved = true;
+          }
+        }
+      }
+    }
+  }
+  return { params, bits };
+}
