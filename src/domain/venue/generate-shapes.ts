@@ -4,7 +4,7 @@
  * bowl round a general-admission floor). Same units and conventions as the stadium generator
  * (metres, y downwards, seats 0.5 apart, rows 0.8 apart). Deterministic for the same options.
  */
-import { generateStadium } from './generate-stadium.js';
+import { generateStadium, usedCategories } from './generate-stadium.js';
 import { between, mulberry32 } from './prng.js';
 import type { Point, VenueBlock, VenueCategory, VenueFile, VenueRow, VenueStand } from './venue-format.js';
 import { VENUE_FORMAT_VERSION } from './venue-format.js';
@@ -153,7 +153,7 @@ function buildVenue(plan: Plan, name: string): VenueFile {
     const block: VenueBlock = { name: area.name, isOpenSeating: true, contour: area.contour, rows: [], generalAdmission: { capacity: area.capacity, category: 'standing' } };
     standOf(area.stand).blocks.push(block);
   }
-  return { formatVersion: VENUE_FORMAT_VERSION, name, categories: CATEGORIES.map((c) => ({ ...c })), stands: [...stands.values()] };
+  return { formatVersion: VENUE_FORMAT_VERSION, name, categories: usedCategories(CATEGORIES, [...stands.values()]), stands: [...stands.values()] };
 }
 
 function places(plan: Plan): number {

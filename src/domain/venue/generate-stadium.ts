@@ -208,8 +208,24 @@ function buildVenue(layout: Layout, plans: BlockPlan[], name: string): VenueFile
   return {
     formatVersion: VENUE_FORMAT_VERSION,
     name,
-    categories: STADIUM_CATEGORIES.map((category) => ({ ...category })),
+    categories: usedCategories(STADIUM_CATEGORIES, stands),
     seatTypes: STADIUM_SEAT_TYPES.map((type) => ({ ...type })),
     stands: stands.filter((stand) => stand.blocks.length > 0),
   };
+}
+
+/**
+ * Copies of the categories some seat or general-admission area of `stands` has, in their order:
+ * a category nothing has would stand in the map's legend with no seat to match (a small bowl
+ * has no VIP block, a theatre no standing).
+ */
+export function usedCategories(categories: readonly VenueCategory[], stands: readonly VenueStand[]): VenueCategory[] {
+  const used = new Set<string>();
+  for (const stand of stands) {
+    for (const block of stand.blocks) {
+      if (block.generalAdmission) used.add(block.generalAdmission.category);
+      for (const row of block.rows) for (const seat of row.seats) used.add(seat.category);
+    }
+  }
+  return categories.filter((category) => used.has(category.key)).map((category) => ({ ...category }));
 }

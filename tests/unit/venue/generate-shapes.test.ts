@@ -39,6 +39,21 @@ describe('generateVenue', () => {
     expect(theatre.stands.map((s) => s.name)).toEqual(expect.arrayContaining(['Stalls', 'Dress Circle']));
   });
 
+  it('lists only the categories some seat or area has, on every shape and size', () => {
+    for (const shape of VENUE_SHAPES) {
+      for (const target of [1_000, 2_000, 12_000, 40_000]) {
+        const venue = generateVenue({ shape, seed: 5, targetSeats: target });
+        const used = new Set(venue.stands.flatMap((s) => s.blocks.flatMap((b) => [...(b.generalAdmission ? [b.generalAdmission.category] : []), ...b.rows.flatMap((r) => r.seats.map((seat) => seat.category))])));
+        expect(venue.categories.map((c) => c.key).sort(), `${shape} ${target}`).toEqual([...used].sort());
+      }
+    }
+    // The theatre has no standing; the horseshoe's pit and the arena's floor keep theirs.
+    const keys = (shape: (typeof VENUE_SHAPES)[number]) => generateVenue({ shape, seed: 1, targetSeats: 30_000 }).categories.map((c) => c.key);
+    expect(keys('theatre')).not.toContain('standing');
+    expect(keys('horseshoe')).toContain('standing');
+    expect(keys('arena')).toContain('standing');
+  });
+
   it('is deterministic for a seed', () => {
     expect(generateVenue({ shape: 'theatre', seed: 9, targetSeats: 5_000 })).toEqual(generateVenue({ shape: 'theatre', seed: 9, targetSeats: 5_000 }));
   });
