@@ -1,5 +1,5 @@
 import { ARC_PARAMS, arcSeats, ArcPredictor } from './row-arcs.js';
-import { concentricCentre, fitArc, venueCentre } from './row-arc-fit.js';
+import { concentricCentre, fitArc, lowestBits, venueCentre } from './row-arc-fit.js';
 import { fromRowResiduals, rowResiduals } from './row-prediction.js';
 
 /**
@@ -42,6 +42,8 @@ function gcd(a: number, b: number): number {
 }
 
 const INT32 = 2 ** 31;
+/** Rows of a block tried in vain before the block's other rows are left to format 4. */
+const MISFITS = 3;
 
 /** Residuals of quantized coordinates `qx`/`qy` (payload order), choosing per row an arc or format 4. */
 export function encodeRowCoordinates(qx: Int32Array, qy: Int32Array, row: Uint16Array, block: Uint16Array): RowCoordinates {
@@ -55,6 +57,8 @@ export function encodeRowCoordinates(qx: Int32Array, qy: Int32Array, row: Uint16
   const arcY = new Int32Array(qx.length);
   const sharedCentre = venueCentre(qx, qy, runs);
   let centre: [number, number] | null = null;
+  // Rows of a block tried without an arc fitting any: after a few, the block's rows are not arcs.
+  let misfits = 0;
   for (let r = 0; r + 1 < runs.length; r++) {
     const [start, end] = [runs[r]!, runs[r + 1]!];
     const rowBlock = block[start]!;
@@ -62,35 +66,34 @@ export function encodeRowCoordinates(qx: Int32Array, qy: Int32Array, row: Uint16
       let last = r + 1;
       while (last + 1 < runs.length && block[runs[last]!] === rowBlock) last++;
       centre = concentricCentre(qx, qy, runs, Array.from({ length: last - r }, (_, k) => r + k));
+      misfits = 0;
     }
     let grid = 0;
     for (let i = start; i < end; i++) grid = gcd(gcd(grid, qx[i]!), qy[i]!);
-    const arc = end - start >= 3 && grid > 0 && grid < INT32 ? fitArc(qx, qy, start, end, grid, predictor, rowBlock, [sharedCentre, centre]) : null;
+    let fallbackBits = 0;
+    for (let i = start; i < end; i++) fallbackBits += residualBits(Math.round(x[i]! / Math.max(grid, 1))) + residualBits(Math.round(y[i]! / Math.max(grid, 1)));
+    // Rows format 4 already predicts whole (straight rows along an axis) are not worth fitting.
+    const worthFitting = end - start >= 3 && grid > 0 && grid < INT32 && fallbackBits > lowestBits(end - start) && misfits < MISFITS;
+    const arc = worthFitting ? fitArc(qx, qy, start, end, grid, predictor, rowBlock, [sharedCentre, centre]) : null;
     let chosen = false;
-    if (arc && arcSeats(arc.params, 0, end - start, arcX, arcY, start)) {
-      let fallbackBits = 0;
-      for (let i = start; i < end; i++) fallbackBits += residualBits(Math.round(x[i]! / grid)) + residualBits(Math.round(y[i]! / grid));
+    if (arc && arc.bits < fallbackBits && arcSeats(arc.params, 0, end - start, arcX, arcY, start)) {
       const predicted = predictor.predict(rowBlock);
       // Wrapping differences: the decoder's (prediction + difference) | 0 restores any Int32.
       const differences = Array.from(arc.params, (v, j) => (v - predicted[j]!) | 0);
-      if (arc.bits < fallbackBits) {
+      chosen = true;
+      for (let i = start; i < end && chosen; i++) chosen = Math.abs(qx[i]! / grid - arcX[i]!) < INT32 && Math.abs(qy[i]! / grid - arcY[i]!) < INT32;
+      if (chosen) {
         for (let i = start; i < end; i++) {
-          const [dx, dy] = [qx[i]! / grid - arcX[i]!, qy[i]! / grid - arcY[i]!];
-          if (Math.abs(dx) >= INT32 || Math.abs(dy) >= INT32) break;
-          if (i === end - 1) chosen = true;
+          x[i] = qx[i]! / grid - arcX[i]!;
+          y[i] = qy[i]! / grid - arcY[i]!;
         }
-        if (chosen) {
-          for (let i = start; i < end; i++) {
-            x[i] = qx[i]! / grid - arcX[i]!;
-            y[i] = qy[i]! / grid - arcY[i]!;
-          }
-          kinds[r] = ROW_ARC;
-          corrections.push(...differences);
-          predictor.record(rowBlock, arc.params, 0);
-        }
+        kinds[r] = ROW_ARC;
+        corrections.push(...differences);
+        predictor.record(rowBlock, arc.params, 0);
       }
     }
     if (!chosen) predictor.skip(rowBlock);
+    if (worthFitting) misfits = chosen ? -Infinity : misfits + 1;
   }
   return { x, y, kinds, corrections: Int32Array.from(corrections) };
 }

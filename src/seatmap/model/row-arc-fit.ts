@@ -28,6 +28,9 @@ const parameterBits = (difference: number) => (difference === 0 ? 0.2 : 8 + 1.5 
  */
 let parameterWeight = 1;
 
+/** Seats the last `cost` did not put exactly on their stored place. */
+let misses = 0;
+
 /** Scratch arrays, grown to the longest row. */
 let seatsX = new Int32Array(64);
 let seatsY = new Int32Array(64);
@@ -39,9 +42,17 @@ function cost(params: Int32Array, predicted: Int32Array, qx: Int32Array, qy: Int
   const grid = params[GRID]!;
   let bits = 0;
   for (let j = 0; j < ARC_PARAMS; j++) bits += parameterBits((params[j]! - predicted[j]!) | 0) * parameterWeight;
-  for (let k = 0; k < n; k++) bits += residualBits(qx[start + k]! / grid - seatsX[k]!) + residualBits(qy[start + k]! / grid - seatsY[k]!);
+  misses = 0;
+  for (let k = 0; k < n; k++) {
+    const [dx, dy] = [qx[start + k]! / grid - seatsX[k]!, qy[start + k]! / grid - seatsY[k]!];
+    if (dx !== 0 || dy !== 0) misses++;
+    bits += residualBits(dx) + residualBits(dy);
+  }
   return bits;
 }
+
+/** The cost of an arc row of `n` seats whose residuals and parameter differences are all 0. */
+export const lowestBits = (n: number, weight = 1) => 2 * n * residualBits(0) + ARC_PARAMS * parameterBits(0) * weight;
 
 /** Least-squares circle (Kåsa) through the points; null when they are (nearly) on a line. */
 function circleThrough(qx: Int32Array, qy: Int32Array, start: number, end: number): [number, number] | null {
@@ -69,12 +80,15 @@ function circleThrough(qx: Int32Array, qy: Int32Array, start: number, end: numbe
 /** A float arc: centre, radius (quanta), middle direction (radians), spacing (quanta). */
 type FloatArc = [number, number, number, number, number];
 
+const GOLDEN = (Math.sqrt(5) - 1) / 2;
+
 /** Radii tried between the smallest and largest circle that crosses every seat's square. */
-const RADII = 9;
+const RADII = 5;
 
 /** Scratch intervals of the seats' positions along the arc, grown to the longest row. */
 let low = new Float64Array(64);
 let high = new Float64Array(64);
+let angles = new Float64Array(64);
 
 /**
  * How far the seats' allowed arc positions leave room for evenly spaced seats: for spacing
@@ -115,36 +129,60 @@ export function intervalArc(qx: Int32Array, qy: Int32Array, start: number, n: nu
   }
   if (!(sum > 0)) return null;
   const radii = inner <= outer ? Array.from({ length: RADII }, (_, j) => inner + ((outer - inner) * (j + 0.5)) / RADII) : [sum / n];
+  // The seats' angles round the centre, unwrapped along the row (the same for every radius).
+  if (angles.length < n) angles = new Float64Array(n * 2);
+  let previous = Math.atan2(qy[start]! - cy, qx[start]! - cx);
+  for (let k = 0; k < n; k++) {
+    let angle = Math.atan2(qy[start + k]! - cy, qx[start + k]! - cx);
+    while (angle - previous > Math.PI) angle -= 2 * Math.PI;
+    while (angle - previous < -Math.PI) angle += 2 * Math.PI;
+    angles[k] = previous = angle;
+  }
   let best: { arc: FloatArc; width: number } | null = null;
   for (const radius of radii) {
-    let previous = Math.atan2(qy[start]! - cy, qx[start]! - cx);
     for (let k = 0; k < n; k++) {
-      const [sx, sy] = [qx[start + k]!, qy[start + k]!];
-      let angle = Math.atan2(sy - cy, sx - cx);
-      while (angle - previous > Math.PI) angle -= 2 * Math.PI;
-      while (angle - previous < -Math.PI) angle += 2 * Math.PI;
-      previous = angle;
-      // Along the tangent from the circle's point at the seat's angle, the stretch inside the square.
+      const angle = angles[k]!;
       const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-      let [from, to] = [-Infinity, Infinity];
-      for (const [base, stored, tangent] of [[cx + radius * cos, sx, -sin], [cy + radius * sin, sy, cos]] as const) {
-        if (Math.abs(tangent) < 1e-12) {
-          if (Math.abs(base - stored) >= half) [from, to] = [1, 0];
-          continue;
-        }
-        const [a, b] = [(stored - half - base) / tangent, (stored + half - base) / tangent];
-        [from, to] = [Math.max(from, Math.min(a, b)), Math.min(to, Math.max(a, b))];
+      // Along the tangent (-sin, cos) from the circle's point at the seat's angle, the stretch
+      // inside the seat's square: the intersection of the stretches within half a step on x and on y.
+      let from = -Infinity;
+      let to = Infinity;
+      const offX = cx + radius * cos - qx[start + k]!;
+      if (Math.abs(sin) < 1e-12) {
+        if (Math.abs(offX) >= half) from = Infinity;
+      } else {
+        const [a, b] = [(offX - half) / sin, (offX + half) / sin];
+        from = Math.min(a, b);
+        to = Math.max(a, b);
+      }
+      const offY = cy + radius * sin - qy[start + k]!;
+      if (Math.abs(cos) < 1e-12) {
+        if (Math.abs(offY) >= half) from = Infinity;
+      } else {
+        const [a, b] = [(-half - offY) / cos, (half - offY) / cos];
+        from = Math.max(from, Math.min(a, b));
+        to = Math.min(to, Math.max(a, b));
       }
       // A seat the circle misses gets its own point, so it pulls the fit without blocking it.
-      if (!(from <= to)) [from, to] = [0, 0];
-      [low[k], high[k]] = [radius * angle + from, radius * angle + to];
+      if (!(from <= to)) from = to = 0;
+      low[k] = radius * angle + from;
+      high[k] = radius * angle + to;
     }
     const guess = n > 1 ? (low[n - 1]! + high[n - 1]! - low[0]! - high[0]!) / 2 / (n - 1) : 0;
+    // Golden-section search: one new spacing tried a step.
     let [left, right] = [guess - grid, guess + grid];
-    for (let iteration = 0; iteration < 48; iteration++) {
-      const [m1, m2] = [left + (right - left) / 3, right - (right - left) / 3];
-      if (room(n, m1).width < room(n, m2).width) left = m1;
-      else right = m2;
+    let [m1, m2] = [right - GOLDEN * (right - left), left + GOLDEN * (right - left)];
+    let [w1, w2] = [room(n, m1).width, room(n, m2).width];
+    for (let iteration = 0; iteration < 36; iteration++) {
+      if (w1 < w2) {
+        [left, m1, w1] = [m1, m2, w2];
+        m2 = left + GOLDEN * (right - left);
+        w2 = room(n, m2).width;
+      } else {
+        [right, m2, w2] = [m2, m1, w1];
+        m1 = right - GOLDEN * (right - left);
+        w1 = room(n, m1).width;
+      }
     }
     const spacing = (left + right) / 2;
     const { width, middle } = room(n, spacing);
@@ -227,8 +265,13 @@ export function fitArc(qx: Int32Array, qy: Int32Array, start: number, end: numbe
   for (const centre of known) if (centre) centres.push([centre[0], centre[1], false]);
   const own = circleThrough(qx, qy, start, end);
   if (own) centres.push([own[0], own[1], false]);
+  // The best an arc can do: every residual and parameter difference 0. The prediction often is it.
+  const ideal = lowestBits(n, parameterWeight);
+  const asPredicted = predicted[GRID] === grid ? cost(predicted, predicted, qx, qy, start, end) : Infinity;
+  if (asPredicted <= ideal) return { params: predicted, bits: asPredicted };
   let best: { params: Int32Array; bits: number } | null = null;
   for (const [cx, cy, isPredicted] of centres) {
+    if (best && best.bits <= ideal) break;
     const fit = intervalArc(qx, qy, start, n, grid, cx, cy);
     if (!fit) continue;
     const [, , radius, middle, spacing] = fit.arc;
@@ -240,6 +283,8 @@ export function fitArc(qx: Int32Array, qy: Int32Array, start: number, end: numbe
     if (isPredicted) [fitted[CX], fitted[CY]] = [predicted[CX]!, predicted[CY]!];
     const candidate = polish(Int32Array.from(fitted), predicted, qx, qy, start, end);
     if (!best || candidate.bits < best.bits) best = candidate;
+    // Another centre costs its difference from the predicted one: only worth it if this one misses seats.
+    if (isPredicted && (cost(candidate.params, predicted, qx, qy, start, end), misses === 0)) break;
   }
   return best;
 }
