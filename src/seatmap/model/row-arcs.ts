@@ -63,25 +63,34 @@ export function arcSeats(params: Int32Array, at: number, n: number, outX: Int32A
   let dx = middleCos * cosine - middleSin * sine;
   let dy = middleSin * cosine + middleCos * sine;
   sinCos(step);
-  const unit = FINE * grid;
+  const turnCos = cosine;
+  const turnSin = sine;
+  // In grid units from here: the centre and the radius scaled once, not at every seat.
+  const perUnit = 1 / (FINE * grid);
+  const x0 = cx * perUnit;
+  const y0 = cy * perUnit;
+  const r = radius * perUnit;
   for (let k = 0; k < n; k++) {
-    outX[start + k] = Math.round((cx + radius * dx) / unit);
-    outY[start + k] = Math.round((cy + radius * dy) / unit);
-    const turned = dx * cosine - dy * sine;
-    dy = dx * sine + dy * cosine;
+    outX[start + k] = Math.round(x0 + r * dx);
+    outY[start + k] = Math.round(y0 + r * dy);
+    const turned = dx * turnCos - dy * turnSin;
+    dy = dx * turnSin + dy * turnCos;
     dx = turned;
   }
   return true;
 }
 
-/** Parameters that change from row to row of a block at a steady rate (the others stay). */
+/**
+ * Parameters that change from row to row of a block at a steady rate (the others stay). Stepping
+ * the middle and spacing too was measured: their fitted values wobble, and continuing the wobble
+ * cost more than it saved.
+ */
 const STEPPED = [RADIUS];
 
 /**
  * Predictions of arc parameters out of the rows before, shared by encoder and decoder: a row
- * continues its block's last arc row, radius, middle and spacing changed as much as between that
- * row and the one before it (a centre a little off the true one makes the spacing and middle
- * drift steadily); a block's first arc row repeats the previous block's first.
+ * continues its block's last arc row, its radius changed as much as between that row and the one
+ * before it; a block's first arc row repeats the previous block's first.
  */
 export class ArcPredictor {
   readonly predicted = new Int32Array(ARC_PARAMS);
