@@ -17,8 +17,19 @@ export interface RowCoordinates {
   y: Int32Array;
   /** One per row, in payload order. */
   kinds: Uint8Array;
-  /** ARC_PARAMS a row for the arc rows, in their order: parameter minus its prediction. */
+  /**
+   * Each arc row's parameters minus their predictions: every row's first parameter, then every
+   * row's second... (mostly zeros, and alike ones together, which compresses best).
+   */
   corrections: Int32Array;
+}
+
+/** Row-major parameter differences (ARC_PARAMS a row) as parameter-major. */
+function byParameter(rowMajor: Int32Array): Int32Array {
+  const rows = rowMajor.length / ARC_PARAMS;
+  const out = new Int32Array(rowMajor.length);
+  for (let r = 0; r < rows; r++) for (let j = 0; j < ARC_PARAMS; j++) out[j * rows + r] = rowMajor[r * ARC_PARAMS + j]!;
+  return out;
 }
 
 /** Maximal runs of seats sharing block and row, as [start, end) pairs. */
@@ -95,7 +106,7 @@ export function encodeRowCoordinates(qx: Int32Array, qy: Int32Array, row: Uint16
     if (!chosen) predictor.skip(rowBlock);
     if (worthFitting) misfits = chosen ? -Infinity : misfits + 1;
   }
-  return { x, y, kinds, corrections: Int32Array.from(corrections) };
+  return { x, y, kinds, corrections: byParameter(Int32Array.from(corrections)) };
 }
 
 /**
@@ -119,6 +130,8 @@ export function decodeRowCoordinates(
   const valuesY = new Int32Array(n);
   const params = new Int32Array(ARC_PARAMS);
   const predictor = new ArcPredictor();
+  const arcRows = corrections.length / ARC_PARAMS;
+  if (!Number.isInteger(arcRows)) return null;
   let used = 0;
   for (let r = 0; r < kinds.length; r++) {
     const [start, end] = [runs[r]!, runs[r + 1]!];
@@ -127,10 +140,10 @@ export function decodeRowCoordinates(
       predictor.skip(rowBlock);
       continue;
     }
-    if (kinds[r] !== ROW_ARC || used + ARC_PARAMS > corrections.length) return null;
+    if (kinds[r] !== ROW_ARC || used >= arcRows) return null;
     const predicted = predictor.predict(rowBlock);
-    for (let j = 0; j < ARC_PARAMS; j++) params[j] = (predicted[j]! + corrections[used + j]!) | 0;
-    used += ARC_PARAMS;
+    for (let j = 0; j < ARC_PARAMS; j++) params[j] = (predicted[j]! + corrections[j * arcRows + used]!) | 0;
+    used++;
     predictor.record(rowBlock, params, 0);
     if (!arcSeats(params, 0, end - start, valuesX, valuesY, start)) return null;
     const grid = params[0]!;
@@ -140,7 +153,7 @@ export function decodeRowCoordinates(
       valuesY[i] = grid * (valuesY[i]! + residualsY[i]!);
     }
   }
-  if (used !== corrections.length) return null;
+  if (used !== arcRows) return null;
   return {
     x: fromRowResiduals(residualsX, row, block, quantum, { mask, values: valuesX }),
     y: fromRowResiduals(residualsY, row, block, quantum, { mask, values: valuesY }),
