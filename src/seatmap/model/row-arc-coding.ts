@@ -1,5 +1,6 @@
 import { ARC_PARAMS, arcSeats, ArcPredictor } from './row-arcs.js';
-import { concentricCentre, fitArc, lowestBits, venueCentre } from './row-arc-fit.js';
+import { concentricCentre, venueCentre } from './row-arc-centres.js';
+import { fitArc, lowestBits } from './row-arc-fit.js';
 import { fromRowResiduals, rowResiduals } from './row-prediction.js';
 
 /**
