@@ -1,7 +1,7 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Box, Button, Collapse, SegmentedControl, Select, Text } from '@mantine/core';
+import { Box, Button, Collapse, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import type { ResaleFilter, SeatMapGeometry } from '../../seatmap/model/types.js';
 import type { BlockColouring } from '../../seatmap/render/palette.js';
 import { sortCategories } from '../../seatmap/model/block-stats.js';
@@ -76,16 +76,20 @@ export function PickerFilters({ geometry, withSeatType }: { geometry: SeatMapGeo
  * On a phone the filters fold behind one button, so the map starts in the first screen; the
  * button says how many filters are on.
  */
-export function FoldedFilters({ geometry, withSeatType }: { geometry: SeatMapGeometry; withSeatType: boolean }): ReactElement {
+/** `aside`: shown at the end of the Filters button's line (the map's zoom buttons on a phone). */
+export function FoldedFilters({ geometry, withSeatType, aside }: { geometry: SeatMapGeometry; withSeatType: boolean; aside?: ReactNode }): ReactElement {
   const { t } = useTranslation('seatmap');
   const snap = useSnapshot(pickerState);
   const [open, setOpen] = useState(false);
   const active = (snap.category === null ? 0 : 1) + (snap.resaleFilter === 'all' ? 0 : 1);
   return (
     <Box w="100%">
-      <Button variant="default" size="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="picker-filters" data-testid="filters-toggle">
-        {t('filter.toggle', { count: active })}
-      </Button>
+      <Group justify="space-between" align="end" wrap="nowrap" gap="xs">
+        <Button variant="default" size="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="picker-filters" data-testid="filters-toggle">
+          {t('filter.toggle', { count: active })}
+        </Button>
+        {aside}
+      </Group>
       <Collapse expanded={open}>
         <Box id="picker-filters" pt="xs" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
           <PickerFilters geometry={geometry} withSeatType={withSeatType} />

@@ -17,6 +17,7 @@ import type { MapHit, SeatMapEngine } from '../../seatmap/render/seat-map-engine
 import { Minimap, type MinimapHandle } from './minimap.js';
 import { BlockCard } from './block-card.js';
 import { MapTooltip, type MapTooltipHandle } from './map-tooltip.js';
+import { ZoomButtons } from './zoom-buttons.js';
 
 export interface SeatMapProps {
   geometry: SeatMapGeometry;
@@ -32,6 +33,8 @@ export interface SeatMapProps {
   onBlock?: (blockIndex: number) => void;
   /** Seats to bring into view; a new `key` asks again. */
   reveal?: { readonly seatIndexes: readonly number[]; readonly key: number } | null;
+  /** On a phone, a place above the map for the zoom buttons: inside it they would cover the venue or the fan's taps. */
+  controlsSlot?: HTMLElement | null;
 }
 
 /** Venues from this size get a minimap. */
@@ -92,6 +95,9 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   // A finger has no hover: its first tap on a block opens the block's card instead of zooming.
   const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false }) ?? false;
   const [cardBlock, setCardBlock] = useState(-1);
+  // A finger gets 44 px buttons; a mouse the smaller ones, which cover less of the map.
+  const buttonSize = touch ? 44 : 34;
+  const frame = useRef<HTMLDivElement>(null);
   const enterBlock = useCallback((blockIndex: number) => {
     setCardBlock(-1);
     // Fingers need seats at least 24 CSS px apart (WCAG 2.2 target size); a mouse needs far less.
@@ -135,7 +141,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   };
 
   return (
-    <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: defaultPalette.background, borderRadius: 8 }}>
+    <div ref={frame} style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: defaultPalette.background, borderRadius: 8 }}>
       <SeatMapCanvas
         ref={engine}
         scene={scene}
@@ -163,20 +169,7 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
         </Paper>
       ) : null}
       <MapTooltip ref={tooltip} geometry={geometry} stats={stats} />
-      <Stack gap={4} style={{ position: 'absolute', right: 8, top: 8, zIndex: 3 }}>
-        <ActionIcon size="lg" variant="default" aria-label={t('zoom.in')} onClick={() => engine.current?.zoomBy(1.5, undefined, 200)}>
-          +
-        </ActionIcon>
-        <ActionIcon size="lg" variant="default" aria-label={t('zoom.out')} onClick={() => engine.current?.zoomBy(1 / 1.5, undefined, 200)}>
-          −
-        </ActionIcon>
-        <ActionIcon size="lg" variant="default" aria-label={t('zoom.reset')} onClick={() => engine.current?.reset()}>
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-            <path d="M4.2 6.2A6 6 0 1 1 3 9.5" />
-            <path d="M4.2 2.6v3.6h3.6" />
-          </svg>
-        </ActionIcon>
-      </Stack>
+      <ZoomButtons engine={engine} frame={frame} geometry={geometry} size={buttonSize} toolbar={props.controlsSlot ?? null} />
       {cardBlock >= 0 && geometry.blocks[cardBlock] ? (
         <BlockCard
           name={geometry.blocks[cardBlock]!.name}

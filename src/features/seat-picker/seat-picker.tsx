@@ -2,7 +2,7 @@
  * The seat picker: map or list mode over the same state, filters, best available, legend and the
  * chosen seats. Takes the ticket count and reports the chosen seats upward.
  */
-import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Alert, Box, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -44,6 +44,8 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
   const phone = usePhoneLayout();
+  // On a phone the zoom buttons go above the map's top-right corner (zoom-buttons.tsx).
+  const [zoomSlot, setZoomSlot] = useState<HTMLDivElement | null>(null);
 
   const key = sourceKey(source);
   const ownKey = (ownSeatIds ?? []).join(',');
@@ -119,7 +121,9 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
         <Button onClick={() => pickBest(false)} loading={snap.busy}>
           {t('best.button', { count: ticketCount })}
         </Button>
-        {phone ? <FoldedFilters geometry={geometry} withSeatType={source.kind === 'event'} /> : null}
+        {phone ? (
+          <FoldedFilters geometry={geometry} withSeatType={source.kind === 'event'} aside={snap.mode === 'map' ? <div ref={setZoomSlot} /> : null} />
+        ) : null}
       </Group>
       {notice && snap.mode !== 'map' ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} onReplace={replaceWithBest} /> : null}
       {snap.mode === 'map' ? (
@@ -138,6 +142,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
             onSeat={onSeat}
             onBlock={onBlock}
             reveal={snap.reveal}
+            controlsSlot={phone ? zoomSlot : null}
           />
         </Box>
       ) : (
