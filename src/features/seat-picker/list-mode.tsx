@@ -1,5 +1,5 @@
 /**
- * The accessible way to choose seats: stand → block → rows of seat buttons. Native selects, then
+ * The accessible way to choose seats: stand → block (→ row, on a large block) → seat buttons. Native selects, then
  * the seats as one keyboard stop moved through with the arrows (see list-seat-rows), each seat
  * labelled in full with its pressed state. It offers exactly the choices the canvas offers.
  */
@@ -8,6 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { SeatMapGeometry } from '../../seatmap/model/types.js';
 import { SeatRows } from './list-seat-rows.js';
+
+/**
+ * A block listing more seats than this shows one row at a time, picked from a list of its rows:
+ * every seat of a 1,400-seat block in one column made the page some 26,000 px long on a phone.
+ */
+export const ONE_ROW_FROM_SEATS = 120;
 
 export interface ListModeProps {
   geometry: SeatMapGeometry;
@@ -48,6 +54,17 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
     }
     return out;
   }, [current, geometry, props]);
+
+  // A large block: the row the fan picked, else the row of their first seat here, else the first.
+  const [rowChoice, setRowChoice] = useState<{ block: number; row: number } | null>(null);
+  const listed = rows.reduce((n, row) => n + row.seats.length, 0);
+  const oneRow = listed > ONE_ROW_FROM_SEATS;
+  const shownRow = !oneRow
+    ? null
+    : rowChoice?.block === block && rowChoice.row < rows.length
+      ? rowChoice.row
+      : Math.max(0, rows.findIndex((row) => row.seats.some((i) => props.selected.has(i))));
+  const showRow = (row: number): void => setRowChoice({ block, row });
 
   // Seats chosen in other blocks stay (see chooseOpenSeating): the area seats the other tickets.
   const seatedElsewhere = [...props.selected].filter((i) => geometry.blockIndex[i] !== block).length;
@@ -94,7 +111,29 @@ export const ListMode = memo(function ListMode(props: ListModeProps): ReactEleme
         </Alert>
       )}
       {current && !current.isOpenSeating && rows.length === 0 && <Text c="dimmed">{t('list.noSeats')}</Text>}
-      <SeatRows geometry={geometry} rows={rows} selected={props.selected} priceText={props.priceText} onToggle={props.onToggle} />
+      {shownRow !== null && (
+        <NativeSelect
+          label={t('list.rowPick')}
+          description={t('list.rowPickHint', { rows: rows.length, count: listed })}
+          value={String(shownRow)}
+          onChange={(e) => showRow(Number(e.currentTarget.value))}
+          data-testid="row-picker"
+          data={rows.map((row, k) => {
+            const chosen = row.seats.filter((i) => props.selected.has(i)).length;
+            const label = t('list.rowOption', { row: row.name, count: row.seats.length });
+            return { value: String(k), label: chosen > 0 ? `${label}, ${t('list.rowOptionChosen', { count: chosen })}` : label };
+          })}
+        />
+      )}
+      <SeatRows
+        geometry={geometry}
+        rows={rows}
+        selected={props.selected}
+        priceText={props.priceText}
+        onToggle={props.onToggle}
+        shownRow={shownRow}
+        onShowRow={showRow}
+      />
     </Stack>
   );
 });

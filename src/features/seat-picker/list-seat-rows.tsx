@@ -1,7 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatMapGeometry } from '../../seatmap/model/types.js';
-import { seatAfterKey, seatByRowName } from '../../seatmap/model/list-navigation.js';
+import { seatAfterKey, seatByRowName, spotOf } from '../../seatmap/model/list-navigation.js';
 import { seatTypeMark } from '../../seatmap/render/palette.js';
 import { SeatTypeSwatch } from './legend.js';
 import { seatLabel } from './seat-labels.js';
@@ -15,6 +15,12 @@ export interface SeatRowsProps {
   selected: ReadonlySet<number>;
   priceText: (seatIndex: number) => string;
   onToggle: (seatIndex: number) => void;
+  /**
+   * A large block's one row on show (index into `rows`), or null for every row. The keys still
+   * move through the whole block: one that leads to another row shows that row (`onShowRow`).
+   */
+  shownRow?: number | null;
+  onShowRow?: (row: number) => void;
 }
 
 /**
@@ -23,18 +29,32 @@ export interface SeatRowsProps {
  * a row name jumps to it, Enter or Space picks. Each seat is a button named in full (block, row,
  * seat, price) with its pressed state, so a screen reader says what it is and whether it is chosen.
  */
-export function SeatRows({ geometry, rows, selected, priceText, onToggle }: SeatRowsProps): ReactElement {
+export function SeatRows({ geometry, rows, selected, priceText, onToggle, shownRow = null, onShowRow }: SeatRowsProps): ReactElement {
   const { t } = useTranslation('seatmap');
   const [active, setActive] = useState<number | null>(null);
   const typed = useRef({ text: '', at: 0 });
   const container = useRef<HTMLDivElement>(null);
+  // A seat to focus once its row is drawn (a key led to a row not on show).
+  const pendingFocus = useRef<number | null>(null);
   const grid = { names: rows.map((row) => row.name), seats: rows.map((row) => row.seats) };
-  const all = rows.flatMap((row) => row.seats);
+  const shown = shownRow === null ? rows : rows.filter((_, k) => k === shownRow);
+  const all = shown.flatMap((row) => row.seats);
   const stop = active !== null && all.includes(active) ? active : (all[0] ?? null);
+
+  const focusSeat = (seat: number): void => container.current?.querySelector<HTMLButtonElement>(`[data-seat-index="${seat}"]`)?.focus();
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    focusSeat(pendingFocus.current);
+    pendingFocus.current = null;
+  });
 
   const moveTo = (seat: number): void => {
     setActive(seat);
-    container.current?.querySelector<HTMLButtonElement>(`[data-seat-index="${seat}"]`)?.focus();
+    const row = shownRow === null ? null : (spotOf(grid, seat)?.row ?? null);
+    if (row !== null && row !== shownRow) {
+      pendingFocus.current = seat;
+      onShowRow?.(row);
+    } else focusSeat(seat);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -58,7 +78,7 @@ export function SeatRows({ geometry, rows, selected, priceText, onToggle }: Seat
 
   return (
     <div ref={container} onKeyDown={onKeyDown} data-testid="seat-rows">
-      {rows.map((row) => (
+      {shown.map((row) => (
         <fieldset key={row.name} style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>{t('list.row', { row: row.name })}</legend>
           <div role="group" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
