@@ -12,10 +12,19 @@ const SECRET_PATH_SEGMENTS = [
   /^(\/orders\/transfer\/)[^/?#]+/,
 ];
 
-/** A request URL as it may be logged: secret path segments replaced. */
+/**
+ * A transfer link carried in a query (`redirectUrl`): the sign-in, sign-up and verification pages
+ * a recipient passes through on the way to accepting keep it, plain or percent-encoded.
+ */
+const TRANSFER_LINK_IN_QUERY = /((?:\/|%2F)orders(?:\/|%2F)transfer(?:\/|%2F))[\w-]+/gi;
+
+/** A request URL as it may be logged: secret path segments, and transfer links in its query, replaced. */
 export function loggableUrl(url: string): string {
-  for (const pattern of SECRET_PATH_SEGMENTS) if (pattern.test(url)) return url.replace(pattern, '$1[redacted]');
-  return url;
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart).replace(TRANSFER_LINK_IN_QUERY, '$1[redacted]');
+  const secret = SECRET_PATH_SEGMENTS.find((pattern) => pattern.test(path));
+  return (secret ? path.replace(secret, '$1[redacted]') : path) + query;
 }
 
 /** The server's logger settings: credentials never reach the logs, in production or not. */
