@@ -180,3 +180,23 @@ test.describe('on a 360 px phone', () => {
     await recipient.close();
   });
 });
+
+test('keyboard: after sending, the focus is on the confirmation, not the page body; the Transfer button it came from is gone', async ({ page, browser }) => {
+  await signInByApi(page);
+  const orderId = await paidOrder(page);
+  const recipient = await recipientPage(browser);
+  await recipient.close();
+  await page.goto('/orders?lng=en');
+  const card = page.getByTestId(`order-${orderId}`);
+  await card.getByRole('button', { name: 'Transfer', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Transfer tickets' });
+  await dialog.getByLabel("Recipient's e-mail address").fill(recipient.customer.email);
+  await dialog.getByRole('button', { name: 'Send the ticket' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Transfer', exact: true })).toHaveCount(0);
+  await expect(card.getByTestId('transfer-sent')).toBeFocused();
+  // From there the next Tab reaches the message's close button, inside the card.
+  await page.keyboard.press('Tab');
+  await expect(card.getByTestId('transfer-sent').getByRole('button', { name: 'Close this message' })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useSiteConfig } from '../../lib/site-config.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { OrderInstalments } from './order-instalments.js';
 import type { TransferChange } from './transfer-api.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 
 interface GroupRowsProps {
   group: TicketGroup;
@@ -65,6 +66,8 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
   const [error, setError] = useState<{ code: string } | null>(null);
   const [transferFor, setTransferFor] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentNotice = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const total = Math.max(0, order.grossAmount - Math.abs(order.discountAmount));
   const cancelled = order.status === 'cancelled';
   const seatTickets = order.ticketGroups.flatMap((g) => g.seatTickets);
@@ -113,7 +116,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
           </Button>
         )}
         {walletMissing && <Text size="sm" c="dimmed" data-testid="wallet-not-set-up">{t('orders:wallet.notSetUp')}</Text>}
-        {sentTo && <Alert color="green" role="status" data-testid="transfer-sent" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo })}</Alert>}
+        {sentTo && <Alert ref={sentNotice} tabIndex={-1} color="green" role="status" data-testid="transfer-sent" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo })}</Alert>}
         <TransferDialog
           candidates={seatTickets.filter((ticket) => ticket.purchase?.transferable)}
           initial={transferFor}
@@ -122,6 +125,9 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
             applyTransfer(change);
             setTransferFor(null);
             setSentTo(email);
+            // The Transfer button that opened the dialog is gone with the ticket's new state: the
+            // focus goes to the confirmation rather than falling to the page body.
+            focusAfterRender(() => sentNotice.current);
           }}
         />
         {cancelled ? (
