@@ -200,3 +200,31 @@ test('keyboard: after sending, the focus is on the confirmation, not the page bo
   await page.keyboard.press('Tab');
   await expect(card.getByTestId('transfer-sent').getByRole('button', { name: 'Close this message' })).toBeFocused();
 });
+
+test('a recipient whose page was open while the sender took the ticket back is told so on Accept, with no Accept left', async ({ page, browser }) => {
+  await signInByApi(page);
+  const orderId = await paidOrder(page);
+  const recipient = await recipientPage(browser);
+  await page.goto('/orders?lng=en');
+  await sendFromCard(page, orderId, recipient.customer.email);
+  await openMailedLink(recipient.page, recipient.customer.email);
+  await recipient.page.getByTestId('transfer-accept-page').getByRole('link', { name: 'Sign in' }).click();
+  await recipient.page.getByLabel('Password', { exact: false }).first().fill(recipient.customer.password);
+  await recipient.page.locator('form').getByRole('button', { name: 'Log in' }).click();
+  const accept = recipient.page.getByRole('button', { name: 'Accept the ticket' });
+  await expect(accept).toBeVisible();
+
+  // Meanwhile the sender takes it back.
+  const card = page.getByTestId(`order-${orderId}`);
+  await card.getByRole('button', { name: 'Cancel the transfer' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this transfer?' }).getByRole('button', { name: 'Cancel the transfer' }).click();
+  await expect(card.getByRole('button', { name: 'Transfer', exact: true })).toBeVisible();
+
+  await accept.press('Enter');
+  const closed = recipient.page.getByTestId('transfer-closed');
+  await expect(closed).toHaveText('The sender took this ticket back: there is nothing left to accept.');
+  await expect(closed).toBeFocused();
+  await expect(recipient.page.getByRole('button', { name: 'Accept the ticket' })).toHaveCount(0);
+  await expect(recipient.page.getByTestId('transfer-accept-error')).toHaveCount(0);
+  await recipient.close();
+});

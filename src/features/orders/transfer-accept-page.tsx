@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { authPaths } from '../auth/auth-paths.js';
 import { acceptTransfer, fetchTransferLink } from './transfer-api.js';
 import type { TransferLink } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 
 /** The tickets of the link, each with its event, date and seat. */
 function LinkTickets({ tickets }: { tickets: TransferLink['tickets'] }): ReactElement {
@@ -47,6 +48,9 @@ export default function TransferAcceptPage(): ReactElement {
   const [accepting, setAccepting] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<{ code: string; email?: string } | null>(null);
+  // Where the focus goes once the Accept button is gone: the outcome (accepted, or no longer pending).
+  const outcome = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const here = `/orders/transfer/${token}`;
 
   if (link.status === 'loading') return <Loader aria-label={t('orders:loading')} />;
@@ -69,8 +73,16 @@ export default function TransferAcceptPage(): ReactElement {
     try {
       await acceptTransfer(token);
       setAccepted(true);
+      focusAfterRender(() => outcome.current);
     } catch (caught) {
       const apiError = await toApiError(caught);
+      if (apiError.code === 'TRANSFER_NOT_PENDING') {
+        // Accepted in another tab, or taken back by the sender while the page was open: the link
+        // is read again, so the page says which instead of offering Accept beside a vague refusal.
+        link.reload();
+        focusAfterRender(() => outcome.current);
+        return;
+      }
       setError({ code: apiError.code, email: data.toEmail });
     } finally {
       setAccepting(false);
@@ -85,14 +97,14 @@ export default function TransferAcceptPage(): ReactElement {
       <Text>{t('orders:transfer.acceptIntro', { name: data.senderName, count: tickets.length })}</Text>
       <LinkTickets tickets={tickets} />
       {accepted ? (
-        <Alert color="green" role="status" data-testid="transfer-accepted">
+        <Alert ref={outcome} tabIndex={-1} color="green" role="status" data-testid="transfer-accepted">
           <Stack gap="xs" align="flex-start">
             <Text>{t('orders:transfer.acceptDone', single)}</Text>
             <Button component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Button>
           </Stack>
         </Alert>
       ) : data.status !== 'pending' ? (
-        <Alert color="gray" role="status" data-testid="transfer-closed">{t(`orders:transfer.linkStatus.${data.status}`, single)}</Alert>
+        <Alert ref={outcome} tabIndex={-1} color="gray" role="status" data-testid="transfer-closed">{t(`orders:transfer.linkStatus.${data.status}`, single)}</Alert>
       ) : !signedIn ? (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('orders:transfer.signInToAccept', { email: data.toEmail, ...single })}</Text>
