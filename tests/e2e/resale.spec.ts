@@ -107,3 +107,27 @@ test('the demo fan, who has tickets on sale, has bank details: a sale cancelled 
   await expect(page.getByTestId('bank-current')).toContainText('GB82 •••• 5432');
   await expect(page.getByTestId('bank-missing')).toHaveCount(0);
 });
+
+test('keyboard: the ticket card the focus lands on after a sale shows a focus ring', async ({ page }) => {
+  const fan = await signInByApi(page);
+  const orderId = await createOrder(page);
+  await payWith(page, orderId, 'success');
+  const bank = await api(page, 'PUT', '/api/resale/bank-details', { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'BNPAFRPP', currentPassword: fan.password });
+  expect(bank.status).toBe(200);
+  await page.goto('/resale?lng=en');
+  const card = page.getByTestId('resale-ticket');
+  await card.getByRole('button', { name: text('actions.sell') }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: text('sell.title') });
+  await dialog.getByRole('textbox', { name: text('sell.priceLabel') }).fill('25.50');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  // Mantine's Paper sets `outline: 0`: without the card's own focus style, nothing showed where the focus was.
+  const outline = await card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});

@@ -23,8 +23,10 @@ export function ResaleTicketCard({ ticket, canSell, sellHintId, onSell, onCancel
     : t('ticket.seat', { stand: ticket.standName, block: ticket.blockName, row: ticket.rowName, seat: ticket.seatNumber });
   const titleId = `resale-ticket-${ticket.ticketId}`;
 
+  // The page focuses the card after a sale or a cancel; Mantine's Paper draws no outline, so the
+  // card takes Mantine's focus ring, or a keyboard user would not see where they are.
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} tabIndex={-1} data-testid="resale-ticket" data-ticket-id={ticket.ticketId}>
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} tabIndex={-1} className="mantine-focus-auto" data-testid="resale-ticket" data-ticket-id={ticket.ticketId}>
       <Stack gap="xs">
         {/* The badge keeps its whole label: it moves under the title rather than shrink. */}
         <Group justify="space-between" align="flex-start" gap="xs">
