@@ -56,3 +56,12 @@ test('the payment result\'s button to the e-tickets shows its whole label in eve
     expect(await clippedTexts(orders), language).toEqual([]);
   }
 });
+
+test('the sign-up button (a transfer recipient\'s way to an account) shows its whole label in every language', async ({ page }) => {
+  for (const language of LANGUAGES) {
+    await page.goto(`/sign-up?lng=${language}`);
+    const submit = page.locator('form button[type="submit"]');
+    await expect(submit).toHaveText(localeText(language, 'account', 'signUp.submit'));
+    expect(await clippedTexts(submit), language).toEqual([]);
+  }
+});
