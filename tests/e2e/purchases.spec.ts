@@ -216,3 +216,19 @@ test('paid in three instalments: the validation page says what was charged today
   await expect(plan.locator('tbody tr td:nth-child(2)')).toHaveText(status.installments.map((i) => euros(i.amount)));
 });
 
+
+test('keyboard: Enter in the holder form\'s last field saves it, as in any form', async ({ page }) => {
+  await signInByApi(page);
+  const orderId = await paidUnnamedOrder(page);
+  await page.goto('/orders?lng=en');
+  const card = page.getByTestId(`order-${orderId}`);
+  await card.getByRole('button', { name: 'Name the holder' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('textbox', { name: 'First name' })).toBeFocused();
+  await page.keyboard.type('grace');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('hopper');
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Holder: Grace Hopper')).toBeFocused();
+  await expect(card.getByRole('button', { name: 'Download e-ticket' })).toBeVisible();
+});
