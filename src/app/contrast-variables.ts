@@ -55,5 +55,8 @@ export const contrastVariables: CSSVariablesResolver = (theme) => ({
     '--mantine-color-dimmed': DIMMED_TEXT_DARK,
     '--mantine-color-error': ERROR_TEXT_DARK,
     ...Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, lighten(shades[3], 0.4)])),
+    // The destructive confirmations keep white text in the dark scheme, where the filled red is the
+    // theme's primary shade too (red.6, 3.3:1): the same AA red as in the light scheme.
+    ...(theme.colors.red ? redFilled(theme.colors.red) : {}),
   },
 });

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test.js';
 import { expectAccessible } from './helpers/axe.js';
 import { meanLuminance } from './helpers/screenshot-pixels.js';
+import { createOrder, signInByApi } from './helpers/payment.js';
+import { localeText } from './locale-text.js';
 
 /**
  * The configuration's look: the same shop served with `theme: "dark"` (the configuration's answer
@@ -58,4 +60,23 @@ test('the configured sport sets the wording and the glyph: a spectacles venue li
   await page.goto('/?lng=en');
   await expect(page.getByRole('heading', { level: 2, name: 'Upcoming shows' })).toBeVisible();
   await expect(page.getByTestId('event-card').first().locator('svg[data-sport=spectacles]')).toHaveCount(1);
+});
+
+test('the dark theme\'s red confirmations (abandon the cart, delete the account) read at AA on a 320 px phone', async ({ page }) => {
+  // White on the dark scheme's filled red (red.6) was 3.3:1; the light scheme's had been fixed alone.
+  await serveTheme(page, 'dark');
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signInByApi(page);
+  await createOrder(page);
+  await page.goto('/?lng=en');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByTestId('cart-button').click();
+  await page.getByRole('button', { name: localeText('en', 'booking', 'popover.abandon') }).click();
+  const abandon = page.getByTestId('abandon-confirm');
+  await expect(abandon).toBeVisible();
+  await expectAccessible(page, 'dark abandon confirmation');
+  await page.goto('/profile?tab=security&lng=en');
+  await page.getByRole('button', { name: localeText('en', 'account', 'privacy.delete') }).click();
+  await expect(page.getByTestId('confirm-delete')).toBeVisible();
+  await expectAccessible(page, 'dark delete-account confirmation');
 });

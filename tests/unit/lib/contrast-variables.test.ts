@@ -27,4 +27,13 @@ describe('contrastVariables', () => {
     expect(onWhite(filled!)).toBeGreaterThanOrEqual(4.5);
     expect(onWhite(light['--mantine-color-red-filled-hover']!)).toBeGreaterThan(onWhite(filled!));
   });
+
+  it('gives the dark scheme the same AA filled red: white on the primary shade (red.6) there was 3.3:1', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme({ primaryColor: '#0b5fff', secondaryColor: '#ffb400' }));
+    const dark = contrastVariables(theme).dark as Record<string, string>;
+    const filled = dark['--mantine-color-red-filled'];
+    expect(filled).toBeDefined();
+    expect(onWhite(filled!)).toBeGreaterThanOrEqual(4.5);
+    expect(onWhite(dark['--mantine-color-red-filled-hover']!)).toBeGreaterThan(onWhite(filled!));
+  });
 });
