@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test.js';
 import type { Locator } from '@playwright/test';
-import { createOrder, signInByApi } from './helpers/payment.js';
+import { createOrder, signInByApi, toProviderPage } from './helpers/payment.js';
 
 /**
  * Crosses that close or remove something are at least 24 px square (WCAG 2.2 target size) on a
@@ -28,4 +28,15 @@ test('the banner\'s close cross, the cart lines\' remove crosses and a country\'
   await page.getByRole('combobox', { name: 'Country' }).fill('Belgium');
   await page.getByRole('option', { name: 'Belgium' }).tap();
   expect(await shorterSide(page.locator('.mantine-InputClearButton-root').first()), 'country').toBeGreaterThanOrEqual(24);
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the test payment page\'s way back without paying is at least 24 px tall', async ({ page }) => {
+    // The link was its line of text, 19 px tall, under four 50 px buttons a thumb can miss it for.
+    await signInByApi(page);
+    await toProviderPage(page, await createOrder(page));
+    expect(await shorterSide(page.getByTestId('test-payment-back')), 'back to the shop').toBeGreaterThanOrEqual(24);
+  });
 });

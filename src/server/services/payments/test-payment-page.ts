@@ -53,7 +53,8 @@ const shell = (locale: Locale, title: string, body: string) => `<!doctype html><
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#222}
 button{display:block;width:100%;margin:.5rem 0;padding:.8rem;font-size:1rem;border-radius:6px;border:1px solid #888;background:#f4f4f4;cursor:pointer}
-button[value=success]{background:#1a7f37;color:#fff;border-color:#1a7f37}.amount{font-size:1.5rem;font-weight:600}</style></head>
+button[value=success]{background:#1a7f37;color:#fff;border-color:#1a7f37}.amount{font-size:1.5rem;font-weight:600}
+.back{display:inline-block;padding:.75rem 0}</style></head>
 <body><main>${body}</main></body></html>`;
 
 export interface TestPageInput {
@@ -78,7 +79,7 @@ ${input.numberOfInstallments > 1 ? `<p>${escapeHtml(t.installments(input.numberO
 <input type="hidden" name="token" value="${escapeHtml(input.formToken)}">
 ${buttons}
 </form>
-<p><a href="/checkout?orderId=${input.orderId}&amp;lng=${locale}" data-testid="test-payment-back">${escapeHtml(t.back)}</a></p>`);
+<p><a href="/checkout?orderId=${input.orderId}&amp;lng=${locale}" class="back" data-testid="test-payment-back">${escapeHtml(t.back)}</a></p>`);
 }
 
 /** A short message page (payment unknown or already processed). */
