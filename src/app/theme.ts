@@ -1,4 +1,4 @@
-import { CloseButton, createTheme } from '@mantine/core';
+import { CloseButton, Tabs, createTheme } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
 import type { PublicSiteConfig } from '../domain/site-config.js';
 import { BASE_SHADE, paletteFromHex } from '../lib/palette.js';
@@ -33,6 +33,9 @@ export function buildTheme(config: Pick<PublicSiteConfig, 'primaryColor' | 'seco
       // A clearable field's "×" follows the field's size: 22 px at the default size, under the
       // 24 × 24 px a finger needs (WCAG 2.5.8). The × inside stays the same share of the button.
       InputClearButton: { defaultProps: { size: CLEAR_BUTTON_PX } },
+      // A tab's label wraps rather than run past a phone's edge: Mantine keeps it on one line, and
+      // a long one ("Безопасность и конфиденциальность") is wider than a 320 px screen.
+      Tabs: Tabs.extend({ styles: { tab: { whiteSpace: 'normal' } } }),
     },
   });
 }

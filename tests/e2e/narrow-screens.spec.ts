@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test.js';
 import { expectFitsWidth } from './helpers/phone.js';
 import { signIn } from './helpers/booking.js';
+import { signInByApi } from './helpers/payment.js';
 import { newCustomer } from './helpers/customers.js';
 import { LANGUAGES, localeText } from './locale-text.js';
 
@@ -121,6 +122,18 @@ for (const width of [320, 360]) {
       const text = page.getByTestId('email-sent');
       await expect(text).toContainText(address);
       expect(await text.evaluate((e) => e.scrollWidth <= e.clientWidth + 0.5), 'the address runs out of its card').toBe(true);
+    });
+
+    test('the profile fits the screen in every language, its tabs included', async ({ page }) => {
+      // The Russian security tab ("Безопасность и конфиденциальность") ran 2 px past a 320 px screen.
+      await signInByApi(page);
+      for (const language of LANGUAGES) {
+        await page.goto(`/profile?lng=${language}`);
+        const security = page.getByRole('tab', { name: localeText(language, 'account', 'profile.tabs.security') });
+        await expect(security).toBeVisible();
+        expect(await security.evaluate((e) => e.getBoundingClientRect().right), `${language} security tab`).toBeLessThanOrEqual(width);
+        await expectFitsWidth(page);
+      }
     });
 
     for (const language of ['en', 'es', 'fr', 'nl', 'ru']) {
