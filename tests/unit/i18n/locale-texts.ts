@@ -54,7 +54,10 @@ export function serverTexts(locale: Locale): LocaleText[] {
     ['reset_password', renderAccountMail('reset_password', locale, mail).text],
     ['confirmation', renderConfirmationMail(locale, {
       orderId: 7, firstName: 'Sam', totalAmount: 1000, timeZone: 'Europe/Paris',
-      lines: [{ eventName: 'Match', startDatetime: '2026-10-01T18:00:00.000Z', block: '101', row: 'A', seat: '3' }],
+      lines: [
+        { eventName: 'Match', startDatetime: '2026-10-01T18:00:00.000Z', standName: 'North', blockName: '101', rowName: 'A', seatNumber: '3', isOpenSeating: false },
+        { eventName: 'Match', startDatetime: '2026-10-01T18:00:00.000Z', standName: 'North', blockName: '102', rowName: '1', seatNumber: '9', isOpenSeating: true },
+      ],
       installments: [{ dueDate: '2026-10-01T00:00:00.000Z', amount: 500 }, { dueDate: '2026-11-01T00:00:00.000Z', amount: 500 }],
       ordersUrl: 'https://shop.example/orders', clubName: 'FC Test',
     }).text],

@@ -83,7 +83,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
   },
   es: {
     ticketTitle: (id) => `Entrada electrónica ${id}`, eTicket: 'ENTRADA ELECTRÓNICA',
-    stand: (n) => `Tribuna ${n}`, block: (n) => `Bloque ${n}`, openSeating: (b) => `Bloque ${b} (localidad no numerada)`,
+    stand: (n) => `Tribuna ${n}`, block: (n) => `Bloque ${n}`, openSeating: (b) => `Bloque ${b} (sin asiento asignado)`,
     rowSeat: (r, s) => `Fila ${r}  Asiento ${s}`, holder: (n) => `Titular: ${n}`,
     ticketReference: (t, o) => `Entrada ${t} · pedido ${o}`, personal: 'Entrada nominativa: no compartas el código QR.',
     invoiceTitle: (id) => `Factura ${id}`, invoiceNumber: (id) => `Factura INV-${id}`, date: (d) => `Fecha: ${d}`,
@@ -98,7 +98,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
   },
   nl: {
     ticketTitle: (id) => `E-ticket ${id}`, eTicket: 'E-TICKET',
-    stand: (n) => `Tribune ${n}`, block: (n) => `Vak ${n}`, openSeating: (b) => `Vak ${b} (vrije plaatskeuze)`,
+    stand: (n) => `Tribune ${n}`, block: (n) => `Vak ${n}`, openSeating: (b) => `Vak ${b} (vrije plaatsing)`,
     rowSeat: (r, s) => `Rij ${r}  Stoel ${s}`, holder: (n) => `Houder: ${n}`,
     ticketReference: (t, o) => `Ticket ${t} · bestelling ${o}`, personal: 'Persoonlijk ticket: deel de QR-code niet.',
     invoiceTitle: (id) => `Factuur ${id}`, invoiceNumber: (id) => `Factuur INV-${id}`, date: (d) => `Datum: ${d}`,

@@ -9,6 +9,8 @@ import { enqueueMail } from '../mail/mail-queue.js';
 import type { Db } from '../../db/database.js';
 import { mailLocale } from '../mail/templates.js';
 import { contentIn } from '../content/translations.js';
+import { seatInWords } from '../documents/seat-wording.js';
+import type { SeatPlace } from '../../../domain/transfer.js';
 
 interface Texts {
   subject: (orderId: number) => string;
@@ -16,7 +18,6 @@ interface Texts {
   intro: string;
   total: string;
   schedule: string;
-  seat: (block: string, row: string, seat: string) => string;
   action: string;
 }
 
@@ -24,27 +25,27 @@ const TEXTS: Record<Locale, Texts> = {
   en: {
     subject: (id) => `Your order no. ${id} is confirmed`, hello: (n) => `Hello ${n},`,
     intro: 'Thank you for your purchase. Your payment has been accepted and your tickets are ready.',
-    total: 'Total', schedule: 'Payment schedule', seat: (b, r, s) => `block ${b}, row ${r}, seat ${s}`, action: 'See my e-tickets',
+    total: 'Total', schedule: 'Payment schedule', action: 'See my e-tickets',
   },
   fr: {
     subject: (id) => `Votre commande n° ${id} est confirmée`, hello: (n) => `Bonjour ${n},`,
     intro: 'Merci pour votre achat. Votre paiement a été accepté et vos billets sont disponibles.',
-    total: 'Total', schedule: 'Échéancier de paiement', seat: (b, r, s) => `bloc ${b}, rang ${r}, place ${s}`, action: 'Voir mes e-billets',
+    total: 'Total', schedule: 'Échéancier de paiement', action: 'Voir mes e-billets',
   },
   es: {
     subject: (id) => `Tu pedido n.º ${id} está confirmado`, hello: (n) => `Hola ${n}:`,
     intro: 'Gracias por tu compra. Tu pago ha sido aceptado y tus entradas ya están disponibles.',
-    total: 'Total', schedule: 'Calendario de pagos', seat: (b, r, s) => `bloque ${b}, fila ${r}, asiento ${s}`, action: 'Ver mis entradas electrónicas',
+    total: 'Total', schedule: 'Calendario de pagos', action: 'Ver mis entradas electrónicas',
   },
   nl: {
     subject: (id) => `Je bestelling nr. ${id} is bevestigd`, hello: (n) => `Hallo ${n},`,
     intro: 'Bedankt voor je aankoop. Je betaling is geaccepteerd en je tickets staan klaar.',
-    total: 'Totaal', schedule: 'Betalingsschema', seat: (b, r, s) => `vak ${b}, rij ${r}, stoel ${s}`, action: 'Mijn e-tickets bekijken',
+    total: 'Totaal', schedule: 'Betalingsschema', action: 'Mijn e-tickets bekijken',
   },
   ru: {
     subject: (id) => `Ваш заказ № ${id} подтверждён`, hello: (n) => `Здравствуйте, ${n}!`,
     intro: 'Спасибо за покупку. Оплата принята, ваши билеты готовы.',
-    total: 'Итого', schedule: 'График платежей', seat: (b, r, s) => `сектор ${b}, ряд ${r}, место ${s}`, action: 'Мои электронные билеты',
+    total: 'Итого', schedule: 'График платежей', action: 'Мои электронные билеты',
   },
 };
 
@@ -54,7 +55,8 @@ export interface ConfirmationMailInput {
   totalAmount: number;
   /** The venue's IANA time zone: event times are given in it, with its short name. */
   timeZone: string;
-  lines: { eventName: string; startDatetime: string; block: string; row: string; seat: string }[];
+  /** One line per seat, named as My purchases names it (an open-seating place without its row and number). */
+  lines: (Omit<SeatPlace, 'categoryName'> & { eventName: string; startDatetime: string })[];
   /** The order's extras (card, parking, paid delivery), named in the customer's language, each with what it cost. */
   extras?: { name: string; amount: number }[];
   installments: { dueDate: string; amount: number }[];
@@ -69,7 +71,7 @@ export function renderConfirmationMail(locale: Locale, input: ConfirmationMailIn
   const t = TEXTS[locale];
   const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
   const lines = input.lines.map((l) =>
-    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)}): ${t.seat(l.block, l.row, l.seat)}`)
+    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)}): ${seatInWords(locale, l)}`)
     .concat((input.extras ?? []).map((x) => `${x.name}: ${formatCents(x.amount, locale)}`));
   // Due dates are calendar days stored as UTC midnight (domain/payment/schedule): read in UTC.
   const schedule = input.installments.length > 1
@@ -99,13 +101,18 @@ export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, 
   if (!order) return;
   const locale = mailLocale(order.locale);
   const rows = await trx.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
-    .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id')
-    .select(['t.event_id as eventId', 'e.name as eventName', 'e.start_datetime as startDatetime', 'b.name as block', 's.row_name as row', 's.seat_number as seat'])
+    .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id').innerJoin('stands as st', 'st.id', 'b.stand_id')
+    .select(['t.event_id as eventId', 'e.name as eventName', 'e.start_datetime as startDatetime', 'st.id as standId', 'st.name as standName',
+      'b.name as blockName', 'b.is_open_seating', 's.row_name as rowName', 's.seat_number as seatNumber'])
     .where('t.order_id', '=', orderId).orderBy('t.id').execute();
   const extraRows = await trx.selectFrom('ancillary_tickets as x').innerJoin('ancillaries as a', 'a.id', 'x.ancillary_id')
     .select(['x.ancillary_id', 'a.name', 'x.gross_amount', 'x.discount_amount']).where('x.order_id', '=', orderId).orderBy('x.id').execute();
-  const d = await contentIn(trx, app.siteConfig.locales, locale, { event: rows.map((r) => r.eventId), ancillary: extraRows.map((x) => x.ancillary_id) });
-  const lines = rows.map(({ eventId, ...line }) => ({ ...line, eventName: d.text('event', eventId, 'name', line.eventName) }));
+  const d = await contentIn(trx, app.siteConfig.locales, locale, {
+    event: rows.map((r) => r.eventId), stand: rows.map((r) => r.standId), ancillary: extraRows.map((x) => x.ancillary_id),
+  });
+  const lines = rows.map(({ eventId, standId, is_open_seating, ...line }) => ({
+    ...line, eventName: d.text('event', eventId, 'name', line.eventName), standName: d.text('stand', standId, 'name', line.standName), isOpenSeating: is_open_seating === 1,
+  }));
   const extras = extraRows.map((x) => ({ name: d.text('ancillary', x.ancillary_id, 'name', x.name), amount: Number(x.gross_amount) + Number(x.discount_amount) }));
   const installments = await trx.selectFrom('installments').select(['due_date as dueDate', 'amount'])
     .where('order_id', '=', orderId).orderBy('position').execute();

@@ -9,19 +9,7 @@ import type { TransferRefusal, TransferTicketLine } from '../../../domain/transf
 import type { TicketFactsRow } from '../../db/repositories/ticket-facts-repository.js';
 import { formatDocumentDateTime } from '../documents/document-texts.js';
 import { contentIn } from '../content/translations.js';
-import enOrders from '../../../locales/en/orders.json';
-import esOrders from '../../../locales/es/orders.json';
-import frOrders from '../../../locales/fr/orders.json';
-import nlOrders from '../../../locales/nl/orders.json';
-import ruOrders from '../../../locales/ru/orders.json';
-
-/** The shop's own seat wording (My purchases, the link's page), so the mail names a seat the same way. */
-const SEAT_WORDING: Record<Locale, { numbered: string; open: string }> = {
-  en: enOrders.seat, es: esOrders.seat, fr: frOrders.seat, nl: nlOrders.seat, ru: ruOrders.seat,
-};
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+import { seatInWords } from '../documents/seat-wording.js';
 
 /** Why this ticket cannot be sent now, from the same facts as its order card. */
 export function refusalOf(row: TicketFactsRow, now: Date): TransferRefusal | null {
@@ -57,8 +45,6 @@ export async function transferTicketLines(db: Db, ticketIds: readonly number[], 
 
 /** One ticket as a line of plain text: "Event, date – North Stand, block 101, row A, seat 3". */
 export function describeTicket(line: TransferTicketLine, locale: Locale, timeZone: string): string {
-  const wording = SEAT_WORDING[locale];
-  const values = { stand: line.standName, block: line.blockName, row: line.rowName, seat: line.seatNumber };
-  const seat = fill(line.isOpenSeating ? wording.open : wording.numbered, values);
+  const seat = seatInWords(locale, line);
   return `${line.eventName}, ${formatDocumentDateTime(line.startDatetime, locale, timeZone)} – ${seat}`;
 }
