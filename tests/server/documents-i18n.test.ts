@@ -86,8 +86,23 @@ describe('e-ticket PDF in the customer\'s language', () => {
       headings.set(locale, `${lines[1]}|${holderLine}`);
     }
     expect(new Set(headings.values()).size).toBe(5);
-    expect(headings.get('fr')).toBe('E-BILLET|Titulaire : Ada Lovelace');
+    expect(headings.get('fr')).toBe('E-BILLET|Titulaire\u00a0: Ada Lovelace');
     expect(headings.get('es')).toBe('ENTRADA ELECTRÓNICA|Titular: Ada Lovelace');
+  });
+
+  it('draws French no-break spaces with the font\'s own glyphs, so a colon stays with its label', async () => {
+    const { orderId, ticketIds: [ticketId] } = await paidOrder();
+    await setLocale('fr');
+    const { lines } = await ticketText(ticketId!);
+    expect(lines).toContain('Titulaire\u00a0: Ada Lovelace');
+    expect(lines).toContain('Billet nominatif\u00a0: ne partagez pas le QR code.');
+    // The narrow one (U+202F) has a glyph of its own in DejaVu Sans: drawn as is, not replaced.
+    await completeAddress();
+    const invoice = await get(`/api/proxy/download-bill/${orderId}`);
+    expect(invoice.statusCode).toBe(200);
+    const invoiceLines = (await extractPdfText(invoice.rawPayload)).lines;
+    expect(invoiceLines).toContain('dont TVA 5,5\u202f%');
+    expect(invoiceLines.join('\n')).not.toMatch(/[?\ufffd]/u);
   });
 
   it('degrades emoji, unknown scripts and control characters in names instead of failing', async () => {

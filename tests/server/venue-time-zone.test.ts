@@ -50,7 +50,7 @@ describe('event times in the venue time zone', () => {
   it('follows the configured zone, in the customer\'s language', async () => {
     const { lines, mail } = await buyTicket({ timeZone: 'America/New_York' }, 'fr');
     expect(lines).toContain('mardi 22 décembre 2026 à 14:00 UTC−5');
-    expect(mail.text).toMatch(/^Match one \(mardi 22 décembre 2026 à 14:00 UTC−5\): [^,\n]+, bloc N1/m);
+    expect(mail.text).toMatch(/^Match one \(mardi 22 décembre 2026 à 14:00 UTC−5\)\u00a0: [^,\n]+, bloc N1/m);
   });
 
   it('publishes the zone in the public configuration', async () => {

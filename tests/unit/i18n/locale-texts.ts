@@ -77,5 +77,7 @@ export function siteConfigTexts(locale: Locale): LocaleText[] {
 /** The seed's translations in `locale`: its tables are not exported, so the literals are read from the source. */
 export function seedTexts(locale: Locale): LocaleText[] {
   const source = readFileSync(join(ROOT, 'src/server/db/seed/seed-translations.ts'), 'utf8');
-  return [...source.matchAll(new RegExp(`\\b${locale}: '((?:[^'\\\\]|\\\\.)*)'`, 'g'))].map((m, i) => [`seed-translations ${locale}#${i}`, m[1]!]);
+  // The literals' escapes (\u2019, \u00a0, \') read as the characters they stand for.
+  const unescape = (literal: string) => literal.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\\(.)/g, '$1');
+  return [...source.matchAll(new RegExp(`\\b${locale}: '((?:[^'\\\\]|\\\\.)*)'`, 'g'))].map((m, i) => [`seed-translations ${locale}#${i}`, unescape(m[1]!)]);
 }

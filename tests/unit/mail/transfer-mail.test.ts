@@ -11,7 +11,7 @@ describe('the transfer mail', () => {
   it('speaks of one ticket in the singular throughout, and of several in the plural', () => {
     const one = renderTransferMail('fr', values(1));
     expect(one.subject).toBe('FCT – Anna vous envoie un billet');
-    expect(one.text).toContain('Voir et accepter le billet: https://shop.example/t');
+    expect(one.text).toContain('Voir et accepter le billet\u00a0: https://shop.example/t');
     expect(one.text).toContain("pour l'accepter");
     expect(one.text).toContain('le billet lui reste');
     const two = renderTransferMail('fr', values(2));

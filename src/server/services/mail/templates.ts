@@ -2,6 +2,7 @@ import type { Locale } from '../../../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
 import { holdDuration } from '../../../domain/hold-duration.js';
 import { escapeHtml } from '../../escape-html.js';
+import { labelColon } from '../../../domain/punctuation.js';
 
 export type MailKind = 'verify_email' | 'reset_password';
 
@@ -35,7 +36,7 @@ const TEXTS: Record<Locale, LocaleTexts> = {
     hello: (name) => `Bonjour ${name},`,
     expires: (duration) => `Ce lien expire dans ${duration} et ne fonctionne qu'une fois.`,
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
-    fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
     kinds: {
       verify_email: { subject: 'Confirmez votre adresse e-mail', intro: 'Merci de confirmer votre adresse e-mail pour activer votre compte.', action: 'Confirmer mon adresse e-mail' },
       reset_password: { subject: 'Réinitialisez votre mot de passe', intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.', action: 'Choisir un nouveau mot de passe' },
@@ -99,7 +100,7 @@ export function renderAccountMail(
   // The inbox line has little room: the club's short name leads the subject.
   const fullSubject = `${values.clubShortName ?? values.clubName} – ${subject}`;
   const expires = texts.expires(linkLifetime(locale, values.minutes));
-  const text = [texts.hello(values.firstName), '', intro, '', `${action}: ${values.link}`, '', expires, texts.ignore, '', values.clubName].join('\n');
+  const text = [texts.hello(values.firstName), '', intro, '', `${action}${labelColon(locale)} ${values.link}`, '', expires, texts.ignore, '', values.clubName].join('\n');
   const link = escapeHtml(values.link);
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(fullSubject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;color:#222">

@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import { formatZonedDate, formatZonedDateTime } from '../../../domain/venue-time.js';
 import { escapeHtml } from '../../escape-html.js';
+import { labelColon } from '../../../domain/punctuation.js';
 import { amountToPay } from './checkout.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import type { Db } from '../../db/database.js';
@@ -69,17 +70,18 @@ export interface ConfirmationMailInput {
 /** Subject, text and HTML of the confirmation mail. */
 export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): { subject: string; text: string; html: string } {
   const t = TEXTS[locale];
+  const colon = labelColon(locale);
   const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
   const lines = input.lines.map((l) =>
-    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)}): ${seatInWords(locale, l)}`)
-    .concat((input.extras ?? []).map((x) => `${x.name}: ${formatCents(x.amount, locale)}`));
+    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)})${colon} ${seatInWords(locale, l)}`)
+    .concat((input.extras ?? []).map((x) => `${x.name}${colon} ${formatCents(x.amount, locale)}`));
   // Due dates are calendar days stored as UTC midnight (domain/payment/schedule): read in UTC.
   const schedule = input.installments.length > 1
-    ? input.installments.map((i) => `${formatZonedDate(i.dueDate, locale, 'UTC')}: ${formatCents(i.amount, locale)}`)
+    ? input.installments.map((i) => `${formatZonedDate(i.dueDate, locale, 'UTC')}${colon} ${formatCents(i.amount, locale)}`)
     : [];
-  const total = `${t.total}: ${formatCents(input.totalAmount, locale)}`;
+  const total = `${t.total}${colon} ${formatCents(input.totalAmount, locale)}`;
   const text = [t.hello(input.firstName), '', t.intro, '', ...lines, '', total,
-    ...(schedule.length ? ['', `${t.schedule}:`, ...schedule] : []), '', `${t.action}: ${input.ordersUrl}`, '', input.clubName].join('\n');
+    ...(schedule.length ? ['', `${t.schedule}${colon}`, ...schedule] : []), '', `${t.action}${colon} ${input.ordersUrl}`, '', input.clubName].join('\n');
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;color:#222">

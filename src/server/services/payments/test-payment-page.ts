@@ -24,7 +24,7 @@ const TEXTS: Record<Locale, PageTexts> = {
     done: 'This payment has already been processed.', unknown: 'This payment does not exist.', back: 'Back to the shop without paying',
   },
   fr: {
-    title: 'Paiement de test', intro: 'Ceci est le prestataire de paiement de test : aucune carte n’est débitée. Choisissez le résultat du paiement.',
+    title: 'Paiement de test', intro: 'Ceci est le prestataire de paiement de test\u00a0: aucune carte n’est débitée. Choisissez le résultat du paiement.',
     amount: 'Montant débité maintenant', installments: (n) => `Paiement en ${n} échéances`,
     outcomes: { success: 'Paiement accepté', pending: 'Paiement en attente', refused: 'Paiement refusé', error: 'Erreur technique' },
     done: 'Ce paiement a déjà été traité.', unknown: 'Ce paiement n’existe pas.', back: 'Retour à la boutique sans payer',

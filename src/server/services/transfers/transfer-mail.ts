@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../../domain/site-config.js';
 import { escapeHtml } from '../../escape-html.js';
+import { labelColon } from '../../../domain/punctuation.js';
 
 /** Texts of the mail; `one` words them for a single ticket ("a ticket", "accept it"). */
 interface TransferTexts {
@@ -29,13 +30,13 @@ const TEXTS: Record<Locale, TransferTexts> = {
   },
   fr: {
     subject: (sender, one) => `${sender} vous envoie ${one ? 'un billet' : 'des billets'}`,
-    intro: (sender, count) => `${sender} vous envoie ${count === 1 ? 'un billet' : `${count} billets`} :`,
+    intro: (sender, count) => `${sender} vous envoie ${count === 1 ? 'un billet' : `${count} billets`}\u00a0:`,
     action: (one) => (one ? 'Voir et accepter le billet' : 'Voir et accepter les billets'),
     account: (email, one) => (one
       ? `Connectez-vous ou créez un compte avec ${email} pour l'accepter. Il est à vous dès que vous acceptez.`
       : `Connectez-vous ou créez un compte avec ${email} pour les accepter. Ils sont à vous dès que vous acceptez.`),
-    ignore: (one) => `Si vous ne connaissez pas l'expéditeur, ignorez cet e-mail : ${one ? 'le billet lui reste' : 'les billets lui restent'}.`,
-    fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    ignore: (one) => `Si vous ne connaissez pas l'expéditeur, ignorez cet e-mail\u00a0: ${one ? 'le billet lui reste' : 'les billets lui restent'}.`,
+    fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
   },
   es: {
     subject: (sender, one) => `${sender} te ha enviado ${one ? 'una entrada' : 'entradas'}`,
@@ -87,7 +88,7 @@ export function renderTransferMail(locale: Locale, values: TransferMailValues): 
   const subject = `${values.clubShortName ?? values.clubName} – ${texts.subject(values.senderName, one)}`;
   const intro = texts.intro(values.senderName, values.ticketLines.length);
   const account = texts.account(values.toEmail, one);
-  const text = [intro, ...values.ticketLines.map((line) => `- ${line}`), '', `${texts.action(one)}: ${values.link}`, '', account, texts.ignore(one), '', values.clubName].join('\n');
+  const text = [intro, ...values.ticketLines.map((line) => `- ${line}`), '', `${texts.action(one)}${labelColon(locale)} ${values.link}`, '', account, texts.ignore(one), '', values.clubName].join('\n');
   const link = escapeHtml(values.link);
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;color:#222">
