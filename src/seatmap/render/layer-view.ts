@@ -252,7 +252,7 @@ export class LayerView {
    * frame (`reducedRatio` below `pixelRatio`) composes at the highest of the full pixel ratio, 1,
    * its halves and `reducedRatio` whose cost fits `bandMs`, by the larger of two measures on this device: a
    * band's buffer and hand-over, and what whole input-frame compositions took (stand-ins drawn from
-   * other levels' tiles included); the first one, unmeasured, at half the ratio. A reduced bitmap
+   * other levels' tiles included); the first one, unmeasured, at pixel ratio 0.5. A reduced bitmap
    * is a stand-in that idle time replaces.
    */
   composeNow(camera: Camera, size: Size, world: Rect, pixelRatio: number, renderDeadline: number, reducedRatio = pixelRatio): boolean {
@@ -263,7 +263,7 @@ export class LayerView {
     const msPerPixel = Math.max(this.costs.handOverMsPerPixel, measured);
     // Before one is measured, no guess: the first input frame of a slow phone at DPR 2, estimated
     // from idle compositions, was composed at the full ratio into a stand-in buffer new to it, and
-    // took 44-108 ms (the bench's far-pan long tasks). It goes at half the ratio, or the lowest.
+    // took 44-108 ms (the bench's far-pan long tasks). It goes at ratio 0.5, or the lowest if higher.
     const ratio = measured === 0 ? (ratios.find((r) => r <= FIRST_INPUT_FRAME_RATIO) ?? reducedRatio) : (ratios.find((r) => cssPixels * r * r * msPerPixel <= this.bandMs) ?? reducedRatio);
     const t0 = performance.now();
     this.begin(camera, size, world, pixelRatio, renderDeadline, false, ratio / pixelRatio);
