@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { sharedRateLimitStore } from './shared-rate-limit-store.js';
 import { rateLimitAddress } from './client-address.js';
+import { getSessionCustomer } from './session.js';
 
 /** One limit: at most `max` requests per `minutes` window. */
 export interface Limit {
@@ -35,6 +36,10 @@ export const ACCOUNT_LIMITS = {
   // Every GraphQL document is costed already; this bounds how many one client sends (ten a
   // second on average, generous for a map and for fans sharing a stadium's address).
   graphql: { perIp: { max: 3_000, minutes: 5 } },
+  // An e-ticket, invoice or wallet pass is drawn or signed afresh on each download (an e-ticket
+  // PDF is ~35 ms of the node's CPU): far above what a fan clicks, low enough that one account
+  // cannot keep a node busy drawing the same ticket.
+  documents: { perIp: { max: 600, minutes: 15 }, perCustomer: { max: 100, minutes: 15 } },
 } as const satisfies Record<string, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit; perCustomer?: Limit }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;
@@ -83,6 +88,14 @@ function clockStore(now: () => Date, windows: Map<string, CounterWindow>) {
 }
 
 type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A preHandler that looks up the session before a per-customer limit runs, so that the count
+ * knows whose request it is (a signed-out request is counted per address only).
+ */
+export async function lookUpSessionFirst(request: FastifyRequest): Promise<void> {
+  await getSessionCustomer(request);
+}
 
 /**
  * The SQLite server's counters, one map per server: each route plugin registers its own limiter,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
+import { lookUpSessionFirst, registerAccountRateLimits } from '../http/rate-limits.js';
 import { parseId } from '../../domain/cart-payload.js';
 import { invoicePdfFor, optionsPdfFor, ticketPdfFor } from '../services/documents/downloads.js';
 
@@ -14,7 +15,9 @@ function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Uint8Ar
 
 /** E-ticket, invoice and options downloads, for their owner only. */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/tickets/:id/pdf', async (request, reply) => {
+  const limits = await registerAccountRateLimits(app);
+  const limited = { preHandler: [lookUpSessionFirst, limits.documents] };
+  app.get<{ Params: { id: string } }>('/api/tickets/:id/pdf', limited, async (request, reply) => {
     const customer = await requireCustomer(request);
     const id = parseId(request.params.id);
     if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'id' });
@@ -22,21 +25,21 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The spec's /api/ticket path: the same e-ticket by `?ticketId=`, under the same gate.
-  app.get<{ Querystring: { ticketId?: string } }>('/api/ticket', async (request, reply) => {
+  app.get<{ Querystring: { ticketId?: string } }>('/api/ticket', limited, async (request, reply) => {
     const customer = await requireCustomer(request);
     const id = parseId(request.query.ticketId);
     if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'ticketId' });
     return sendPdf(reply, await ticketPdfFor(app, customer, id));
   });
 
-  app.get<{ Params: { orderId: string } }>('/api/proxy/download-bill/:orderId', async (request, reply) => {
+  app.get<{ Params: { orderId: string } }>('/api/proxy/download-bill/:orderId', limited, async (request, reply) => {
     const customer = await requireCustomer(request);
     const id = parseId(request.params.orderId);
     if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
     return sendPdf(reply, await invoicePdfFor(app, customer, id));
   });
 
-  app.get<{ Params: { orderId: string } }>('/api/orders/:orderId/options-pdf', async (request, reply) => {
+  app.get<{ Params: { orderId: string } }>('/api/orders/:orderId/options-pdf', limited, async (request, reply) => {
     const customer = await requireCustomer(request);
     const id = parseId(request.params.orderId);
     if (id === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
-import { getSessionCustomer, requireCustomer } from '../http/session.js';
-import { registerAccountRateLimits } from '../http/rate-limits.js';
+import { requireCustomer } from '../http/session.js';
+import { lookUpSessionFirst, registerAccountRateLimits } from '../http/rate-limits.js';
 import { parseId } from '../../domain/cart-payload.js';
 import { cancelTransfer, parseTransferRequest, sendTransfer } from '../services/transfers/send-transfer.js';
 import { acceptTransfer, transferPreview } from '../services/transfers/accept-transfer.js';
@@ -11,12 +11,8 @@ import { contentLocale } from '../services/content/translations.js';
 export async function transferRoutes(app: FastifyInstance): Promise<void> {
   const limits = await registerAccountRateLimits(app);
 
-  // Each send mails a stranger: limited like the account mails, per address and per customer
-  // (the session is looked up first so that the per-customer count knows whose send it is).
-  const lookUpSession = async (request: FastifyRequest) => {
-    await getSessionCustomer(request);
-  };
-  app.post('/api/transfers', { preHandler: [lookUpSession, limits.transferSend] }, async (request, reply) => {
+  // Each send mails a stranger: limited like the account mails, per address and per customer.
+  app.post('/api/transfers', { preHandler: [lookUpSessionFirst, limits.transferSend] }, async (request, reply) => {
     const customer = await requireCustomer(request);
     const result = await sendTransfer(app, customer, parseTransferRequest(request.body));
     return reply.status(201).send(result);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
+import { lookUpSessionFirst, registerAccountRateLimits } from '../http/rate-limits.js';
 import { parseId } from '../../domain/cart-payload.js';
 import { applePassFor, googleWalletLinkFor } from '../services/wallet/wallet-passes.js';
 
@@ -12,7 +13,10 @@ const ticketIdOf = (value: unknown): number => {
 
 /** Wallet passes (the work is in ../services/wallet); the GraphQL mutation generateWalletToken answers the same. */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/tickets/:id/wallet/apple', async (request, reply) => {
+  // A pass is signed afresh on each request: counted with the document downloads.
+  const limits = await registerAccountRateLimits(app);
+  const limited = { preHandler: [lookUpSessionFirst, limits.documents] };
+  app.get<{ Params: { id: string } }>('/api/tickets/:id/wallet/apple', limited, async (request, reply) => {
     const customer = await requireCustomer(request);
     const { fileName, pass } = await applePassFor(app, customer, ticketIdOf(request.params.id));
     return reply
@@ -22,7 +26,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       .send(pass);
   });
 
-  app.post('/api/google-wallet', async (request, reply) => {
+  app.post('/api/google-wallet', limited, async (request, reply) => {
     const customer = await requireCustomer(request);
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     return reply.header('cache-control', 'no-store').send(await googleWalletLinkFor(app, customer, ticketIdOf(body['ticketId'])));
