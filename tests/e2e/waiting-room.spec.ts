@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './helpers/test.js';
 import { signIn } from './helpers/booking.js';
+import { expectAccessible } from './helpers/axe.js';
 
 /** The e2e server's database (see playwright.config.ts): the admin CLI opens the room there. */
 const databaseFile = `.data/e2e-${Number(process.env['E2E_PORT'] ?? 3210)}.sqlite`;
@@ -27,6 +28,23 @@ test('a fan who arrives before the opening waits in the room, then is let throug
     await expect(page.getByTestId('queue-admitted')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('queue-admitted')).toContainText("It's your turn");
     await expect(room).toHaveCount(0);
+  } finally {
+    admin('waiting-room', 'event', '3', 'off');
+  }
+});
+
+test('a fan who arrives after the opening sees their place and the wait, readable by all, then is let through', async ({ page }) => {
+  // One fan a minute from the opening on: a fan arriving now waits for the first place.
+  expect(admin('waiting-room', 'event', '3', 'on', new Date().toISOString(), '1', '15')).toContain('waiting room of event 3');
+  try {
+    await signIn(page, '/event/3');
+    await expect(page.getByTestId('queue-position')).toHaveText('You are number 1 in the queue.');
+    await expect(page.getByTestId('waiting-room')).toContainText(/about \d+ minutes?/);
+    await expectAccessible(page, 'waiting room with a place in the queue');
+    // Twenty fans a second from now on: the fan is let through without a reload.
+    expect(admin('waiting-room', 'event', '3', 'on', new Date(Date.now() - 60_000).toISOString(), '1200', '15')).toContain('waiting room of event 3');
+    await expect(page.getByTestId('queue-admitted')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'event page once admitted');
   } finally {
     admin('waiting-room', 'event', '3', 'off');
   }
