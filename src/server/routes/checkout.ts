@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
+import { withCustomerWriteSlot } from '../http/customer-write-slots.js';
 import { parseId, parseIdList } from '../../domain/cart-payload.js';
 import { parsedOrThrow } from '../services/orders/order-input.js';
 import { checkoutOptions, startCheckout } from '../services/payments/checkout.js';
@@ -28,13 +29,13 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const promoCodeIds = body.promoCodeIds == null ? null : parsedOrThrow(parseIdList(body.promoCodeIds, 'promoCodeIds', 20));
     // Paying binds the fan to the terms of sale: no payment starts without their explicit acceptance.
     if (body.termsAccepted !== true) throw new AppError(400, 'TERMS_NOT_ACCEPTED', 'TERMS_NOT_ACCEPTED', { path: 'termsAccepted' });
-    return startCheckout(app, customer, { orderId, numberOfInstallments: count, promoCodeIds });
+    return withCustomerWriteSlot(app, customer.id, () => startCheckout(app, customer, { orderId, numberOfInstallments: count, promoCodeIds }));
   });
 
   app.post('/api/checkout/abandon', async (request) => {
     const customer = await requireCustomer(request);
     const orderId = parseId(isRecord(request.body) ? request.body.orderId : null);
     if (orderId === null) throw invalid('orderId');
-    return { orderId, result: await abandonPaymentAttempt(app, customer, orderId) };
+    return { orderId, result: await withCustomerWriteSlot(app, customer.id, () => abandonPaymentAttempt(app, customer, orderId)) };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { withCustomerWriteSlot } from '../http/customer-write-slots.js';
 import { requireCustomer } from '../http/session.js';
 import { parseAddTickets, parseCreateOrder, parseId, parseIdList } from '../../domain/cart-payload.js';
 import type { CreateOrderInput } from '../../domain/cart-payload.js';
@@ -47,18 +48,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/order/create-order-with-tickets', async (request, reply) => {
     const customer = await requireCustomer(request);
-    return orderAnswer(reply, async () => {
+    return orderAnswer(reply, () => withCustomerWriteSlot(app, customer.id, async () => {
       const input = parsedOrThrow(parseCreateOrder(request.body));
       return createOrderWithTickets(app, customer, input, { assertAdmission: admissionCheck(request, input, customer.id) });
-    });
+    }));
   });
 
   app.post('/api/add-tickets', async (request, reply) => {
     const customer = await requireCustomer(request);
-    return orderAnswer(reply, async () => {
+    return orderAnswer(reply, () => withCustomerWriteSlot(app, customer.id, async () => {
       const { orderId, heldSeatIds, ...input } = parsedOrThrow(parseAddTickets(request.body));
       return createOrderWithTickets(app, customer, input, { orderId, heldSeatIds, assertAdmission: admissionCheck(request, input, customer.id) });
-    });
+    }));
   });
 
   app.post('/api/order/update-tickets-on-order', async (request) => {
@@ -68,7 +69,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (orderId === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
     const ticketIds = parsedOrThrow(parseIdList(body.ticketIds ?? [], 'ticketIds'));
     const ticketAncillaryIds = parsedOrThrow(parseIdList(body.ticketAncillaryIds ?? [], 'ticketAncillaryIds'));
-    const updatedOrder = await updateTicketsOnOrder(app, customer, { orderId, ticketIds, ticketAncillaryIds });
+    const updatedOrder = await withCustomerWriteSlot(app, customer.id, () => updateTicketsOnOrder(app, customer, { orderId, ticketIds, ticketAncillaryIds }));
     return { updatedOrder, orderId: updatedOrder.orderId };
   });
 
@@ -89,6 +90,6 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const customer = await requireCustomer(request);
     const orderId = parseId(isRecord(request.body) ? request.body.orderId : null);
     if (orderId === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
-    return { order: await abandonOrder(app, customer, orderId) };
+    return { order: await withCustomerWriteSlot(app, customer.id, () => abandonOrder(app, customer, orderId)) };
   });
 }
