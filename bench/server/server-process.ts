@@ -1,11 +1,14 @@
 /**
  * The shop's HTTP server for the load benchmark, in its own process so the load generator does
- * not share its event loop: `tsx bench/server/server-process.ts <databaseUrl> <port>`.
+ * not share its event loop, configured as in production (see below): `tsx bench/server/server-process.ts <databaseUrl> <port>`.
  */
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { build } from '../../src/server/app.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { defaultSiteConfig } from '../../src/server/config/default-config.js';
+import { requestLoggerOptions } from '../../src/server/http/request-log.js';
 
 const [url, port] = process.argv.slice(2);
 // The viewers scenario's thousands of simulated fans all connect from 127.0.0.1: one client
@@ -23,7 +26,15 @@ if (url.startsWith('postgres')) {
   };
 }
 const database = openDatabase(url);
-const app = await build({ database, config: defaultSiteConfig() });
+// The production configuration: production mode and one log line per request, written to a file
+// as a production server writes its log (the file is left in the temporary folder).
+const app = await build({
+  database,
+  config: defaultSiteConfig(),
+  production: true,
+  secret: 'bench-secret-of-the-production-configuration',
+  logger: { ...requestLoggerOptions({ production: true }), file: join(tmpdir(), `shop-bench-server-${port}.log`) },
+});
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 process.send?.('ready');
 // The load generator asks for the server's CPU time: on a shared machine wall-clock rates say more
