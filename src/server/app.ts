@@ -14,6 +14,9 @@ import { openSessionCache } from './http/session-cache.js';
 import type { SessionCache } from './http/session-cache.js';
 import { LiveSeatStatus } from './services/seatmap/live-status.js';
 import { loadSeatStatus } from './services/seatmap/seat-status-service.js';
+import { GeometryEncoder } from './services/seatmap/geometry-encoder.js';
+import type { GeometryEncoderOptions } from './services/seatmap/geometry-encoder.js';
+import { GeometryCache } from './services/seatmap/geometry-service.js';
 import { SEAT_STATUS_CHANNEL } from './db/migrations/008-seat-status-notify.js';
 import { NO_WALLET } from './services/wallet/wallet-settings.js';
 import { purposeSecret } from './security/purpose-secrets.js';
@@ -38,6 +41,8 @@ export interface BuildOptions {
   trustProxy?: boolean | string;
   /** Keys that sign wallet passes; none by default (the wallet buttons then say so). */
   wallet?: WalletSettings;
+  /** Another geometry worker script (tests make one fail); default services/seatmap/geometry-worker. */
+  geometryWorker?: Pick<GeometryEncoderOptions, 'workerUrl' | 'workerData'>;
 }
 
 declare module 'fastify' {
@@ -53,6 +58,9 @@ declare module 'fastify' {
     wallet: WalletSettings;
     /** The seat status of the events being looked at, pushed to open maps as it changes. */
     liveStatus: LiveSeatStatus;
+    /** Seat map geometries, encoded by a worker thread once per arena version. */
+    geometries: GeometryCache;
+    geometryEncoder: GeometryEncoder;
     /** Sessions remembered between requests (PostgreSQL only; http/session-cache). */
     sessionCache: SessionCache | null;
     /** Every route registered (method and pattern), for diagnostics and the route fuzz test. */
@@ -103,6 +111,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('production', options.production ?? false);
   app.decorate('wallet', options.wallet ?? NO_WALLET);
+  const geometryEncoder = new GeometryEncoder({ databaseUrl: options.database.url ?? null, ...options.geometryWorker });
+  app.decorate('geometryEncoder', geometryEncoder);
+  app.decorate('geometries', new GeometryCache(geometryEncoder));
+  app.addHook('onClose', () => geometryEncoder.close());
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -34,6 +34,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** Where another connection (a worker thread) reaches the same data; absent for in-memory SQLite. */
+  url?: string;
   close(): Promise<void>;
   /**
    * PostgreSQL only: LISTEN on a channel over a connection of its own (re-opened after a loss,
@@ -139,14 +141,15 @@ function poolSize(setting: string | undefined): number {
 
 /**
  * Opens the shop's database: PostgreSQL when `url` starts with postgres:// or postgresql://,
- * otherwise a better-sqlite3 file (':memory:' for an in-memory database).
+ * otherwise a better-sqlite3 file (':memory:' for an in-memory database). `poolSize` overrides
+ * DATABASE_POOL_SIZE (the geometry worker needs one connection).
  */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize(process.env.DATABASE_POOL_SIZE) });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? poolSize(process.env.DATABASE_POOL_SIZE) });
     const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared ? withNamedStatements(pool) : pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy(), listen: pgListener(url) };
+    return { db, dialect: 'postgres', url, close: () => db.destroy(), listen: pgListener(url) };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -157,7 +160,7 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', ...(url === ':memory:' ? {} : { url }), close: () => db.destroy() };
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import { parsePathId } from '../http/path-id.js';
 import { requireCustomer } from '../http/session.js';
 import { compressPayload, negotiateEncoding } from '../services/seatmap/compression.js';
 import type { Encoding } from '../services/seatmap/compression.js';
 import { GEOMETRY_FORMAT } from '../../seatmap/model/geometry-codec.js';
-import { arenaGeometryVersion, encodedBody, GeometryCache } from '../services/seatmap/geometry-service.js';
+import { arenaGeometryVersion, encodedBody } from '../services/seatmap/geometry-service.js';
+import type { GeometryPayload } from '../services/seatmap/geometry-service.js';
+import { GeometryEncodingError } from '../services/seatmap/geometry-encoder.js';
 import { registerStatusChanges } from './seat-status-changes.js';
 
 /** Status arrays smaller than this go uncompressed: compressing costs more than it saves. */
@@ -25,8 +27,6 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  * and an event's live seat status (one byte per seat, revalidated on every use).
  */
 export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
-  const geometries = new GeometryCache();
-
   app.get('/api/arenas/:arenaId/geometry', async (request, reply) => {
     const arenaId = parsePathId((request.params as { arenaId?: unknown }).arenaId, 'arenaId');
     const asked = (request.query as { v?: unknown }).v;
@@ -44,7 +44,7 @@ export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
         asked === version ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     if (notModified(request, etag)) return reply.code(304).send();
-    const payload = await geometries.get(app.db, arenaId, version);
+    const payload = await geometryOf(arenaId, version);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     return sendBody(reply, await encodedBody(payload, encoding), encoding);
   });
@@ -78,6 +78,17 @@ export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await registerStatusChanges(app);
+
+  /** The cached geometry; a failed or dead worker is this request's 503, not the server's crash. */
+  async function geometryOf(arenaId: number, version: string): Promise<GeometryPayload> {
+    try {
+      return await app.geometries.get(app.db, arenaId, version);
+    } catch (error) {
+      if (!(error instanceof GeometryEncodingError)) throw error;
+      app.log.error({ err: error, arenaId, version }, 'geometry encoding failed');
+      throw new AppError(503, 'SEATMAP_UNAVAILABLE', 'The seat map cannot be prepared right now; please try again.');
+    }
+  }
 
   function sendBody(reply: FastifyReply, body: Buffer, encoding: Encoding) {
     reply.header('content-type', 'application/octet-stream');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { build } from '../../../src/server/app.js';
+import type { BuildOptions } from '../../../src/server/app.js';
 import { migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
 import type { DatabaseHandle } from '../../../src/server/db/database.js';
 import { defaultSiteConfig } from '../../../src/server/config/default-config.js';
@@ -26,6 +27,7 @@ export async function createTestApp(options: {
   now?: Date; config?: Partial<SiteConfig>; databaseUrl?: string; wallet?: WalletSettings;
   /** Kysely plugins on every query the app sends (a statement counter, say). */
   plugins?: readonly KyselyPlugin[];
+  geometryWorker?: BuildOptions['geometryWorker'];
 } = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
   const opened = openDatabase(databaseUrl);
@@ -37,6 +39,7 @@ export async function createTestApp(options: {
     config: { ...defaultSiteConfig(), ...options.config },
     now: () => clock.now,
     ...(options.wallet ? { wallet: options.wallet } : {}),
+    ...(options.geometryWorker ? { geometryWorker: options.geometryWorker } : {}),
   });
   await app.ready();
   return {

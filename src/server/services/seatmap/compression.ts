@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { BrotliOptions } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -32,13 +33,11 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
  * smaller payload; 'live' (status arrays, compressed on every request) stays cheap.
  */
 export function compressPayload(body: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: 'archive' | 'live'): Promise<Buffer> {
-  if (encoding === 'br') {
-    return brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: effort === 'archive' ? 9 : 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  }
+  if (encoding === 'br') return brotli(body, brotliOptions(body.length, effort));
   return gzipAsync(body, { level: effort === 'archive' ? 9 : 1 });
+}
+
+/** Brotli settings of an effort (the geometry worker compresses with the same ones). */
+export function brotliOptions(size: number, effort: 'archive' | 'live'): BrotliOptions {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'archive' ? 9 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
 }
