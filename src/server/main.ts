@@ -11,6 +11,7 @@ import { loadSiteConfig, SiteConfigLoadError } from './config/load-config.js';
 import { walletSettingsFromEnv } from './services/wallet/wallet-settings.js';
 import { stripeSettingsFromEnv } from './services/payments/stripe-provider.js';
 import { requestLoggerOptions } from './http/request-log.js';
+import { warmGeometries } from './services/seatmap/geometry-warmup.js';
 
 /** Minimum length of a configured secret: 32 characters of randomness or more. */
 const MIN_SECRET_LENGTH = 32;
@@ -179,6 +180,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
   if (testPaymentsInProduction) app.log.warn('ALLOW_TEST_PAYMENTS=1: the TEST payment provider is live in production; anyone paying confirms orders without money');
   app.log.info({ seeded, clientDir, database: database.dialect }, `shop ready on http://localhost:${port}`);
   if (!clientDir) app.log.warn('no client build in dist/client: only the API is served (run `npm run build`)');
+  // In the background: the worker encodes, so the node is ready (and stays responsive) meanwhile.
+  warmGeometries(app).catch((error: unknown) => app.log.warn({ err: error }, 'seat map warm-up failed'));
   return app;
 }
 
