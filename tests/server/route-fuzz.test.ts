@@ -19,7 +19,10 @@ let signedIn: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedShop(t.app.db, t.clock.now);
+  const shop = await seedShop(t.app.db, t.clock.now);
+  // The geometry worker starts on first use (from sources, tsx compiles its modules: seconds on a
+  // busy machine); it is a one-time start, not work a malformed request can cause.
+  expect((await t.app.inject({ method: 'GET', url: `/api/arenas/${shop.arenaId}/geometry` })).statusCode).toBe(200);
   signedIn = await signInHeaders(t.app, await insertCustomer(t.app, { email: 'fuzz@example.com' }));
 });
 afterAll(async () => t.close());
