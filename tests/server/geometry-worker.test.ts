@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateStadium } from '../../src/domain/venue/generate-stadium.js';
 import { importVenue } from '../../src/server/venue/import-venue.js';
 import type { ImportedVenue } from '../../src/server/venue/import-venue.js';
 import { buildGeometry } from '../../src/seatmap/model/geometry-builder.js';
 import { encodeGeometry } from '../../src/seatmap/model/geometry-codec.js';
+import { brotliOptions } from '../../src/server/services/seatmap/compression.js';
 import { readGeometryRows } from '../../src/server/services/seatmap/geometry-rows.js';
 import { createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -52,6 +53,8 @@ describe('seat map geometry encoded in a worker thread', () => {
     const br = await geometry('br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).equals(expected)).toBe(true);
+    // Exactly the compressed stream, nothing of the buffer it was written into after it.
+    expect(br.rawPayload.equals(brotliCompressSync(expected, brotliOptions(expected.byteLength, 'archive')))).toBe(true);
   });
 
   it('builds and encodes off the main thread', async () => {

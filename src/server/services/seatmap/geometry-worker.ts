@@ -23,10 +23,14 @@ function databaseAt(url: string): DatabaseHandle {
   return database.handle;
 }
 
-/** The bytes alone in an ArrayBuffer of their own, so transferring it moves nothing else. */
+/**
+ * The bytes alone in an ArrayBuffer of their own, so transferring it moves nothing else. A Node
+ * Buffer's slice() is a view of the same memory (zlib writes its output into 16 KiB chunks), so
+ * the copy is the ArrayBuffer's own slice.
+ */
 function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) return bytes.buffer;
-  return bytes.slice().buffer as ArrayBuffer;
+  return (bytes.buffer as ArrayBuffer).slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
 async function run(job: GeometryJob): Promise<GeometryJobResult> {
