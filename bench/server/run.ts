@@ -10,7 +10,8 @@
  *            --unix-socket (PostgreSQL: the app reaches it through its Unix socket, as an app on the
  *            database's own machine would, rather than TCP; the socket's directory comes from
  *            TEST_DATABASE_SOCKET_DIR, which scripts/with-postgres.sh sets)
- *   BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process.
+ *   BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process; BENCH_SERVER_NODE_FLAGS
+ *   passes Node options to the app processes (e.g. "--max-semi-space-size=64").
  *
  * Prints requests and seat holds per second, p50/p99 latency and the number of double-sold
  * seats (event and seat with more than one active ticket), which must be 0. With viewers: the
@@ -143,7 +144,11 @@ const seatIndexOf = new Map(
 await setup.close();
 
 const servers = Array.from({ length: nodeCount }, (_, i) => fork(new URL('./server-process.ts', import.meta.url).pathname, [url, String(port + i)], {
-  execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
+  execArgv: [
+    '--import', 'tsx',
+    ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+    ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 }));
 await Promise.all(servers.map((server) => new Promise<void>((resolve, reject) => {
