@@ -291,7 +291,7 @@ test('after a reload the arena map shows the cart\'s seats, and a seat picked th
   await page.getByRole('button', { name: 'More tickets' }).click();
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ label: 'South Stand' });
+  await list.getByLabel('Area', { exact: true }).selectOption({ label: 'South Stand' });
   const blocks = list.getByLabel('Block', { exact: true });
   await blocks.selectOption((await blocks.locator('option', { hasText: 'Block 118 (' }).getAttribute('value')) ?? '');
   const free = list.getByRole('button', { name: /^Block 118, row .+, seat .+/, pressed: false });
@@ -315,7 +315,7 @@ async function swapOneHeldSeat(page: Page, stand: string, block: string): Promis
   await expect(page.getByTestId('cart-ticket-seat').filter({ hasText: `block ${block}` })).toHaveCount(2);
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
+  await list.getByLabel('Area', { exact: true }).selectOption({ label: stand });
   const blocks = list.getByLabel('Block', { exact: true });
   await blocks.selectOption((await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value')) ?? '');
   const name = new RegExp(`^Block ${block}, row .+, seat .+`);

@@ -15,7 +15,7 @@ async function openLargeBlock(page: Page, tap: boolean): Promise<{ rows: number 
   const listTab = page.getByText('List', { exact: true });
   await (tap ? listTab.tap() : listTab.click());
   const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ label: 'North Stand' });
+  await list.getByLabel('Area', { exact: true }).selectOption({ label: 'North Stand' });
   const blocks = list.getByLabel('Block', { exact: true });
   await blocks.selectOption((await blocks.locator('option', { hasText: 'Block 201 (' }).getAttribute('value')) ?? '');
   const picker = list.getByRole('combobox', { name: 'Row', exact: true });

@@ -5,7 +5,7 @@ test('a seat another fan holds leaves an open map within 2 s, with no reload, an
   await signIn(page, '/event/1');
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ index: 1 });
+  await list.getByLabel('Area', { exact: true }).selectOption({ index: 1 });
   await list.getByLabel('Block', { exact: true }).selectOption({ index: 3 });
   const seats = list.getByRole('button', { name: /^Block .+, row .+, seat .+/ });
   await seats.first().click();

@@ -59,7 +59,7 @@ for (const width of [320, 360]) {
       await expect(page.getByRole('textbox', { name: 'Number of tickets' })).toHaveValue('2');
       await page.getByText('List', { exact: true }).tap();
       const list = page.getByTestId('seat-list-mode');
-      await list.getByLabel('Stand', { exact: true }).selectOption({ index: 2 });
+      await list.getByLabel('Area', { exact: true }).selectOption({ index: 2 });
       await list.getByLabel('Block', { exact: true }).selectOption({ index: 2 });
       const seats = list.getByRole('button', { name: /^Block .+, row .+, seat .+/ });
       await seats.first().tap();

@@ -16,7 +16,7 @@ test('an open-seating place reads "(open seating)" from the seat list to the sum
 
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand.name });
+  await list.getByLabel('Area', { exact: true }).selectOption({ label: stand.name });
   const blocks = list.getByLabel('Block', { exact: true });
   await blocks.selectOption((await blocks.locator('option', { hasText: `Block ${block.name} (` }).getAttribute('value')) ?? '');
   await list.getByRole('button', { name: 'Assign 2 places' }).click();
@@ -54,7 +54,7 @@ test('a numbered seat chosen first stays when the floor seats the other ticket',
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
   const chooseBlock = async (stand: string, block: string) => {
-    await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
+    await list.getByLabel('Area', { exact: true }).selectOption({ label: stand });
     const blocks = list.getByLabel('Block', { exact: true });
     await blocks.selectOption((await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value')) ?? '');
   };

@@ -16,7 +16,7 @@ test('the legend names the seat types and the list mode labels a wheelchair spac
 
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ index: 1 });
+  await list.getByLabel('Area', { exact: true }).selectOption({ index: 1 });
   const block = list.getByLabel('Block', { exact: true });
   const wheelchair = list.getByRole('button', { name: /^Block .+, row .+, seat .+, Wheelchair space$/ });
   const options = await block.locator('option').count();

@@ -219,7 +219,7 @@ test('picks seats with the keyboard through the list mode', async ({ page }) => 
   await page.goto(`/event/${id}`);
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
-  const stand = list.getByLabel('Stand', { exact: true });
+  const stand = list.getByLabel('Area', { exact: true });
   await stand.focus();
   await stand.selectOption({ index: 1 });
   const block = list.getByLabel('Block', { exact: true });

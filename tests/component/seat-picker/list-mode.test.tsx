@@ -78,7 +78,7 @@ describe('seat picker list mode', () => {
     const toggled: number[] = [];
     renderList((i) => toggled.push(i));
     expect(screen.queryByRole('button', { name: /seat/ })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Stand'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Block'), { target: { value: '0' } });
 
     const rowA = screen.getByRole('group', { name: 'Row A' });
@@ -100,7 +100,7 @@ describe('seat picker list mode', () => {
   it('translates the labels', async () => {
     await i18n.changeLanguage('fr');
     renderList();
-    fireEvent.change(screen.getByLabelText('Tribune'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Zone'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Bloc'), { target: { value: '1' } });
     expect(screen.getByRole('button', { name: 'Bloc B1, rang B, place 3, Cat 1, €45.00' })).toBeTruthy();
   });
@@ -118,7 +118,7 @@ describe('seat picker list mode', () => {
         </MantineProvider>
       </I18nextProvider>,
     );
-    fireEvent.change(screen.getByLabelText('Stand'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Block'), { target: { value: '1' } });
     expect(screen.queryAllByRole('group', { name: /^Row / })).toEqual([]);
     expect(screen.queryByText('No seat of this block matches your filters.')).toBeNull();
@@ -138,7 +138,7 @@ describe('seat picker list mode', () => {
     );
     // Seats 0 and 1 are numbered seats of block B0; seat 6 is a place of the floor (B1) given before.
     const { rerender } = render(list([0, 1, 6]));
-    fireEvent.change(screen.getByLabelText('Stand'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Block'), { target: { value: '1' } });
     expect(screen.getByRole('button', { name: 'Assign 1 place' })).toBeTruthy();
     rerender(list([0, 1, 2]));

@@ -128,7 +128,7 @@ export async function anotherFanHolds(browser: Browser, ticket: unknown, who?: C
 export async function pickOnMapList(page: Page, stand: string, block: string, count: number): Promise<void> {
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('seat-list-mode');
-  await list.getByLabel('Stand', { exact: true }).selectOption({ label: stand });
+  await list.getByLabel('Area', { exact: true }).selectOption({ label: stand });
   const blocks = list.getByLabel('Block', { exact: true });
   const value = await blocks.locator('option', { hasText: `Block ${block} (` }).getAttribute('value');
   await blocks.selectOption(value ?? '');
