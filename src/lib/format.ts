@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatCents, isFree, moneyLocale } from '../domain/money.js';
+import { formatPercent } from '../domain/percent.js';
 import { formatZonedDateTime, isKnownTimeZone } from '../domain/venue-time.js';
 import { siteConfigState } from './site-config.js';
 
@@ -82,6 +83,8 @@ export function useFormatters(): {
   amount: (cents: number) => string;
   dateTime: (iso: string) => string;
   shortDateTime: (iso: string) => string;
+  /** A percentage (10 for ten per cent) with its sign, spaced as the language spaces it. */
+  percent: (value: number) => string;
 } {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -93,5 +96,6 @@ export function useFormatters(): {
     amount: (cents) => formatCents(cents, moneyLocale(language)),
     dateTime: (iso) => formatDateTime(iso, language, zone),
     shortDateTime: (iso) => formatShortDateTime(iso, language, zone),
+    percent: (value) => formatPercent(value, moneyLocale(language)),
   };
 }

@@ -7,7 +7,7 @@ import { runAdminCommand } from '../../src/server/cli/admin.js';
 
 /**
  * A promo code's description is read beside its name on the summary: a Spanish fan read
- * "WELCOME10 – Welcome offer: 10 % off your first order". It is club content in the reader's
+ * "WELCOME10 – Welcome offer: 10% off your first order". It is club content in the reader's
  * language like the rest (`translate promo_code ID description LOCALE TEXT`), the default text
  * where none exists.
  */

@@ -133,7 +133,7 @@ describe('invoice amounts', () => {
     // Each total is drawn amount first, then its label.
     const text = lines.join('|').replace(/\s/g, ' ');
     expect(text).toContain('€105.50|Total (VAT included)');
-    expect(text).toContain('€5.50|of which VAT 5.5 %');
+    expect(text).toContain('€5.50|of which VAT 5.5%');
     expect(text).toContain('€100.00|Amount excluding VAT');
     expect(text).toContain('€105.50|Total paid');
   });

@@ -24,7 +24,7 @@ export interface SellDialogProps {
  */
 export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogProps): ReactElement {
   const { t } = useTranslation(['resale', 'errors', 'account']);
-  const { price } = useFormatters();
+  const { price, percent } = useFormatters();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +86,7 @@ export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogPr
             <Table withRowBorders={false} aria-live="polite" data-testid="sell-amounts">
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Td>{t('resale:sell.fee', { percent: feePercent })}</Table.Td>
+                  <Table.Td>{t('resale:sell.fee', { percent: percent(feePercent) })}</Table.Td>
                   <Table.Td ta="right">{amounts ? price(amounts.fee) : '—'}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>

@@ -31,12 +31,22 @@ const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringif
 describe('SellDialog', () => {
   it('shows the fee and the net amount as the price is typed', () => {
     renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} />);
-    expect(screen.getByText('Resale fee (5 %)')).toBeTruthy();
+    expect(screen.getByText('Resale fee (5%)')).toBeTruthy();
     expect(screen.getByTestId('sell-net').textContent).toBe('—');
     fireEvent.change(priceInput(), { target: { value: '40,10' } });
     // 5 % of 40.10 is 2.005, rounded half up to 2.01.
     expect(screen.getByText('€2.01')).toBeTruthy();
     expect(screen.getByTestId('sell-net').textContent).toBe('€38.09');
+  });
+
+  it('writes the fee\'s percentage as the language does: "5%" in English, "5 %" with a narrow no-break space in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} />);
+      expect(screen.getByText('Frais de revente (5\u202f%)', { normalizer: (text) => text })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('asks for a price and refuses text that is not an amount, without calling the server', () => {

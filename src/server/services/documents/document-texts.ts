@@ -35,6 +35,7 @@ export interface DocumentTexts {
   installmentStatus: Record<InstallmentStatus, string>;
   vatNumber: (number: string) => string;
   totalInclVat: string;
+  /** `rate` comes formatted with its % sign (formatPercent). */
   includedVat: (rate: string) => string;
   netAmount: string;
   paidToDate: string;
@@ -60,7 +61,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     description: 'Description', price: 'Price', discount: 'Discount',
     subtotal: 'Subtotal', discounts: 'Discounts', totalPaid: 'Total paid', schedule: 'Payment schedule',
     installmentStatus: { scheduled: 'scheduled', paid: 'paid', failed: 'failed', overdue: 'overdue' },
-    vatNumber: (n) => `VAT number: ${n}`, totalInclVat: 'Total (VAT included)', includedVat: (r) => `of which VAT ${r} %`, netAmount: 'Amount excluding VAT',
+    vatNumber: (n) => `VAT number: ${n}`, totalInclVat: 'Total (VAT included)', includedVat: (r) => `of which VAT ${r}`, netAmount: 'Amount excluding VAT',
     paidToDate: 'Paid to date', stillDue: 'Still due', nextInstallment: (a, d) => `Next instalment: ${a} on ${d}`,
     optionsTitle: (id) => `Options of order ${id}`, optionsHeading: 'OPTIONS', optionsFor: (n) => `For: ${n}`, optionsNone: 'This order has no option.',
     seasonPass: 'SEASON PASS', deliveryNote: 'DELIVERY NOTE', deliveryNoteTitle: (id) => `Delivery note ${id}`,
@@ -75,7 +76,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     description: 'Désignation', price: 'Prix', discount: 'Remise',
     subtotal: 'Sous-total', discounts: 'Remises', totalPaid: 'Total payé', schedule: 'Échéancier de paiement',
     installmentStatus: { scheduled: 'à venir', paid: 'payée', failed: 'échouée', overdue: 'en retard' },
-    vatNumber: (n) => `N° de TVA\u00a0: ${n}`, totalInclVat: 'Total TTC', includedVat: (r) => `dont TVA ${r}\u202f%`, netAmount: 'Montant HT',
+    vatNumber: (n) => `N° de TVA\u00a0: ${n}`, totalInclVat: 'Total TTC', includedVat: (r) => `dont TVA ${r}`, netAmount: 'Montant HT',
     paidToDate: 'Déjà payé', stillDue: 'Reste à payer', nextInstallment: (a, d) => `Prochaine échéance\u00a0: ${a} le ${d}`,
     optionsTitle: (id) => `Options de la commande ${id}`, optionsHeading: 'OPTIONS', optionsFor: (n) => `Pour\u00a0: ${n}`, optionsNone: 'Cette commande ne comporte aucune option.',
     seasonPass: 'CARTE D’ABONNEMENT', deliveryNote: 'BON DE LIVRAISON', deliveryNoteTitle: (id) => `Bon de livraison ${id}`,
@@ -90,7 +91,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     description: 'Concepto', price: 'Precio', discount: 'Descuento',
     subtotal: 'Subtotal', discounts: 'Descuentos', totalPaid: 'Total pagado', schedule: 'Calendario de pagos',
     installmentStatus: { scheduled: 'programado', paid: 'pagado', failed: 'fallido', overdue: 'vencido' },
-    vatNumber: (n) => `NIF-IVA: ${n}`, totalInclVat: 'Total (IVA incluido)', includedVat: (r) => `IVA incluido ${r} %`, netAmount: 'Importe sin IVA',
+    vatNumber: (n) => `NIF-IVA: ${n}`, totalInclVat: 'Total (IVA incluido)', includedVat: (r) => `IVA incluido ${r}`, netAmount: 'Importe sin IVA',
     paidToDate: 'Pagado hasta hoy', stillDue: 'Pendiente de pago', nextInstallment: (a, d) => `Próximo plazo: ${a} el ${d}`,
     optionsTitle: (id) => `Opciones del pedido ${id}`, optionsHeading: 'OPCIONES', optionsFor: (n) => `Para: ${n}`, optionsNone: 'Este pedido no tiene opciones.',
     seasonPass: 'CARNÉ DE ABONADO', deliveryNote: 'ALBARÁN DE ENVÍO', deliveryNoteTitle: (id) => `Albarán de envío ${id}`,
@@ -105,7 +106,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     description: 'Omschrijving', price: 'Prijs', discount: 'Korting',
     subtotal: 'Subtotaal', discounts: 'Kortingen', totalPaid: 'Totaal betaald', schedule: 'Betalingsschema',
     installmentStatus: { scheduled: 'gepland', paid: 'betaald', failed: 'mislukt', overdue: 'achterstallig' },
-    vatNumber: (n) => `Btw-nummer: ${n}`, totalInclVat: 'Totaal (incl. btw)', includedVat: (r) => `waarvan btw ${r} %`, netAmount: 'Bedrag excl. btw',
+    vatNumber: (n) => `Btw-nummer: ${n}`, totalInclVat: 'Totaal (incl. btw)', includedVat: (r) => `waarvan btw ${r}`, netAmount: 'Bedrag excl. btw',
     paidToDate: 'Reeds betaald', stillDue: 'Nog te betalen', nextInstallment: (a, d) => `Volgende termijn: ${a} op ${d}`,
     optionsTitle: (id) => `Opties van bestelling ${id}`, optionsHeading: 'OPTIES', optionsFor: (n) => `Voor: ${n}`, optionsNone: 'Deze bestelling heeft geen opties.',
     seasonPass: 'SEIZOENSKAART', deliveryNote: 'LEVERINGSBON', deliveryNoteTitle: (id) => `Leveringsbon ${id}`,
@@ -120,7 +121,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     description: 'Наименование', price: 'Цена', discount: 'Скидка',
     subtotal: 'Сумма без скидок', discounts: 'Скидки', totalPaid: 'Итого оплачено', schedule: 'График платежей',
     installmentStatus: { scheduled: 'запланирован', paid: 'оплачен', failed: 'не прошёл', overdue: 'просрочен' },
-    vatNumber: (n) => `ИНН/НДС: ${n}`, totalInclVat: 'Итого (с НДС)', includedVat: (r) => `в т. ч. НДС ${r} %`, netAmount: 'Сумма без НДС',
+    vatNumber: (n) => `ИНН/НДС: ${n}`, totalInclVat: 'Итого (с НДС)', includedVat: (r) => `в т. ч. НДС ${r}`, netAmount: 'Сумма без НДС',
     paidToDate: 'Уже оплачено', stillDue: 'Осталось оплатить', nextInstallment: (a, d) => `Следующий платёж: ${a}, ${d}`,
     optionsTitle: (id) => `Опции заказа ${id}`, optionsHeading: 'ОПЦИИ', optionsFor: (n) => `Для: ${n}`, optionsNone: 'В этом заказе нет опций.',
     seasonPass: 'АБОНЕМЕНТ', deliveryNote: 'НАКЛАДНАЯ НА ДОСТАВКУ', deliveryNoteTitle: (id) => `Накладная на доставку ${id}`,

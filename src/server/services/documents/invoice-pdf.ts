@@ -4,6 +4,7 @@ import type { PDFPage } from 'pdf-lib';
 import type { Locale } from '../../../domain/site-config.js';
 import { amountToPay } from '../../../domain/order-pricing.js';
 import { includedVat, paymentProgress } from '../../../domain/invoice.js';
+import { formatPercent } from '../../../domain/percent.js';
 import type { InstallmentStatus } from './document-texts.js';
 import { documentTexts, formatCountry, formatDocumentDate, formatDocumentMoney, formatDueDate } from './document-texts.js';
 import { embedDocumentFonts } from './pdf-fonts.js';
@@ -83,7 +84,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const total = amountToPay(input);
   const progress = paymentProgress(total, input.installments);
   const vat = includedVat(total, input.seller.vatRatePercent);
-  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(vat.ratePercent);
+  const rate = formatPercent(vat.ratePercent, locale);
   // An instalment order states what was paid and what is due, never a "total paid" it has not been.
   const totals: [string, string, boolean][] = [
     [t.subtotal, money(input.grossAmount), false],
