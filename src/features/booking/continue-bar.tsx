@@ -8,6 +8,9 @@ import { useFormatters } from '../../lib/format.js';
 /** Below Mantine's md breakpoint the choice column sits under the map: Continue must stay in reach. */
 const PHONE_QUERY = '(max-width: 61.99em)';
 
+/** Height the phone's fixed bar keeps clear at the page's end (and may cover of the map), in CSS px. */
+export const CONTINUE_BAR_HEIGHT = 64;
+
 export function usePhoneLayout(): boolean {
   return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 }
@@ -49,7 +52,7 @@ export const ContinueBar = forwardRef<HTMLButtonElement, ContinueBarProps>(funct
   return (
     <>
       {/* Keeps the end of the page clear of the fixed bar. */}
-      <Box h={64} aria-hidden />
+      <Box h={CONTINUE_BAR_HEIGHT} aria-hidden />
       <Box className="shop-continue-bar" data-testid="continue-bar">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Stack gap={0} miw={0}>

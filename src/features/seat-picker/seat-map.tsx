@@ -35,6 +35,8 @@ export interface SeatMapProps {
   reveal?: { readonly seatIndexes: readonly number[]; readonly key: number } | null;
   /** On a phone, a place above the map for the zoom buttons: inside it they would cover the venue or the fan's taps. */
   controlsSlot?: HTMLElement | null;
+  /** How much of the map's foot a bar fixed to the screen may cover: the whole venue fits above it. */
+  coveredBottom?: number;
 }
 
 /** Venues from this size get a minimap. */
@@ -69,6 +71,9 @@ export const SeatMap = memo(function SeatMap(props: SeatMapProps): ReactElement 
   }, [geometry, status, stats, category, resaleFilter, colouring]);
 
   const overlay = useMemo(() => ({ selected: props.selected }), [props.selected]);
+
+  const coveredBottom = props.coveredBottom ?? 0;
+  useEffect(() => engine.current?.setCoveredBottom(coveredBottom), [coveredBottom]);
 
   // The request object changes only with a new key (it lives in the picker's store).
   const reveal = props.reveal;

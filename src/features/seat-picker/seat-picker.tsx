@@ -12,7 +12,7 @@ import { isPickable } from '../../seatmap/render/scene.js';
 import { useFormatters } from '../../lib/format.js';
 import { Legend } from './legend.js';
 import { FoldedFilters, PickerFilters } from './picker-filters.js';
-import { usePhoneLayout } from '../booking/continue-bar.js';
+import { CONTINUE_BAR_HEIGHT, usePhoneLayout } from '../booking/continue-bar.js';
 import { PickerNoticeAlert } from './picker-notice.js';
 import { ListMode } from './list-mode.js';
 import { SeatList } from './seat-list.js';
@@ -143,6 +143,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
             onBlock={onBlock}
             reveal={snap.reveal}
             controlsSlot={phone ? zoomSlot : null}
+            coveredBottom={phone ? CONTINUE_BAR_HEIGHT : 0}
           />
         </Box>
       ) : (

@@ -3,6 +3,7 @@
  * point onto tile levels, animated moves to the venue, a block or a seat). It draws nothing: every
  * change is reported to `onChange`, which asks the engine for a frame.
  */
+import { homeCamera } from '../model/home-view.js';
 import {
   clampCamera,
   fitRect,
@@ -28,6 +29,8 @@ export class CameraRig {
   size: Size = { width: 1, height: 1 };
   limits: ScaleLimits = { min: 0.01, max: 100 };
   private animation = 0;
+  /** The map's foot that something fixed to the screen may cover (see home-view.ts). */
+  private coveredBottom = 0;
 
   constructor(
     private world: Rect,
@@ -55,17 +58,22 @@ export class CameraRig {
     this.limits = scaleLimitsFor(this.world, this.size, this.seatPitch);
   }
 
-  /** The whole venue, centred. */
+  /** The whole venue in the part of the map the fan sees. */
   home(): Camera {
-    return this.snapFit(fitRect(this.world, this.size, 16, this.limits));
+    return homeCamera(this.world, this.size, this.limits, { padding: 16, coveredBottom: this.coveredBottom });
   }
 
-  /** A fitted camera moved down to a tile level, keeping the same centre. */
-  private snapFit(c: Camera): Camera {
-    const scale = floorLevelScale(c.scale);
-    const cx = (this.size.width / 2 - c.x) / c.scale;
-    const cy = (this.size.height / 2 - c.y) / c.scale;
-    return { x: this.size.width / 2 - cx * scale, y: this.size.height / 2 - cy * scale, scale };
+  /**
+   * How much of the map's foot is covered. A map still at its whole-venue view moves to the new
+   * one (the cover is often learnt after the first size); one the fan has moved stays. Returns
+   * whether the camera moved.
+   */
+  setCoveredBottom(px: number): boolean {
+    if (px === this.coveredBottom) return false;
+    const atHome = this.size.width > 1 && sameCamera(this.camera, this.home());
+    this.coveredBottom = px;
+    if (atHome) this.set(this.home());
+    return atHome;
   }
 
   private constrain(c: Camera): Camera {
@@ -140,4 +148,8 @@ export class CameraRig {
   private centreOn(x: number, y: number, scale: number, animateMs: number): void {
     this.set({ x: this.size.width / 2 - x * scale, y: this.size.height / 2 - y * scale, scale }, animateMs);
   }
+}
+
+function sameCamera(a: Camera, b: Camera): boolean {
+  return Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.scale / b.scale - 1) < 1e-6;
 }

@@ -38,9 +38,14 @@ export abstract class SeatMapCamera {
     return this.lodAt(this.rig.camera.scale);
   }
 
-  /** The whole venue, centred. */
+  /** The whole venue in the part of the map the fan sees (home-view.ts). */
   homeCamera(): Camera {
     return this.rig.home();
+  }
+
+  /** How much of the map's foot something fixed to the screen covers (a phone's Continue bar), in CSS px. */
+  setCoveredBottom(px: number): void {
+    this.rig.setCoveredBottom(px);
   }
 
   setCamera(camera: Camera, animateMs = 0): void {

@@ -31,3 +31,26 @@ describe('zooming to a block', () => {
     expect(r.camera.y + 200 * r.camera.scale).toBeCloseTo(200, 5);
   });
 });
+
+describe('the covered foot of the map', () => {
+  // Taller than wide: on a phone's map it fills the height.
+  const world = { minX: 0, minY: 0, maxX: 1000, maxY: 2000 };
+
+  it('learnt after the first size, moves a map still at the whole-venue view above it', () => {
+    const r = new CameraRig(world, 1, () => undefined);
+    r.setSize({ width: 300, height: 420 });
+    expect(2000 * r.camera.scale + r.camera.y).toBeGreaterThan(420 - 64);
+    expect(r.setCoveredBottom(64)).toBe(true);
+    expect(r.camera).toEqual(r.home());
+    expect(2000 * r.camera.scale + r.camera.y).toBeLessThanOrEqual(420 - 64);
+  });
+
+  it('leaves a map the fan has moved where it is', () => {
+    const r = new CameraRig(world, 1, () => undefined);
+    r.setSize({ width: 300, height: 420 });
+    r.zoomBy(2);
+    const moved = r.camera;
+    expect(r.setCoveredBottom(64)).toBe(false);
+    expect(r.camera).toEqual(moved);
+  });
+});
