@@ -33,7 +33,7 @@ export interface SeatMapProps {
   onBlock?: (blockIndex: number) => void;
   /** Seats to bring into view; a new `key` asks again. */
   reveal?: { readonly seatIndexes: readonly number[]; readonly key: number } | null;
-  /** On a phone, a place above the map for the zoom buttons: inside it they would cover the venue or the fan's taps. */
+  /** A place above the map for the zoom buttons: over it they would cover seats, the venue's top or the fan's taps. */
   controlsSlot?: HTMLElement | null;
   /** How much of the map's foot a bar fixed to the screen may cover: the whole venue fits above it. */
   coveredBottom?: number;

@@ -44,7 +44,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
   const { price } = useFormatters();
   const snap = useSnapshot(pickerState);
   const phone = usePhoneLayout();
-  // On a phone the zoom buttons go above the map's top-right corner (zoom-buttons.tsx).
+  // The zoom buttons go above the map's top-right corner (zoom-buttons.tsx).
   const [zoomSlot, setZoomSlot] = useState<HTMLDivElement | null>(null);
 
   const key = sourceKey(source);
@@ -123,6 +123,9 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
         </Button>
         {phone ? (
           <FoldedFilters geometry={geometry} withSeatType={source.kind === 'event'} aside={snap.mode === 'map' ? <div ref={setZoomSlot} /> : null} />
+        ) : snap.mode === 'map' ? (
+          // At the end of the last line, right above the map's top-right corner (zoom-buttons.tsx).
+          <div ref={setZoomSlot} style={{ marginLeft: 'auto' }} />
         ) : null}
       </Group>
       {notice && snap.mode !== 'map' ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} onReplace={replaceWithBest} /> : null}
@@ -142,7 +145,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
             onSeat={onSeat}
             onBlock={onBlock}
             reveal={snap.reveal}
-            controlsSlot={phone ? zoomSlot : null}
+            controlsSlot={zoomSlot}
             coveredBottom={phone ? CONTINUE_BAR_HEIGHT : 0}
           />
         </Box>

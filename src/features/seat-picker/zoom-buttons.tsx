@@ -1,10 +1,12 @@
 /**
- * The map's zoom buttons (the button alternative to pinch and wheel). On a wide map they sit in a
- * corner the whole-venue view leaves empty, chosen again from the blocks' outlines whenever the
- * map changes size (placeControls), so the venue is never moved for them: fitting it below them
- * pushed it down on a phone, where only the map's top shows above the Continue bar. On a phone
- * they go in a toolbar above the map (`toolbar`): its top strip is the only part the fan sees at
- * first, and buttons there hid the venue's top or took the fan's taps meant for a block.
+ * The map's zoom buttons (the button alternative to pinch and wheel). They go in a toolbar above
+ * the map's top-right corner (`toolbar`), on a phone and on a desktop alike: over the map they hid
+ * what was under them. On a phone its top strip is the only part the fan sees at first, and
+ * buttons there hid the venue's top or took the fan's taps meant for a block; on a desktop their
+ * corner, chosen empty at the whole-venue view, filled with seats once the fan zoomed in, and a
+ * backdrop would still have dimmed those seats and taken their clicks. Without a toolbar (before
+ * the host's slot exists) they sit over the map in a corner the whole-venue view leaves empty
+ * (placeControls), so the venue is never moved for them.
  */
 import { useEffect, useState, type CSSProperties, type ReactElement, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
