@@ -3,7 +3,7 @@
  * point onto tile levels, animated moves to the venue, a block or a seat). It draws nothing: every
  * change is reported to `onChange`, which asks the engine for a frame.
  */
-import { homeCamera } from '../model/home-view.js';
+import { homeCamera, visibleMapSize } from '../model/home-view.js';
 import {
   clampCamera,
   fitRect,
@@ -130,7 +130,7 @@ export class CameraRig {
 
   /** Zooms so a box (a block) fills the view, at least to the level where seats show. */
   fitBox(bbox: readonly [number, number, number, number], animateMs: number, minSeatPx = 4): void {
-    const cam = fitRect(rectFromBounds(bbox), this.size, 32, this.limits);
+    const cam = fitRect(rectFromBounds(bbox), this.visibleSize(), 32, this.limits);
     // At least `minSeatPx` CSS pixels from one seat to the next: seats to tell apart (4), or to
     // hit with a finger (24, WCAG 2.2's target size) on a touch screen.
     const seatsFrom = minSeatPx / this.seatPitch;
@@ -145,8 +145,14 @@ export class CameraRig {
     this.centreOn(x, y, floorLevelScale(Math.max(this.camera.scale, 8 / this.seatPitch)), animateMs);
   }
 
+  /** Centres a point in the part of the map the fan sees (above a covered foot). */
   private centreOn(x: number, y: number, scale: number, animateMs: number): void {
-    this.set({ x: this.size.width / 2 - x * scale, y: this.size.height / 2 - y * scale, scale }, animateMs);
+    const visible = this.visibleSize();
+    this.set({ x: visible.width / 2 - x * scale, y: visible.height / 2 - y * scale, scale }, animateMs);
+  }
+
+  private visibleSize(): Size {
+    return visibleMapSize(this.size, { padding: 0, coveredBottom: this.coveredBottom });
   }
 }
 

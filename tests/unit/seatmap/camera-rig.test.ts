@@ -54,3 +54,16 @@ describe('the covered foot of the map', () => {
     expect(r.camera).toEqual(moved);
   });
 });
+
+describe('moving to a block or a seat with the map\'s foot covered', () => {
+  it('centres them in the part of the map above the covered strip', () => {
+    const r = new CameraRig({ minX: 0, minY: 0, maxX: 2000, maxY: 1200 }, 1, () => undefined);
+    r.setCoveredBottom(64);
+    r.setSize({ width: 360, height: 400 });
+    r.fitBox([100, 100, 500, 300], 0, 24);
+    expect(r.camera.y + 200 * r.camera.scale).toBeCloseTo((400 - 64) / 2, 5);
+    r.reveal(800, 600, 0);
+    expect(r.camera.x + 800 * r.camera.scale).toBeCloseTo(180, 5);
+    expect(r.camera.y + 600 * r.camera.scale).toBeCloseTo((400 - 64) / 2, 5);
+  });
+});
