@@ -29,10 +29,15 @@ async function sendFromCard(page: Page, orderId: number, email: string): Promise
   const card = page.getByTestId(`order-${orderId}`);
   await card.getByRole('button', { name: 'Transfer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer tickets' });
-  await dialog.getByRole('button', { name: 'Send the ticket' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expectAccessible(page, 'transfer dialog');
   await dialog.getByLabel("Recipient's e-mail address").fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // The address is shown back for a last look before anything is sent.
+  await expect(dialog.getByText('Send the ticket to this address?')).toBeVisible();
+  await expect(dialog.getByTestId('transfer-confirm-email')).toHaveText(email);
+  await expectAccessible(page, 'transfer confirmation');
   await dialog.getByRole('button', { name: 'Send the ticket' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('transfer-sent')).toContainText(`Sent to ${email}`);
@@ -192,6 +197,7 @@ test('keyboard: after sending, the focus is on the confirmation, not the page bo
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Transfer tickets' });
   await dialog.getByLabel("Recipient's e-mail address").fill(recipient.customer.email);
+  await dialog.getByRole('button', { name: 'Continue' }).press('Enter');
   await dialog.getByRole('button', { name: 'Send the ticket' }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('button', { name: 'Transfer', exact: true })).toHaveCount(0);

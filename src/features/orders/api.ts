@@ -28,6 +28,15 @@ export const fetchPurchasedOrders = (filters: OrderFilters, after: string | null
     },
   }).json<{ orders: OrderView[]; pageInfo: PageInfo }>();
 
+/**
+ * The given orders as they stand now (at most 100 ids a call, the server's page limit): My
+ * purchases checks the orders it shows when a ticket may have changed elsewhere.
+ */
+export const fetchOrdersByIds = (orderIds: readonly number[]) =>
+  http.post('/api/order/fetch-order', {
+    json: { orderIds, allowedStatus: ['confirmed', 'cancelled'], hideOrdersWithInProgressTransaction: false, first: orderIds.length },
+  }).json<{ orders: OrderView[] }>();
+
 /** The ids of the customer's orders whose payment was started and has not ended, newest first. */
 export const fetchOrdersBeingPaid = async (): Promise<number[]> => {
   const { orders } = await http.post('/api/order/fetch-order', {

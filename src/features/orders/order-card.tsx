@@ -57,10 +57,12 @@ interface OrderCardProps {
   /** Whether the profile's address is complete (the invoice needs it); null while it loads. */
   profileComplete: boolean | null;
   onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
+  /** A refused action: the order's tickets may have changed elsewhere and are loaded again. */
+  onStale?: () => void;
 }
 
 /** One order of My purchases: its ticket groups, holders, e-ticket downloads and the invoice. */
-export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardProps): ReactElement {
+export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: OrderCardProps): ReactElement {
   const { t } = useTranslation(['orders', 'errors']);
   const { price, shortDateTime } = useFormatters();
   const [error, setError] = useState<{ code: string } | null>(null);
@@ -121,6 +123,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved }: OrderCardPr
           candidates={seatTickets.filter((ticket) => ticket.purchase?.transferable)}
           initial={transferFor}
           onClose={() => setTransferFor(null)}
+          onRefused={onStale}
           onSent={(change, email) => {
             applyTransfer(change);
             setTransferFor(null);

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { isAddressComplete } from '../../domain/validation/address.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useResource } from '../../lib/use-resource.js';
+import { usePageReturn } from '../../lib/use-page-return.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { paths } from '../../lib/paths.js';
 import { fetchProfileAddress } from './api.js';
@@ -24,6 +25,7 @@ export default function OrdersPage(): ReactElement {
   useDocumentHead(t('orders:title'));
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTER);
   const pages = useOrderPages(filters);
+  usePageReturn(pages.refresh);
   const profile = useResource(async () => {
     const { customer } = await fetchProfileAddress();
     return customer !== null && isAddressComplete(customer);
@@ -66,7 +68,7 @@ export default function OrdersPage(): ReactElement {
         )
       )}
       {pages.status === 'ready' && pages.orders.map((order) => (
-        <OrderCard key={order.orderId} order={order} profileComplete={profile.status === 'ready' ? profile.data : null} onHolderSaved={pages.updateTicket} />
+        <OrderCard key={order.orderId} order={order} profileComplete={profile.status === 'ready' ? profile.data : null} onHolderSaved={pages.updateTicket} onStale={pages.refresh} />
       ))}
       {pages.status === 'ready' && pages.hasMore && (
         <Button variant="default" onClick={loadMore} loading={pages.loadingMore} w="fit-content" mx="auto" data-testid="orders-load-more">

@@ -4,10 +4,12 @@ import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine
 import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { SeatTicketView } from '../../domain/ticket-groups.js';
-import { isValidEmail } from '../../domain/validation/email.js';
+import { isValidEmail, normalizeEmail } from '../../domain/validation/email.js';
+import { suggestEmailFix } from '../../domain/validation/email-suggestion.js';
 import { sendTransfer, transferErrorText } from './transfer-api.js';
 import type { TransferChange } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
+import { TransferConfirm } from './transfer-confirm.js';
 
 export interface TransferDialogProps {
   /** The order's tickets that may be sent now; the dialog is open while `initial` is not null. */
@@ -15,10 +17,15 @@ export interface TransferDialogProps {
   initial: number | null;
   onClose: () => void;
   onSent: (change: TransferChange, email: string) => void;
+  /** A send that failed: the tickets may have changed elsewhere (another tab), so the page checks. */
+  onRefused?: ((caught: unknown) => void) | undefined;
 }
 
-/** Sends one or more tickets of an order to someone's e-mail address, after saying what happens next. */
-export function TransferDialog({ candidates, initial, onClose, onSent }: TransferDialogProps): ReactElement {
+/**
+ * Sends one or more tickets of an order to someone's e-mail address, after saying what happens
+ * next and showing the address back for a last look (with a fix offered for a mistyped domain).
+ */
+export function TransferDialog({ candidates, initial, onClose, onSent, onRefused }: TransferDialogProps): ReactElement {
   const { t, i18n } = useTranslation(['orders', 'errors', 'validation']);
   const seatLabel = useSeatLabel();
   const [chosen, setChosen] = useState<number[]>([]);
@@ -27,6 +34,8 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [openedFor, setOpenedFor] = useState<number | null>(null);
+  // The address being confirmed before sending; null while the form is shown.
+  const [confirming, setConfirming] = useState<string | null>(null);
   // Each opening starts from the ticket whose button was pressed.
   if (initial !== openedFor) {
     setOpenedFor(initial);
@@ -34,20 +43,30 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
     setEmail('');
     setTried(false);
     setError(null);
+    setConfirming(null);
   }
+  // Chosen tickets still offered: one sent or put on sale elsewhere leaves the list once the page knows.
+  const sendable = chosen.filter((id) => candidates.some((ticket) => ticket.id === id));
   const emailError = tried && !isValidEmail(email) ? t('orders:transfer.emailInvalid') : null;
-  const ticketsError = tried && chosen.length === 0 ? t('orders:transfer.chooseTickets') : null;
+  const ticketsError = tried && sendable.length === 0 ? t('orders:transfer.chooseTickets') : null;
 
-  const send = async () => {
+  const review = () => {
     setTried(true);
     // The server's answer was about the last address and tickets sent, not these.
     setError(null);
-    if (!isValidEmail(email) || chosen.length === 0) return;
+    if (sendable.length !== chosen.length) setChosen(sendable);
+    if (!isValidEmail(email) || sendable.length === 0) return;
+    setConfirming(normalizeEmail(email));
+  };
+
+  const send = async (address: string) => {
     setSending(true);
+    setError(null);
     try {
-      onSent(await sendTransfer(chosen, email.trim(), i18n.language), email.trim());
+      onSent(await sendTransfer(sendable, address, i18n.language), address);
     } catch (caught) {
       setError(await transferErrorText(t, caught));
+      onRefused?.(caught);
     } finally {
       setSending(false);
     }
@@ -55,6 +74,20 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
 
   return (
     <ShopModal opened={initial !== null} onClose={onClose} title={t('orders:transfer.title')} centered>
+      {confirming !== null ? (
+        <TransferConfirm
+          email={confirming}
+          suggestion={suggestEmailFix(confirming)}
+          count={Math.max(sendable.length, 1)}
+          sending={sending}
+          // Refused because a ticket changed elsewhere: the page reloaded it, and it is no longer offered.
+          disabled={sendable.length === 0}
+          error={error}
+          onUseSuggestion={(fixed) => { setEmail(fixed); setConfirming(fixed); setError(null); }}
+          onChange={() => setConfirming(null)}
+          onConfirm={() => void send(confirming)}
+        />
+      ) : (
       <Stack gap="md" data-testid="transfer-dialog">
         <Text size="sm">{t('orders:transfer.explain')}</Text>
         <Checkbox.Group label={t('orders:transfer.ticketsLabel')} value={chosen.map(String)} onChange={(v) => { setChosen(v.map(Number)); setError(null); }} error={ticketsError}>
@@ -79,11 +112,10 @@ export function TransferDialog({ candidates, initial, onClose, onSent }: Transfe
         {error && <Alert color="red" role="alert" data-testid="transfer-error">{error}</Alert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>{t('orders:transfer.back')}</Button>
-          <Button loading={sending} onClick={() => void send()} data-testid="transfer-send">
-            {t('orders:transfer.send', { count: Math.max(chosen.length, 1) })}
-          </Button>
+          <Button onClick={review} data-testid="transfer-send">{t('orders:transfer.next')}</Button>
         </Group>
       </Stack>
+      )}
     </ShopModal>
   );
 }

@@ -5,8 +5,11 @@ import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { withSharedHolder } from '../../domain/purchases.js';
 import { toApiError } from '../../lib/api-error.js';
 import type { ApiError } from '../../lib/api-error.js';
-import { fetchPurchasedOrders } from './api.js';
+import { fetchOrdersByIds, fetchPurchasedOrders } from './api.js';
 import type { OrderFilters } from './api.js';
+
+/** The server's page limit, which also bounds a refresh by order ids. */
+const REFRESH_CHUNK = 100;
 
 export interface OrderPages {
   status: 'loading' | 'ready' | 'failed';
@@ -16,6 +19,12 @@ export interface OrderPages {
   loadingMore: boolean;
   loadMore: () => void;
   reload: () => void;
+  /**
+   * Loads the orders shown again, in place and without a loader: a ticket may have been
+   * transferred, put on resale or named in another tab or device, and a card must not offer an
+   * action that can no longer work. Failures keep what is shown.
+   */
+  refresh: () => void;
   /** Replaces one ticket's purchase state after a holder was filled in. */
   updateTicket: (ticketId: number, purchase: TicketPurchaseInfo) => void;
 }
@@ -79,6 +88,30 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
     );
   }, [filters, cursor, hasMore, loadingMore]);
 
+  const shown = useRef(orders);
+  useEffect(() => {
+    shown.current = orders;
+  }, [orders]);
+  const refreshing = useRef(false);
+  const refresh = useCallback(() => {
+    const ids = shown.current.map((order) => order.orderId);
+    if (ids.length === 0 || refreshing.current) return;
+    refreshing.current = true;
+    const mine = generation.current;
+    const chunks: number[][] = [];
+    for (let at = 0; at < ids.length; at += REFRESH_CHUNK) chunks.push(ids.slice(at, at + REFRESH_CHUNK));
+    Promise.all(chunks.map((chunk) => fetchOrdersByIds(chunk))).then(
+      (answers) => {
+        if (mine !== generation.current) return;
+        const fresh = new Map(answers.flatMap((answer) => answer.orders).map((order) => [order.orderId, order]));
+        setOrders((current) => current.map((order) => fresh.get(order.orderId) ?? order));
+      },
+      () => undefined,
+    ).finally(() => {
+      refreshing.current = false;
+    });
+  }, []);
+
   const updateTicket = useCallback((ticketId: number, purchase: TicketPurchaseInfo) => {
     setOrders((current) => current.map((order) => ({
       ...order,
@@ -94,7 +127,7 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
     })));
   }, []);
 
-  return { status, orders, error, hasMore, loadingMore, loadMore, reload: () => setAttempt((n) => n + 1), updateTicket };
+  return { status, orders, error, hasMore, loadingMore, loadMore, reload: () => setAttempt((n) => n + 1), refresh, updateTicket };
 }
 
 /** A pack seat's tickets share their holder: the server names them all at once. */

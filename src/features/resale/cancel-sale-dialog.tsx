@@ -13,10 +13,12 @@ export interface CancelSaleDialogProps {
   ticket: ResaleTicketView | null;
   onClose: () => void;
   onCancelled: (ticketIds: number[]) => void;
+  /** A refusal: the ticket may have changed elsewhere (another tab), so the page loads it again. */
+  onRefused?: (() => void) | undefined;
 }
 
 /** Confirms taking a ticket off sale before doing it. */
-export function CancelSaleDialog({ ticket, onClose, onCancelled }: CancelSaleDialogProps): ReactElement {
+export function CancelSaleDialog({ ticket, onClose, onCancelled, onRefused }: CancelSaleDialogProps): ReactElement {
   const { t } = useTranslation(['resale', 'errors', 'account']);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -35,6 +37,7 @@ export function CancelSaleDialog({ ticket, onClose, onCancelled }: CancelSaleDia
       onCancelled(ticketIds);
     } catch (caught) {
       setError(resaleErrorMessage(t, (caught as ResaleError).code));
+      onRefused?.();
     } finally {
       setSending(false);
     }

@@ -9,6 +9,7 @@ import type { ResaleBankDetailsView, ResaleTicketsAnswer, ResaleTicketView } fro
 import { useDocumentHead } from '../../lib/document-head.js';
 import { paths } from '../../lib/paths.js';
 import { useResource } from '../../lib/use-resource.js';
+import { usePageReturn } from '../../lib/use-page-return.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { fetchResaleTickets } from './api.js';
 import { BankDetailsSection } from './bank-details-section.js';
@@ -47,6 +48,8 @@ export default function ResalePage(): ReactElement {
   const { filter, past, set } = useResaleQuery();
   const key = `resale:${filter}:${past}`;
   const resource = useResource(() => fetchResaleTickets(filter, past), key);
+  // Back from another tab: a ticket may have been sold, transferred or put on sale there.
+  usePageReturn(resource.reload);
   const [bankOverride, setBankOverride] = useState<ResaleBankDetailsView | null>(null);
   const [selling, setSelling] = useState<ResaleTicketView | null>(null);
   const [cancelling, setCancelling] = useState<ResaleTicketView | null>(null);
@@ -152,8 +155,8 @@ export default function ResalePage(): ReactElement {
           )}
         </Stack>
       )}
-      <SellDialog ticket={selling} feePercent={feePercent} onClose={() => setSelling(null)} onSold={() => done(selling, t('resale:sell.success'))} />
-      <CancelSaleDialog ticket={cancelling} onClose={() => setCancelling(null)} onCancelled={() => done(cancelling, t('resale:cancelSale.success'))} />
+      <SellDialog ticket={selling} feePercent={feePercent} onClose={() => setSelling(null)} onSold={() => done(selling, t('resale:sell.success'))} onRefused={resource.reload} />
+      <CancelSaleDialog ticket={cancelling} onClose={() => setCancelling(null)} onCancelled={() => done(cancelling, t('resale:cancelSale.success'))} onRefused={resource.reload} />
     </Stack>
   );
 }

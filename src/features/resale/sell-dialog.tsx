@@ -16,13 +16,15 @@ export interface SellDialogProps {
   feePercent: number;
   onClose: () => void;
   onSold: (ticketIds: number[]) => void;
+  /** A refusal: the ticket may have changed elsewhere (another tab), so the page loads it again. */
+  onRefused?: (() => void) | undefined;
 }
 
 /**
  * Asks the resale price and shows, as the fan types, the fee and what they will receive. The
  * server checks the price again (it must be given and above a minimum that is not shown here).
  */
-export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogProps): ReactElement {
+export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: SellDialogProps): ReactElement {
   const { t } = useTranslation(['resale', 'errors', 'account']);
   const { price, percent } = useFormatters();
   const [text, setText] = useState('');
@@ -54,7 +56,10 @@ export function SellDialog({ ticket, feePercent, onClose, onSold }: SellDialogPr
     } catch (caught) {
       const code = (caught as ResaleError).code;
       if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') setFieldError(resaleErrorMessage(t, code));
-      else setError(resaleErrorMessage(t, code));
+      else {
+        setError(resaleErrorMessage(t, code));
+        onRefused?.();
+      }
     } finally {
       setSending(false);
     }

@@ -8,7 +8,7 @@ import { TransferDialog } from '../../../src/features/orders/transfer-dialog.js'
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
-  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  initI18n({ locales: ['en', 'es', 'fr', 'nl', 'ru'], languageCookieMinutes: null } as unknown as SiteConfig);
   await i18n.changeLanguage('en');
 });
 beforeEach(() => stubMatchMedia());
@@ -33,11 +33,61 @@ describe('TransferDialog', () => {
     const email = screen.getByTestId('transfer-email');
     fireEvent.change(email, { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByTestId('transfer-send'));
+    fireEvent.click(screen.getByTestId('transfer-confirm-send'));
     await waitFor(() => expect(screen.getByTestId('transfer-error').textContent).toMatch(OWN_ADDRESS));
-    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    // Back to the form to change the address, the refusal still says why.
+    fireEvent.click(screen.getByTestId('transfer-change-address'));
+    expect(screen.getByTestId('transfer-error').textContent).toMatch(OWN_ADDRESS);
+    fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'not-an-email' } });
     expect(screen.queryByTestId('transfer-error')).toBeNull();
     fireEvent.click(screen.getByTestId('transfer-send'));
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
     expect(screen.queryByText(OWN_ADDRESS)).toBeNull();
+  });
+
+  it('shows the address back before sending, and offers the likely one for a mistyped domain, in every language', async () => {
+    const texts: Record<string, { didYouMean: string; send: string }> = {
+      en: { didYouMean: 'Did you mean fan@gmail.com?', send: 'Send the ticket' },
+      es: { didYouMean: '¿Quisiste decir fan@gmail.com?', send: 'Enviar la entrada' },
+      fr: { didYouMean: 'Vouliez-vous dire fan@gmail.com\u202f?', send: 'Envoyer le billet' },
+      nl: { didYouMean: 'Bedoelde je fan@gmail.com?', send: 'Ticket versturen' },
+      ru: { didYouMean: 'Возможно, вы имели в виду fan@gmail.com?', send: 'Отправить 1 билет' },
+    };
+    for (const [language, expected] of Object.entries(texts)) {
+      await i18n.changeLanguage(language);
+      const sent: unknown[] = [];
+      vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+        sent.push(await request.clone().json());
+        return new Response(JSON.stringify({ tickets: [], transferIds: [7] }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }));
+      stubRelativeRequests();
+      const onSent = vi.fn();
+      renderWithProviders(<TransferDialog candidates={[ticket]} initial={41} onClose={() => undefined} onSent={onSent} />);
+      fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: ' Fan@Gmial.com ' } });
+      fireEvent.click(screen.getByTestId('transfer-send'));
+      // Nothing leaves before the fan has seen the address.
+      expect(sent).toEqual([]);
+      expect(screen.getByTestId('transfer-confirm-email').textContent).toBe('fan@gmial.com');
+      expect(screen.getByTestId('transfer-suggestion').textContent).toContain(expected.didYouMean);
+      fireEvent.click(screen.getByTestId('transfer-use-suggestion'));
+      expect(screen.getByTestId('transfer-confirm-email').textContent).toBe('fan@gmail.com');
+      expect(screen.queryByTestId('transfer-suggestion')).toBeNull();
+      expect(screen.getByTestId('transfer-confirm-send').textContent).toBe(expected.send);
+      fireEvent.click(screen.getByTestId('transfer-confirm-send'));
+      await waitFor(() => expect(onSent).toHaveBeenCalledWith(expect.anything(), 'fan@gmail.com'));
+      expect(sent).toEqual([expect.objectContaining({ email: 'fan@gmail.com', ticketIds: [41] })]);
+      cleanup();
+      vi.unstubAllGlobals();
+      stubMatchMedia();
+    }
+    await i18n.changeLanguage('en');
+  });
+
+  it('sends a well-spelt address as typed, without a suggestion', async () => {
+    renderWithProviders(<TransferDialog candidates={[ticket]} initial={41} onClose={() => undefined} onSent={() => undefined} />);
+    fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'friend@orange.fr' } });
+    fireEvent.click(screen.getByTestId('transfer-send'));
+    expect(screen.getByTestId('transfer-confirm-email').textContent).toBe('friend@orange.fr');
+    expect(screen.queryByTestId('transfer-suggestion')).toBeNull();
   });
 });

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onReturn` when the fan comes back to the page: its tab shown again, its window focused
+ * again, or the connection back. What the page shows may have changed meanwhile (in another tab,
+ * on another device), and a page left open for hours would otherwise offer stale actions.
+ */
+export function usePageReturn(onReturn: () => void): void {
+  const latest = useRef(onReturn);
+  useEffect(() => {
+    latest.current = onReturn;
+  }, [onReturn]);
+  useEffect(() => {
+    const call = () => {
+      if (document.visibilityState === 'visible') latest.current();
+    };
+    document.addEventListener('visibilitychange', call);
+    window.addEventListener('focus', call);
+    window.addEventListener('online', call);
+    return () => {
+      document.removeEventListener('visibilitychange', call);
+      window.removeEventListener('focus', call);
+      window.removeEventListener('online', call);
+    };
+  }, []);
+}
