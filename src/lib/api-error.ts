@@ -13,12 +13,18 @@ export const GENERIC_ERROR_CODES = [
   'BAD_REQUEST',
 ] as const;
 
-/** A failed call reduced to the server's stable code (see `{ error: { code } }` answers). */
+/**
+ * A failed call reduced to the server's stable code (see `{ error: { code } }` answers).
+ * `network` marks a call that got no answer at all (server unreachable, connection lost, timed
+ * out): its code stays UNKNOWN, as the error catalogue classifies it, but the screens that act
+ * after paying say so in words (see {@link shownCode}).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     readonly status: number | null,
     message: string,
+    readonly network = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,7 +55,20 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     return new ApiError(codeFromBody(body) ?? 'UNKNOWN', error.response.status, error.message);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError('UNKNOWN', null, message);
+  return new ApiError('UNKNOWN', null, message, isNetworkFailure(error));
+}
+
+/**
+ * Whether a call failed without any answer: fetch rejects with a TypeError when the server cannot
+ * be reached or the connection drops, and ky with a TimeoutError when no answer came in time.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
+}
+
+/** The code a screen translates: NETWORK (errors:NETWORK, "no connection") for a call that got no answer. */
+export function shownCode(error: ApiError): string {
+  return error.network ? 'NETWORK' : error.code;
 }
 
 /** An ApiError with the answer's `error.details` (field codes, limits) for screens that show them. */

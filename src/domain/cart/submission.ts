@@ -28,7 +28,8 @@ export function createOrderPayload(cart: Cart): Record<string, unknown> {
   };
 }
 
-export type SubmitFailure = { code: 'UNAVAILABLE'; lostSeatIds: number[] } | { code: string };
+/** `network`: no answer at all (server unreachable): UNKNOWN as the error catalogue says, worded as such. */
+export type SubmitFailure = { code: 'UNAVAILABLE'; lostSeatIds: number[] } | { code: string; network?: true };
 
 /** A code made of capitals and underscores, as the server's error codes are. */
 const ERROR_CODE = /^[A-Z][A-Z_]{2,60}$/;

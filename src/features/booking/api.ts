@@ -8,7 +8,7 @@ import type { OrderView } from '../../domain/ticket-groups.js';
 import type { Cart } from '../../domain/cart/index.js';
 import { classifySubmitFailure, createOrderPayload } from '../../domain/cart/index.js';
 import type { SubmitFailure } from '../../domain/cart/index.js';
-import { ApiError, toApiError } from '../../lib/api-error.js';
+import { ApiError, isNetworkFailure, toApiError } from '../../lib/api-error.js';
 import { graphqlRequest } from '../../lib/graphql.js';
 import { http } from '../../lib/http.js';
 
@@ -102,6 +102,7 @@ export async function submitCart(cart: Cart): Promise<SubmitResult> {
     if (answer.order) return { ok: true, order: answer.order };
     return { ok: false, failure: classifySubmitFailure(answer) };
   } catch (error) {
+    if (isNetworkFailure(error)) return { ok: false, failure: { code: 'UNKNOWN', network: true } };
     let body: unknown = null;
     if (error instanceof HTTPError) body = await error.response.clone().json().catch(() => null);
     return { ok: false, failure: classifySubmitFailure(body) };

@@ -13,7 +13,7 @@ export function NoticeAlert({ notice, onClose }: { notice: BookingNotice | Reado
         ? notice.lost.length === 0
           ? t('booking:errors.UNAVAILABLE')
           : t('booking:errors.UNAVAILABLE_NAMED', { count: notice.lost.length, seats: notice.lost.map((seat) => t('booking:tickets.seatLine', { ...seat })).join('; ') })
-        : t([`booking:errors.${notice.code}`, 'booking:errors.UNKNOWN']);
+        : notice.network ? t('errors:NETWORK') : t([`booking:errors.${notice.code}`, 'booking:errors.UNKNOWN']);
   return (
     <Alert color={notice.kind === 'rejected' ? 'orange' : 'red'} withCloseButton closeButtonLabel={t('common:banners.close')} onClose={onClose} role="alert" data-testid="booking-notice">
       {text}

@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useFormatters } from '../../lib/format.js';
 import { useResource } from '../../lib/use-resource.js';
-import { callWithDetails } from '../../lib/api-error.js';
+import { callWithDetails, shownCode } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
 import { paths } from '../../lib/paths.js';
 import { fetchCheckoutOptions, startCheckout } from './api.js';
@@ -24,6 +24,7 @@ const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_
  * (expired, a promo code withdrawn, an option no longer offered…), else the error's own code.
  */
 function refusalReason(error: DetailedApiError): string {
+  if (error.network) return shownCode(error);
   const details = error.details as { reason?: unknown } | undefined;
   return error.code === 'PAYMENT_NOT_INITIATED' && typeof details?.reason === 'string' ? details.reason : error.code;
 }

@@ -7,7 +7,7 @@ import type { HolderErrors, HolderField, HolderValues } from '../../domain/holde
 import { fieldCodesFromDetails } from '../../domain/validation/index.js';
 import { CountrySelect } from '../../lib/countries.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
-import { callWithDetails } from '../../lib/api-error.js';
+import { callWithDetails, shownCode } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
 import { saveTicketHolder } from './api.js';
 
@@ -27,7 +27,7 @@ const shownFields = (purchase: TicketPurchaseInfo): HolderField[] =>
  * already given and frozen are shown read-only: the server refuses to change them anyway.
  */
 export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: HolderFillFormProps): ReactElement {
-  const { t } = useTranslation(['orders', 'booking', 'account']);
+  const { t } = useTranslation(['orders', 'booking', 'account', 'errors']);
   const fields = shownFields(purchase);
   const [values, setValues] = useState<HolderValues>(() => ({ ...purchase.holder }));
   const [errors, setErrors] = useState<HolderErrors>({});
@@ -52,7 +52,7 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
     } catch (caught) {
       const apiError = caught as DetailedApiError;
       setErrors(fieldCodesFromDetails(apiError.details) as HolderErrors);
-      setFailure(apiError.code);
+      setFailure(shownCode(apiError));
     } finally {
       setSaving(false);
     }
@@ -83,7 +83,7 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
         <Text size="sm" fw={600}>{t(purchase.holderKind === 'subscriber' ? 'orders:holder.subscriberTitle' : 'orders:holder.holderTitle')}</Text>
         <Text size="xs" c="dimmed">{t('orders:holder.frozenNote')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">{fields.map((field) => <Fragment key={field}>{input(field)}</Fragment>)}</SimpleGrid>
-        {failure && <Alert color="red" role="alert">{t(`orders:holder.errors.${failure}`, { defaultValue: t('orders:holder.errors.UNKNOWN') })}</Alert>}
+        {failure && <Alert color="red" role="alert">{failure === 'NETWORK' ? t('errors:NETWORK') : t(`orders:holder.errors.${failure}`, { defaultValue: t('orders:holder.errors.UNKNOWN') })}</Alert>}
         <Group gap="xs">
           <Button type="submit" size="xs" loading={saving} data-testid={`holder-save-${ticketId}`}>{t('orders:holder.save')}</Button>
           <Button size="xs" variant="subtle" onClick={onCancel}>{t('orders:holder.cancel')}</Button>

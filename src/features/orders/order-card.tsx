@@ -7,7 +7,7 @@ import type { OrderView, TicketGroup } from '../../domain/ticket-groups.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { ticketDocumentFileName } from '../../domain/ticket-downloads.js';
 import { useFormatters } from '../../lib/format.js';
-import { toApiError } from '../../lib/api-error.js';
+import { shownCode, toApiError } from '../../lib/api-error.js';
 import { invoicePdfUrl, optionsPdfUrl, ticketPdfUrl } from './api.js';
 import { downloadDocument } from './download.js';
 import { TicketRow, walletPassOffered } from './ticket-row.js';
@@ -84,7 +84,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
 
   const run = (url: string, fileName: string) => {
     setError(null);
-    downloadDocument(url, fileName).catch(async (caught: unknown) => setError({ code: (await toApiError(caught)).code }));
+    downloadDocument(url, fileName).catch(async (caught: unknown) => setError({ code: shownCode(await toApiError(caught)) }));
   };
 
   return (

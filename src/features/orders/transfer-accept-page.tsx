@@ -7,7 +7,7 @@ import { Link, useParams } from 'wouter';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useFormatters } from '../../lib/format.js';
 import { useResource } from '../../lib/use-resource.js';
-import { toApiError } from '../../lib/api-error.js';
+import { shownCode, toApiError } from '../../lib/api-error.js';
 import { paths } from '../../lib/paths.js';
 import { session } from '../../lib/session.js';
 import { authPaths } from '../auth/auth-paths.js';
@@ -83,7 +83,7 @@ export default function TransferAcceptPage(): ReactElement {
         focusAfterRender(() => outcome.current);
         return;
       }
-      setError({ code: apiError.code, email: data.toEmail });
+      setError({ code: shownCode(apiError), email: data.toEmail });
     } finally {
       setAccepting(false);
     }

@@ -2,12 +2,12 @@ import { http } from '../../lib/http.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import type { TransferTicketLine } from '../../domain/transfer.js';
 import type { TFunction } from 'i18next';
-import { callWithDetails, toApiError } from '../../lib/api-error.js';
+import { callWithDetails, shownCode, toApiError } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
 
 /** A failed transfer call in the fan's words: the transfer's own message, else the shop's generic one. */
 export async function transferErrorText(t: TFunction<['orders', 'errors']>, caught: unknown): Promise<string> {
-  const { code } = await toApiError(caught);
+  const code = shownCode(await toApiError(caught));
   return t(`orders:transfer.errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('errors:UNKNOWN') }) });
 }
 

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WalletKind } from '../../domain/site-config.js';
 import { http } from '../../lib/http.js';
-import { toApiError } from '../../lib/api-error.js';
+import { shownCode, toApiError } from '../../lib/api-error.js';
 
 interface WalletButtonsProps {
   ticketId: number;
@@ -26,7 +26,7 @@ export function WalletButtons({ ticketId, kinds, onError }: WalletButtonsProps):
       const { saveUrl } = await http.post('/api/google-wallet', { json: { ticketId } }).json<{ saveUrl: string }>();
       window.location.assign(saveUrl);
     } catch (caught) {
-      onError((await toApiError(caught)).code);
+      onError(shownCode(await toApiError(caught)));
       setOpening(false);
     }
   };

@@ -8,6 +8,7 @@ import type { ResaleBankDetailsView } from '../../domain/resale-view.js';
 import { saveBankDetails } from './api.js';
 import type { ResaleError } from './api.js';
 import { fieldCodes, resaleErrorMessage } from './messages.js';
+import { shownCode } from '../../lib/api-error.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { BankPasswordField } from '../account/bank-password-field.js';
 
@@ -59,7 +60,7 @@ export function BankDetailsSection({ bankDetails, hintId, onSaved }: BankDetails
       if (Object.keys(fields).length > 0) {
         form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, resaleErrorMessage(t, code)])));
       } else {
-        setError(resaleErrorMessage(t, failure.code));
+        setError(resaleErrorMessage(t, shownCode(failure)));
       }
     } finally {
       setSending(false);

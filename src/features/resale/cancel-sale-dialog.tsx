@@ -7,6 +7,7 @@ import type { ResaleTicketView } from '../../domain/resale-view.js';
 import { cancelSale } from './api.js';
 import type { ResaleError } from './api.js';
 import { resaleErrorMessage } from './messages.js';
+import { shownCode } from '../../lib/api-error.js';
 
 export interface CancelSaleDialogProps {
   /** The ticket whose sale may be cancelled; null keeps the dialog closed. */
@@ -36,7 +37,7 @@ export function CancelSaleDialog({ ticket, onClose, onCancelled, onRefused }: Ca
       const { ticketIds } = await cancelSale(ticket.ticketId);
       onCancelled(ticketIds);
     } catch (caught) {
-      setError(resaleErrorMessage(t, (caught as ResaleError).code));
+      setError(resaleErrorMessage(t, shownCode(caught as ResaleError)));
       onRefused?.();
     } finally {
       setSending(false);

@@ -9,6 +9,7 @@ import { useFormatters } from '../../lib/format.js';
 import { sellTicket } from './api.js';
 import type { ResaleError } from './api.js';
 import { resaleErrorMessage } from './messages.js';
+import { shownCode } from '../../lib/api-error.js';
 
 export interface SellDialogProps {
   /** The ticket being sold; null keeps the dialog closed. */
@@ -54,7 +55,7 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
       setText('');
       onSold(ticketIds);
     } catch (caught) {
-      const code = (caught as ResaleError).code;
+      const code = shownCode(caught as ResaleError);
       if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') setFieldError(resaleErrorMessage(t, code));
       else {
         setError(resaleErrorMessage(t, code));

@@ -1,7 +1,8 @@
 import { HTTPError } from 'ky';
 import type { NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { ApiError, callWithDetails } from '../../../src/lib/api-error.js';
+import { ApiError, callWithDetails, shownCode, toApiError } from '../../../src/lib/api-error.js';
+import { http } from '../../../src/lib/http.js';
 import type { DetailedApiError } from '../../../src/lib/api-error.js';
 
 function httpError(status: number, body: string): HTTPError {
@@ -42,5 +43,19 @@ describe('callWithDetails', () => {
     expect(offline.code).toBe('UNKNOWN');
     expect(offline.status).toBeNull();
     expect(offline.details).toBeUndefined();
+  });
+
+  it('marks a call that got no answer as a network failure: still UNKNOWN, shown as NETWORK', async () => {
+    // A real request to a port nobody listens on: fetch rejects as it does when the shop is unreachable.
+    const unreachable = await toApiError(await http.get('http://127.0.0.1:9/api/customer').then(() => null, (error: unknown) => error));
+    expect(unreachable.code).toBe('UNKNOWN');
+    expect(unreachable.network).toBe(true);
+    expect(shownCode(unreachable)).toBe('NETWORK');
+
+    const answered = await toApiError(httpError(500, JSON.stringify({ error: { code: 'UNKNOWN', message: 'x' } })));
+    expect(answered.network).toBe(false);
+    expect(shownCode(answered)).toBe('UNKNOWN');
+    const refused = await toApiError(httpError(409, JSON.stringify({ error: { code: 'TICKET_TRANSFERRED', message: 'x' } })));
+    expect(shownCode(refused)).toBe('TICKET_TRANSFERRED');
   });
 });
