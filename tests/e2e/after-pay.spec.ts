@@ -45,6 +45,8 @@ test.describe('on a 360 px phone, in French', () => {
     await dialog.getByRole('button', { name: orders('fr', 'transfer.send_one') }).tap();
     await expect(dialog).toBeHidden();
     await expect(card.getByText(fill(orders('fr', 'transfer.pending'), { email: 'ami.du.club@gmail.com' }))).toBeVisible();
+    // One ticket sent is spoken of as one.
+    await expect(card.getByTestId('transfer-sent')).toHaveText(fill(orders('fr', 'transfer.sent_single'), { email: 'ami.du.club@gmail.com' }));
   });
 });
 
@@ -76,7 +78,7 @@ test.describe('two tabs, in Spanish', () => {
     await dialog.getByLabel(orders('es', 'transfer.emailLabel')).fill('tres@example.com');
     await dialog.getByRole('button', { name: orders('es', 'transfer.next') }).click();
     await dialog.getByRole('button', { name: orders('es', 'transfer.send_one') }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(orders('es', 'transfer.errors.TICKET_TRANSFER_PENDING'));
+    await expect(dialog.getByRole('alert')).toHaveText(orders('es', 'transfer.errors.TICKET_TRANSFER_PENDING_single'));
     await expect(firstCard.getByText(fill(orders('es', 'transfer.pending'), { email: 'uno@example.com' }))).toBeVisible();
     // No second try of what cannot work.
     await expect(dialog.getByRole('button', { name: orders('es', 'transfer.send_one') })).toBeDisabled();

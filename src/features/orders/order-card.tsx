@@ -52,6 +52,9 @@ function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransfe
   );
 }
 
+/** One ticket is "this ticket" (the `_single` texts), whatever a language's plural rules say of 21. */
+const single = (count: number) => (count === 1 ? { context: 'single' } : {});
+
 interface OrderCardProps {
   order: OrderView;
   /** Whether the profile's address is complete (the invoice needs it); null while it loads. */
@@ -67,7 +70,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
   const { price, shortDateTime } = useFormatters();
   const [error, setError] = useState<{ code: string } | null>(null);
   const [transferFor, setTransferFor] = useState<number | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string; count: number } | null>(null);
   const sentNotice = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const total = Math.max(0, order.grossAmount - Math.abs(order.discountAmount));
@@ -118,16 +121,16 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
           </Button>
         )}
         {walletMissing && <Text size="sm" c="dimmed" data-testid="wallet-not-set-up">{t('orders:wallet.notSetUp')}</Text>}
-        {sentTo && <Alert ref={sentNotice} tabIndex={-1} color="green" role="status" data-testid="transfer-sent" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo })}</Alert>}
+        {sentTo && <Alert ref={sentNotice} tabIndex={-1} color="green" role="status" data-testid="transfer-sent" withCloseButton closeButtonLabel={t('common:banners.close')} onClose={() => setSentTo(null)}>{t('orders:transfer.sent', { email: sentTo.email, ...single(sentTo.count) })}</Alert>}
         <TransferDialog
           candidates={seatTickets.filter((ticket) => ticket.purchase?.transferable)}
           initial={transferFor}
           onClose={() => setTransferFor(null)}
           onRefused={onStale}
-          onSent={(change, email) => {
+          onSent={(change, email, count) => {
             applyTransfer(change);
             setTransferFor(null);
-            setSentTo(email);
+            setSentTo({ email, count });
             // The Transfer button that opened the dialog is gone with the ticket's new state: the
             // focus goes to the confirmation rather than falling to the page body.
             focusAfterRender(() => sentNotice.current);
@@ -136,7 +139,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
         {cancelled ? (
           <Text size="sm" c="dimmed">{t('orders:cancelledNote')}</Text>
         ) : received ? (
-          <Text size="sm" c="dimmed">{t('orders:transfer.receivedNoInvoice')}</Text>
+          <Text size="sm" c="dimmed" data-testid="received-no-invoice">{t('orders:transfer.receivedNoInvoice', single(seatTickets.length))}</Text>
         ) : profileComplete === null ? null : profileComplete ? (
           <Button variant="outline" w="fit-content" onClick={() => run(invoicePdfUrl(order.orderId), `invoice-${order.orderId}.pdf`)} data-testid={`download-invoice-${order.orderId}`}>
             {t('orders:downloadInvoice')}

@@ -42,7 +42,7 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
       onChanged(await cancelTransfer(transfer.id));
       setConfirming(false);
     } catch (caught) {
-      setError(await transferErrorText(t, caught));
+      setError(await transferErrorText(t, caught, 1));
       setSettled(settledChange(caught));
     } finally {
       setSending(false);

@@ -5,10 +5,13 @@ import type { TFunction } from 'i18next';
 import { callWithDetails, shownCode, toApiError } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
 
-/** A failed transfer call in the fan's words: the transfer's own message, else the shop's generic one. */
-export async function transferErrorText(t: TFunction<['orders', 'errors']>, caught: unknown): Promise<string> {
+/**
+ * A failed transfer call in the fan's words: the transfer's own message, else the shop's generic
+ * one. About `count` tickets: a single one is "this ticket", not "one of these tickets".
+ */
+export async function transferErrorText(t: TFunction<['orders', 'errors']>, caught: unknown, count: number): Promise<string> {
   const code = shownCode(await toApiError(caught));
-  return t(`orders:transfer.errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('errors:UNKNOWN') }) });
+  return t(`orders:transfer.errors.${code}`, { ...(count === 1 ? { context: 'single' } : {}), defaultValue: t(`errors:${code}`, { defaultValue: t('errors:UNKNOWN') }) });
 }
 
 /** The tickets a send or cancel changed, as My purchases now shows them. */

@@ -16,7 +16,7 @@ export interface TransferDialogProps {
   candidates: readonly SeatTicketView[];
   initial: number | null;
   onClose: () => void;
-  onSent: (change: TransferChange, email: string) => void;
+  onSent: (change: TransferChange, email: string, count: number) => void;
   /** A send that failed: the tickets may have changed elsewhere (another tab), so the page checks. */
   onRefused?: ((caught: unknown) => void) | undefined;
 }
@@ -63,9 +63,9 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
     setSending(true);
     setError(null);
     try {
-      onSent(await sendTransfer(sendable, address, i18n.language), address);
+      onSent(await sendTransfer(sendable, address, i18n.language), address, sendable.length);
     } catch (caught) {
-      setError(await transferErrorText(t, caught));
+      setError(await transferErrorText(t, caught, sendable.length));
       onRefused?.(caught);
     } finally {
       setSending(false);

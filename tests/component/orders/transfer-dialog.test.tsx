@@ -74,7 +74,7 @@ describe('TransferDialog', () => {
       expect(screen.queryByTestId('transfer-suggestion')).toBeNull();
       expect(screen.getByTestId('transfer-confirm-send').textContent).toBe(expected.send);
       fireEvent.click(screen.getByTestId('transfer-confirm-send'));
-      await waitFor(() => expect(onSent).toHaveBeenCalledWith(expect.anything(), 'fan@gmail.com'));
+      await waitFor(() => expect(onSent).toHaveBeenCalledWith(expect.anything(), 'fan@gmail.com', 1));
       expect(sent).toEqual([expect.objectContaining({ email: 'fan@gmail.com', ticketIds: [41] })]);
       cleanup();
       vi.unstubAllGlobals();

@@ -16,7 +16,8 @@ import type { SeatPlace } from '../../../domain/transfer.js';
 interface Texts {
   subject: (orderId: number) => string;
   hello: (name: string) => string;
-  intro: string;
+  /** `one`: the order holds a single ticket ("your ticket is ready"). */
+  intro: (one: boolean) => string;
   total: string;
   schedule: string;
   action: string;
@@ -25,27 +26,27 @@ interface Texts {
 const TEXTS: Record<Locale, Texts> = {
   en: {
     subject: (id) => `Your order no. ${id} is confirmed`, hello: (n) => `Hello ${n},`,
-    intro: 'Thank you for your purchase. Your payment has been accepted and your tickets are ready.',
+    intro: (one) => `Thank you for your purchase. Your payment has been accepted and your ${one ? 'ticket is' : 'tickets are'} ready.`,
     total: 'Total', schedule: 'Payment schedule', action: 'See my e-tickets',
   },
   fr: {
     subject: (id) => `Votre commande n° ${id} est confirmée`, hello: (n) => `Bonjour ${n},`,
-    intro: 'Merci pour votre achat. Votre paiement a été accepté et vos billets sont disponibles.',
+    intro: (one) => `Merci pour votre achat. Votre paiement a été accepté et ${one ? 'votre billet est disponible' : 'vos billets sont disponibles'}.`,
     total: 'Total', schedule: 'Échéancier de paiement', action: 'Voir mes e-billets',
   },
   es: {
     subject: (id) => `Tu pedido n.º ${id} está confirmado`, hello: (n) => `Hola ${n}:`,
-    intro: 'Gracias por tu compra. Tu pago ha sido aceptado y tus entradas ya están disponibles.',
+    intro: (one) => `Gracias por tu compra. Tu pago ha sido aceptado y ${one ? 'tu entrada ya está disponible' : 'tus entradas ya están disponibles'}.`,
     total: 'Total', schedule: 'Calendario de pagos', action: 'Ver mis entradas electrónicas',
   },
   nl: {
     subject: (id) => `Je bestelling nr. ${id} is bevestigd`, hello: (n) => `Hallo ${n},`,
-    intro: 'Bedankt voor je aankoop. Je betaling is geaccepteerd en je tickets staan klaar.',
+    intro: (one) => `Bedankt voor je aankoop. Je betaling is geaccepteerd en ${one ? 'je ticket staat' : 'je tickets staan'} klaar.`,
     total: 'Totaal', schedule: 'Betalingsschema', action: 'Mijn e-tickets bekijken',
   },
   ru: {
     subject: (id) => `Ваш заказ № ${id} подтверждён`, hello: (n) => `Здравствуйте, ${n}!`,
-    intro: 'Спасибо за покупку. Оплата принята, ваши билеты готовы.',
+    intro: (one) => `Спасибо за покупку. Оплата принята, ${one ? 'ваш билет готов' : 'ваши билеты готовы'}.`,
     total: 'Итого', schedule: 'График платежей', action: 'Мои электронные билеты',
   },
 };
@@ -71,6 +72,7 @@ export interface ConfirmationMailInput {
 export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): { subject: string; text: string; html: string } {
   const t = TEXTS[locale];
   const colon = labelColon(locale);
+  const intro = t.intro(input.lines.length === 1);
   const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
   const lines = input.lines.map((l) =>
     `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)})${colon} ${seatInWords(locale, l)}`)
@@ -80,12 +82,12 @@ export function renderConfirmationMail(locale: Locale, input: ConfirmationMailIn
     ? input.installments.map((i) => `${formatZonedDate(i.dueDate, locale, 'UTC')}${colon} ${formatCents(i.amount, locale)}`)
     : [];
   const total = `${t.total}${colon} ${formatCents(input.totalAmount, locale)}`;
-  const text = [t.hello(input.firstName), '', t.intro, '', ...lines, '', total,
+  const text = [t.hello(input.firstName), '', intro, '', ...lines, '', total,
     ...(schedule.length ? ['', `${t.schedule}${colon}`, ...schedule] : []), '', `${t.action}${colon} ${input.ordersUrl}`, '', input.clubName].join('\n');
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(t.intro)}</p>${list(lines)}
+<p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(intro)}</p>${list(lines)}
 <p><strong>${escapeHtml(total)}</strong></p>${schedule.length ? `<p>${escapeHtml(t.schedule)}</p>${list(schedule)}` : ''}
 <p><a href="${escapeHtml(input.ordersUrl)}" data-orders-link>${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
 </body></html>`;
