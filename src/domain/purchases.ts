@@ -22,7 +22,7 @@ export interface TicketPurchaseInfo {
   download: DownloadGate;
   /** The ticket's transfer to someone else, pending or accepted; null when none. */
   transfer: TicketTransferView | null;
-  /** On a ticket received by transfer: the sender's name. */
+  /** On a ticket received by transfer: the sender's name, '' when their account was deleted since. */
   receivedFrom: string | null;
   /** The ticket may be sent to someone now. */
   transferable: boolean;

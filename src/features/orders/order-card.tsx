@@ -77,7 +77,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
   const cancelled = order.status === 'cancelled';
   const seatTickets = order.ticketGroups.flatMap((g) => g.seatTickets);
   // Tickets received by transfer were not bought here: no price, no invoice (the buyer has it).
-  const received = seatTickets.length > 0 && seatTickets.every((ticket) => ticket.purchase?.receivedFrom);
+  const received = seatTickets.length > 0 && seatTickets.every((ticket) => (ticket.purchase?.receivedFrom ?? null) !== null);
   const walletMissing = (useSiteConfig().walletKinds ?? []).length === 0 && !cancelled
     && seatTickets.some((ticket) => ticket.purchase && walletPassOffered(ticket.purchase));
   const applyTransfer = (change: TransferChange) => {

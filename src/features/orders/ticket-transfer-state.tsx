@@ -28,7 +28,10 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
 
   if (transfer === null) {
     return purchase.receivedFrom === null ? null : (
-      <Text size="sm" data-testid={`received-from-${ticketId}`}>{t('orders:transfer.receivedFrom', { name: purchase.receivedFrom })}</Text>
+      <Text size="sm" data-testid={`received-from-${ticketId}`}>
+        {/* '' : the sender's account was deleted since, and its placeholder name is nobody's. */}
+        {purchase.receivedFrom === '' ? t('orders:transfer.receivedFromFormer') : t('orders:transfer.receivedFrom', { name: purchase.receivedFrom })}
+      </Text>
     );
   }
   if (transfer.status === 'confirmed') {

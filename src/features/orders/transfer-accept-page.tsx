@@ -94,7 +94,10 @@ export default function TransferAcceptPage(): ReactElement {
   return (
     <Stack gap="md" maw={560} mx="auto" w="100%" data-testid="transfer-accept-page">
       <Title order={1}>{t('orders:transfer.acceptTitle', single)}</Title>
-      <Text>{t('orders:transfer.acceptIntro', { name: data.senderName, count: tickets.length })}</Text>
+      <Text data-testid="transfer-accept-intro">
+        {/* No name: the sender's account was deleted since the tickets were sent. */}
+        {data.senderName === '' ? t('orders:transfer.acceptIntroFormer', { count: tickets.length }) : t('orders:transfer.acceptIntro', { name: data.senderName, count: tickets.length })}
+      </Text>
       <LinkTickets tickets={tickets} />
       {accepted ? (
         <Alert ref={outcome} tabIndex={-1} color="green" role="status" data-testid="transfer-accepted">

@@ -1,5 +1,7 @@
 /** What a seat ticket's downloads and holder form depend on, read in one query. */
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { ANONYMISED_EMAIL_DOMAIN } from '../anonymised-customer.js';
 import type { TicketFormat } from '../../../domain/ticket-downloads.js';
 
 export interface TicketFactsRow {
@@ -24,6 +26,8 @@ export interface TicketFactsRow {
   /** On a ticket received by transfer: who sent it. */
   sender_first_name: string | null;
   sender_last_name: string | null;
+  /** 1 when the sender's account was deleted since (anonymised): the name is a placeholder. */
+  sender_deleted: number;
   /** 1 while the ticket's order has instalments left to pay. */
   installments_unpaid: number;
 }
@@ -47,6 +51,7 @@ export async function ticketFacts(db: Db, where: { orderIds?: readonly number[];
       'tr.id as transfer_id', 'tr.status as transfer_status', 'tr.to_email as transfer_to_email',
       'sender.first_name as sender_first_name', 'sender.last_name as sender_last_name',
     ])
+    .select(sql<number>`case when sender.password_hash is null and sender.email like ${`%@${ANONYMISED_EMAIL_DOMAIN}`} then 1 else 0 end`.as('sender_deleted'))
     .select((eb) => eb.exists(eb.selectFrom('installments as i').select('i.id').whereRef('i.order_id', '=', 't.order_id').where('i.status', '<>', 'paid'))
       .$castTo<number>().as('installments_unpaid'));
   if (where.orderIds) query = query.where('t.order_id', 'in', where.orderIds.length > 0 ? where.orderIds : [0]);

@@ -7,6 +7,7 @@ import { NO_CUSTOMER_DETAILS, toCustomerView } from './customer-view.js';
 import { settleHeldOrdersBeforeDeletion } from './deletion-money.js';
 import { hasOpenResale } from '../resale/bank-details.js';
 import { lockCustomer } from '../../db/customer-lock.js';
+import { ANONYMISED_EMAIL_DOMAIN } from '../../db/anonymised-customer.js';
 
 /**
  * Deletes an account. Refused with ACCOUNT_HAS_TICKETS_ON_RESALE while tickets are on resale, and
@@ -39,7 +40,7 @@ export async function deleteAccount(app: FastifyInstance, id: number): Promise<{
       await trx
         .updateTable('customers')
         .set({
-          email: `deleted-${id}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+          email: `deleted-${id}-${randomBytes(6).toString('hex')}@${ANONYMISED_EMAIL_DOMAIN}`,
           password_hash: null,
           first_name: 'Deleted',
           last_name: 'Customer',

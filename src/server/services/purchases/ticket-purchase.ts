@@ -41,7 +41,8 @@ export function purchaseInfoOf(app: FastifyInstance, row: TicketFactsRow): Ticke
     {
       transfer: row.transfer_id === null || row.transfer_status === null || row.transfer_to_email === null
         ? null : { id: row.transfer_id, status: row.transfer_status, toEmail: row.transfer_to_email },
-      receivedFrom: row.sender_first_name === null ? null : `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
+      // A sender whose account was deleted since has no name left: '' (see TicketTransferFacts).
+      receivedFrom: row.sender_first_name === null ? null : row.sender_deleted === 1 ? '' : `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
       eventStart: row.start_datetime,
       installmentsUnpaid: row.installments_unpaid === 1,
     },

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import type { SessionCustomer } from '../../http/session.js';
 import type { TransferStatus } from '../../db/schema.js';
 import { normalizeEmail } from '../../../domain/validation/email.js';
@@ -20,6 +21,7 @@ import type { Locale } from '../../../domain/site-config.js';
 export interface TransferPreview {
   /** pending while any ticket of the link can still be accepted; else confirmed or cancelled. */
   status: TransferStatus;
+  /** '' when the sender's account was deleted since: no name left to show. */
   senderName: string;
   toEmail: string;
   tickets: (TransferTicketLine & { status: TransferStatus })[];
@@ -41,12 +43,12 @@ const groupStatus = (statuses: readonly TransferStatus[]): TransferStatus =>
 export async function transferPreview(app: FastifyInstance, token: string, locale: Locale): Promise<TransferPreview> {
   const rows = await transfersOfToken(app.db, token);
   const first = rows[0]!;
-  const sender = await app.db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', first.from_customer_id).executeTakeFirstOrThrow();
+  const sender = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'email', 'password_hash']).where('id', '=', first.from_customer_id).executeTakeFirstOrThrow();
   const lines = await transferTicketLines(app.db, rows.map((r) => r.seat_ticket_id), { locale, locales: app.siteConfig.locales });
   const statusOf = new Map(rows.map((r) => [r.seat_ticket_id, r.status]));
   return {
     status: groupStatus(rows.map((r) => r.status)),
-    senderName: `${sender.first_name} ${sender.last_name}`.trim(),
+    senderName: isAnonymisedCustomer(sender) ? '' : `${sender.first_name} ${sender.last_name}`.trim(),
     toEmail: first.to_email,
     tickets: lines.map((line) => ({ ...line, status: statusOf.get(line.ticketId) ?? 'cancelled' })),
   };
