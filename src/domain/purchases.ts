@@ -26,6 +26,8 @@ export interface TicketPurchaseInfo {
   receivedFrom: string | null;
   /** The ticket may be sent to someone now. */
   transferable: boolean;
+  /** Its rate needs proof of eligibility (reduced, child), checked at the entrance. */
+  proofRequired: boolean;
 }
 
 /** Facts of a ticket beyond its download state: its transfers and its event's start. */
@@ -34,6 +36,8 @@ export interface TicketTransferFacts {
   receivedFrom: string | null;
   eventStart: string;
   installmentsUnpaid: boolean;
+  /** The ticket's rate needs proof of eligibility at the entrance (products.requires_proof). */
+  proofRequired?: boolean;
 }
 
 /** The purchase view of one ticket from its states, holder and rules. */
@@ -61,6 +65,7 @@ export function ticketPurchaseInfo(
     transfer: transfers.transfer,
     receivedFrom: transfers.receivedFrom,
     transferable: transferRefusal({ ...states, eventStart: transfers.eventStart, installmentsUnpaid: transfers.installmentsUnpaid }) === null,
+    proofRequired: transfers.proofRequired ?? false,
   };
 }
 

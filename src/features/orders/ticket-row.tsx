@@ -51,6 +51,7 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
           <Text fw={500}>{ticket.eventInfo.name}</Text>
           <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
           <Text size="sm">{seatLabel(ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
+          {purchase?.proofRequired && <Text size="sm" fw={600} data-testid={`proof-required-${ticket.id}`}>{t('purchase.proofRequired')}</Text>}
           {purchase && (
             <Text size="sm" data-testid={`holder-name-${ticket.id}`} ref={holderName} tabIndex={-1}>
               {purchase.holderName ? t(holderLabel, { name: purchase.holderName }) : t(`${holderLabel}Missing`)}

@@ -28,6 +28,8 @@ export interface TicketFactsRow {
   sender_last_name: string | null;
   /** 1 when the sender's account was deleted since (anonymised): the name is a placeholder. */
   sender_deleted: number;
+  /** 1 when the ticket's rate needs proof of eligibility at the entrance. */
+  requires_proof: number;
   /** 1 while the ticket's order has instalments left to pay. */
   installments_unpaid: number;
 }
@@ -47,7 +49,7 @@ export async function ticketFacts(db: Db, where: { orderIds?: readonly number[];
     .leftJoin('customers as sender', 'sender.id', 'rt.from_customer_id')
     .select([
       't.id', 't.order_id', 'o.status as order_status', 't.owner_customer_id', 't.state', 't.active', 't.holder_info', 't.pack_group',
-      't.campaign_pack_id', 'cp.type as pack_type', 'e.start_datetime', 'p.ticket_format', 'e.has_ticket_template', 'l.status as listing_status',
+      't.campaign_pack_id', 'cp.type as pack_type', 'e.start_datetime', 'p.ticket_format', 'p.requires_proof', 'e.has_ticket_template', 'l.status as listing_status',
       'tr.id as transfer_id', 'tr.status as transfer_status', 'tr.to_email as transfer_to_email',
       'sender.first_name as sender_first_name', 'sender.last_name as sender_last_name',
     ])

@@ -48,6 +48,8 @@ const typeDefs = /* GraphQL */ `
     "On a ticket received by transfer: who sent it."
     receivedFrom: String
     transferable: Boolean!
+    "Its rate needs proof of eligibility (reduced, child), checked at the entrance."
+    proofRequired: Boolean!
   }
   type OrderTicketTransfer { id: Int! status: String! toEmail: String! }
   type OrderAncillaryTicket { id: Int! ancillaryName: String! ancillaryType: String! grossAmount: Int! discountAmount: Int! }

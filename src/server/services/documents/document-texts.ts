@@ -22,6 +22,8 @@ export interface DocumentTexts {
   holder: (name: string) => string;
   ticketReference: (ticketId: number, orderId: number) => string;
   personal: string;
+  /** On a ticket at a rate that needs proof of eligibility (reduced, child): it is checked at the gate. */
+  proofRequired: string;
   invoiceTitle: (orderId: number) => string;
   invoiceNumber: (orderId: number) => string;
   date: (date: string) => string;
@@ -57,6 +59,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     stand: (n) => `Stand ${n}`, block: (n) => `Block ${n}`, openSeating: (b) => `Block ${b} (open seating)`,
     rowSeat: (r, s) => `Row ${r}  Seat ${s}`, holder: (n) => `Holder: ${n}`,
     ticketReference: (t, o) => `Ticket ${t} · order ${o}`, personal: 'Personal ticket: do not share the QR code.',
+    proofRequired: 'Proof of eligibility for this rate is required at the entrance.',
     invoiceTitle: (id) => `Invoice ${id}`, invoiceNumber: (id) => `Invoice INV-${id}`, date: (d) => `Date: ${d}`,
     description: 'Description', price: 'Price', discount: 'Discount',
     subtotal: 'Subtotal', discounts: 'Discounts', totalPaid: 'Total paid', schedule: 'Payment schedule',
@@ -72,6 +75,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     stand: (n) => `Tribune ${n}`, block: (n) => `Bloc ${n}`, openSeating: (b) => `Bloc ${b} (placement libre)`,
     rowSeat: (r, s) => `Rang ${r}  Place ${s}`, holder: (n) => `Titulaire\u00a0: ${n}`,
     ticketReference: (t, o) => `Billet ${t} · commande ${o}`, personal: 'Billet nominatif\u00a0: ne partagez pas le QR code.',
+    proofRequired: 'Un justificatif pour ce tarif vous sera demandé à l’entrée.',
     invoiceTitle: (id) => `Facture ${id}`, invoiceNumber: (id) => `Facture INV-${id}`, date: (d) => `Date\u00a0: ${d}`,
     description: 'Désignation', price: 'Prix', discount: 'Remise',
     subtotal: 'Sous-total', discounts: 'Remises', totalPaid: 'Total payé', schedule: 'Échéancier de paiement',
@@ -87,6 +91,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     stand: (n) => `Tribuna ${n}`, block: (n) => `Bloque ${n}`, openSeating: (b) => `Bloque ${b} (sin asiento asignado)`,
     rowSeat: (r, s) => `Fila ${r}  Asiento ${s}`, holder: (n) => `Titular: ${n}`,
     ticketReference: (t, o) => `Entrada ${t} · pedido ${o}`, personal: 'Entrada nominativa: no compartas el código QR.',
+    proofRequired: 'En la entrada se te pedirá un justificante para esta tarifa.',
     invoiceTitle: (id) => `Factura ${id}`, invoiceNumber: (id) => `Factura INV-${id}`, date: (d) => `Fecha: ${d}`,
     description: 'Concepto', price: 'Precio', discount: 'Descuento',
     subtotal: 'Subtotal', discounts: 'Descuentos', totalPaid: 'Total pagado', schedule: 'Calendario de pagos',
@@ -102,6 +107,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     stand: (n) => `Tribune ${n}`, block: (n) => `Vak ${n}`, openSeating: (b) => `Vak ${b} (vrije plaatsing)`,
     rowSeat: (r, s) => `Rij ${r}  Stoel ${s}`, holder: (n) => `Houder: ${n}`,
     ticketReference: (t, o) => `Ticket ${t} · bestelling ${o}`, personal: 'Persoonlijk ticket: deel de QR-code niet.',
+    proofRequired: 'Bij de ingang wordt een bewijs voor dit tarief gevraagd.',
     invoiceTitle: (id) => `Factuur ${id}`, invoiceNumber: (id) => `Factuur INV-${id}`, date: (d) => `Datum: ${d}`,
     description: 'Omschrijving', price: 'Prijs', discount: 'Korting',
     subtotal: 'Subtotaal', discounts: 'Kortingen', totalPaid: 'Totaal betaald', schedule: 'Betalingsschema',
@@ -117,6 +123,7 @@ const TEXTS: Record<Locale, DocumentTexts> = {
     stand: (n) => `Трибуна ${n}`, block: (n) => `Сектор ${n}`, openSeating: (b) => `Сектор ${b} (свободная рассадка)`,
     rowSeat: (r, s) => `Ряд ${r}  Место ${s}`, holder: (n) => `Владелец: ${n}`,
     ticketReference: (t, o) => `Билет ${t} · заказ ${o}`, personal: 'Именной билет: никому не показывайте QR-код.',
+    proofRequired: 'На входе потребуется документ, подтверждающий право на этот тариф.',
     invoiceTitle: (id) => `Счёт ${id}`, invoiceNumber: (id) => `Счёт № INV-${id}`, date: (d) => `Дата: ${d}`,
     description: 'Наименование', price: 'Цена', discount: 'Скидка',
     subtotal: 'Сумма без скидок', discounts: 'Скидки', totalPaid: 'Итого оплачено', schedule: 'График платежей',

@@ -53,7 +53,7 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
     .select(['t.id', 't.order_id', 't.event_id', 't.seat_id', 't.state', 't.active', 't.holder_info', 't.owner_customer_id', 't.campaign_pack_id',
       't.category_id', 't.product_id', 'st.id as stand_id',
       'o.status as order_status', 'e.name as event_name', 'e.start_datetime', 'st.name as stand_name', 'b.name as block_name',
-      'b.is_open_seating', 's.row_name', 's.seat_number', 'c.name as category_name', 'p.name as product_name', 'cp.name as pack_name'])
+      'b.is_open_seating', 's.row_name', 's.seat_number', 'c.name as category_name', 'p.name as product_name', 'p.requires_proof', 'cp.name as pack_name'])
     .where('t.id', '=', ticketId).executeTakeFirst();
   if (!row || row.owner_customer_id !== customer.id) throw new AppError(404, 'TICKET_NOT_FOUND');
   const info = purchaseInfoOf(app, await ownTicketFacts(app, customer, ticketId));
@@ -74,6 +74,7 @@ export async function ticketPdfFor(app: FastifyInstance, customer: SessionCustom
     packName: row.campaign_pack_id === null ? row.pack_name : d.textOrNull('campaign_pack', row.campaign_pack_id, 'name', row.pack_name), holderName,
     token: signTicketToken(app.secretFor('ticket-qr'), { ticketId: row.id, eventId: row.event_id, seatId: row.seat_id }),
     format: info.format, postalAddress: info.format === 'physical_ticket' ? await postalAddressOf(app, customer.id) : [],
+    proofRequired: row.requires_proof === 1,
   });
   return { fileName: ticketDocumentFileName(info.format, row.id), pdf };
 }

@@ -76,3 +76,23 @@ export function line(page: PDFPage, face: PdfFace, text: string, x: number, y: n
   if (drawable.trim() !== '') page.drawText(drawable, { x: left, y, size, font: face.font, color: options.color ?? INK });
   return width;
 }
+
+/**
+ * `text` cut at spaces into lines no wider than `maxWidth` (a word longer than a line is ellipsed
+ * by {@link fitText} when drawn): a sentence that must be read whole, unlike a name, is not cut short.
+ */
+export function wrapText(face: PdfFace, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of drawableText(text, face).split(' ')) {
+    const tried = current === '' ? word : `${current} ${word}`;
+    if (current !== '' && textWidth(face, tried, size) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = tried;
+    }
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}

@@ -6,7 +6,7 @@ import type { TicketFormat } from '../../../domain/ticket-downloads.js';
 import type { SeatPlace } from '../../../domain/transfer.js';
 import { documentTexts, formatDocumentDateTime } from './document-texts.js';
 import { embedDocumentFonts } from './pdf-fonts.js';
-import { line } from './pdf-text.js';
+import { line, wrapText } from './pdf-text.js';
 
 export interface TicketPdfInput extends SeatPlace {
   /** The language of the labels and dates. */
@@ -26,6 +26,8 @@ export interface TicketPdfInput extends SeatPlace {
   format?: TicketFormat;
   /** For a printed ticket: the address it is posted to, one line each. */
   postalAddress?: string[];
+  /** The rate needs proof of eligibility (reduced, child): the ticket says it is checked at the entrance. */
+  proofRequired?: boolean;
 }
 
 const WIDTH = 420;
@@ -57,6 +59,8 @@ export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array
   seat.forEach((text, i) => line(page, bold, text, MARGIN, 430 - i * 18, { size: 12, maxWidth: TEXT_WIDTH }));
   line(page, regular, `${input.categoryName} - ${input.productName}`, MARGIN, 370, { maxWidth: TEXT_WIDTH });
   line(page, regular, t.holder(input.holderName), MARGIN, 352, { maxWidth: TEXT_WIDTH });
+  // Two lines at most fit above the QR code; every language's sentence takes one or two.
+  if (input.proofRequired) wrapText(bold, t.proofRequired, 10, TEXT_WIDTH).slice(0, 2).forEach((text, i) => line(page, bold, text, MARGIN, 332 - i * 13, { size: 10, maxWidth: TEXT_WIDTH }));
   if (printed) {
     // The printed ticket carries the entry code; this note only says where it is going.
     line(page, bold, t.sentByPost, MARGIN, 300, { maxWidth: TEXT_WIDTH });

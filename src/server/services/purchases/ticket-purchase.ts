@@ -45,6 +45,7 @@ export function purchaseInfoOf(app: FastifyInstance, row: TicketFactsRow): Ticke
       receivedFrom: row.sender_first_name === null ? null : row.sender_deleted === 1 ? '' : `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
       eventStart: row.start_datetime,
       installmentsUnpaid: row.installments_unpaid === 1,
+      proofRequired: row.requires_proof === 1,
     },
     parseStoredHolder(row.holder_info),
     kind,

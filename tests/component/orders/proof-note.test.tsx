@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, screen } from '@testing-library/react';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
+import type { SeatTicketView } from '../../../src/domain/ticket-groups.js';
+import { holderRules } from '../../../src/domain/holder/holder-fields.js';
+import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { TicketRow } from '../../../src/features/orders/ticket-row.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+
+/** A ticket at a rate checked at the gate (reduced, child) says on its card that proof is needed. */
+beforeAll(async () => {
+  initI18n({ locales: [...SUPPORTED_LOCALES], languageCookieMinutes: null } as unknown as SiteConfig);
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => stubMatchMedia());
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+const ordersText = (language: string, key: string): string => {
+  let value: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '../../../src/locales', language, 'orders.json'), 'utf8'));
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  return value as string;
+};
+const rules = holderRules({ requiredHolderFields: [], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');
+const facts = { orderStatus: 'confirmed', ticketState: 'confirmed', active: true, listingStatus: null, format: 'e_ticket' as const, hasTicketTemplate: true, availableFrom: null, now: new Date('2026-11-24T12:00:00Z') };
+const ticket = (proofRequired: boolean): SeatTicketView => ({
+  id: 41, grossAmount: 3000, discountAmount: 0, productName: 'Reduced', isFromResale: false, packGroup: null, packInfo: null,
+  eventInfo: { id: 3, name: 'Match one', homeTeam: null, startDatetime: '2026-12-01T19:00:00.000Z' },
+  seatInfo: { standName: 'North', standId: 1, blockName: 'N1', blockId: 2, rowName: 'A', seatNumber: '1', isOpenSeating: false, eventId: 3, categoryName: 'Cat A' },
+  purchase: ticketPurchaseInfo(facts, { transfer: null, receivedFrom: null, eventStart: '2026-12-01T19:00:00.000Z', installmentsUnpaid: false, proofRequired }, { firstName: 'Ada', lastName: 'L' }, 'holder', rules),
+});
+
+describe('proof of eligibility on the ticket card', () => {
+  for (const language of SUPPORTED_LOCALES) {
+    it(`${language}: said on a reduced-rate ticket, not on another`, async () => {
+      await i18n.changeLanguage(language);
+      renderWithProviders(<TicketRow ticket={ticket(true)} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+      expect(screen.getByTestId('proof-required-41').textContent).toBe(ordersText(language, 'purchase.proofRequired'));
+      cleanup();
+      renderWithProviders(<TicketRow ticket={ticket(false)} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+      expect(screen.queryByTestId('proof-required-41')).toBeNull();
+    });
+  }
+});
