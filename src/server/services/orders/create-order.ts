@@ -37,9 +37,18 @@ import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { checkedHolders } from './holder-input.js';
 import { lockCustomer } from '../../db/customer-lock.js';
 import { writeHoldTickets } from './hold-tickets.js';
+import { inFlightSeatHolds } from './in-flight-holds.js';
+import type { TellOutcome } from './in-flight-holds.js';
 
 /** Unpaid orders (on hold or being paid) a customer may have at once. */
 export const MAX_UNPAID_ORDERS = 3;
+
+interface HoldOptions {
+  orderId?: number;
+  heldSeatIds?: readonly number[];
+  /** Throws unless the request carries an admission; called when a waiting room guards the item. */
+  assertAdmission?: () => void;
+}
 
 /**
  * Holds the cart's seats for the customer. Tickets join the customer's open cart (or the order
@@ -52,21 +61,37 @@ export async function createOrderWithTickets(
   app: FastifyInstance,
   customer: SessionCustomer,
   input: CreateOrderInput,
-  options: {
-    orderId?: number;
-    heldSeatIds?: readonly number[];
-    /** Throws unless the request carries an admission; called when a waiting room guards the item. */
-    assertAdmission?: () => void;
-  } = {},
+  options: HoldOptions = {},
 ): Promise<OrderView> {
   const now = app.now();
   const nowIso = now.toISOString();
   input = { ...input, tickets: checkedHolders(app.siteConfig, input.kind, input.tickets, nowIso.slice(0, 10)) };
   const channelId = await websiteChannelId(app.db);
   if (channelId === null) throw refused(400, 'NOT_ON_SALE');
-  let orderId: number;
+  // A fan's seats another fan's hold on this node is writing right now: that hold's outcome first.
+  const eventSeatIds = input.kind === 'event' ? input.tickets.filter((t) => !t.isFromResale).map((t) => t.seatId) : [];
+  const orderId = eventSeatIds.length === 0
+    ? await holdInDatabase(app, customer, input, options, channelId, now, () => undefined)
+    : await inFlightSeatHolds(app).run(input.eventId ?? 0, eventSeatIds, customer.id, (tell) => holdInDatabase(app, customer, input, options, channelId, now, tell));
+  const [view] = await loadOrderViews(app.db, [orderId]);
+  if (!view) throw refused(404, 'ORDER_NOT_FOUND');
+  return view;
+}
+
+/** The hold's transaction; `tell` hears the seats it took as soon as it committed. Answers the order's id. */
+async function holdInDatabase(
+  app: FastifyInstance,
+  customer: SessionCustomer,
+  input: CreateOrderInput,
+  options: HoldOptions,
+  channelId: number,
+  now: Date,
+  tell: TellOutcome,
+): Promise<number> {
+  const nowIso = now.toISOString();
+  let took: readonly number[] = [];
   try {
-    orderId = await app.db.transaction().execute(async (trx) => {
+    const orderId = await app.db.transaction().execute(async (trx) => {
       // Offers reserved to a population are priced (and so sold) for its members only.
       const buyer = { customerId: customer.id };
       // The customer's holds run one at a time, so the limits read from their unpaid orders count
@@ -184,15 +209,15 @@ export async function createOrderWithTickets(
       // A round trip saved on the on-sale path: the tickets' write left the order's sum current
       // (a new order, or a join on PostgreSQL); extras or re-weighed codes change it again.
       if (!totalsCurrent || extrasAdded > 0 || own?.hasPromoCodes) await recomputeOrderTotals(trx, id);
+      took = plan.directSeatIds;
       return id;
     });
+    tell(took);
+    return orderId;
   } catch (error) {
     if (isSeatConflict(error)) throw unavailable();
     throw error;
   }
-  const [view] = await loadOrderViews(app.db, [orderId]);
-  if (!view) throw refused(404, 'ORDER_NOT_FOUND');
-  return view;
 }
 
 /** The planned tickets as companions go, or null when one's rate is not among `products`. */
