@@ -4,7 +4,7 @@
  *
  *   npm run bench:server                       SQLite (a temporary file, WAL, like production)
  *   bash scripts/with-postgres.sh npm run bench:server -- --db postgres
- *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --port 3600 --out holds.json
+ *   options: --seconds 10 --connections 16 --buyers 600 --seats 2 --window 96 --rows 200 --port 3600 --out holds.json
  *            --viewers 10000 (open seat maps on the live status stream while buyers hold seats)
  *            --nodes 3 (PostgreSQL: app processes on ports port..port+2, requests spread round-robin)
  *            --unix-socket (PostgreSQL: the app reaches it through its Unix socket, as an app on the
@@ -49,6 +49,7 @@ const { values: opts } = parseArgs({
     buyers: { type: 'string', default: '600' },
     port: { type: 'string', default: '3600' },
     seats: { type: 'string', default: '2' },
+    rows: { type: 'string', default: '200' },
     window: { type: 'string', default: '96' },
     viewers: { type: 'string', default: '0' },
     nodes: { type: 'string', default: '1' },
@@ -124,8 +125,10 @@ const { url, cleanup } = await databaseUrl();
 const setup = openDatabase(url);
 await migrateToLatest(setup);
 const now = new Date();
-// 3 blocks of 100 x 120 seats: far more than the run can sell, so buyers race for the front rows.
-const shop = await seedShop(setup.db, now, { rows: 100, seatsPerRow: 120 });
+// 3 blocks of `--rows` x 120 seats, buyers racing for the front rows of the first: a run of 12 s
+// sells about 12,000 seats now, so a longer run needs more rows (its last seconds otherwise measure
+// the final few seats' scramble).
+const shop = await seedShop(setup.db, now, { rows: Number(opts.rows), seatsPerRow: 120 });
 await setup.db.updateTable('event_channel_configurations').set({ max_individual_seat_tickets_in_cart: 99 }).execute();
 // Sessions are created through the real session code, on a server that does not listen.
 const sessionApp = await build({ database: setup, config: defaultSiteConfig() });

@@ -1,7 +1,8 @@
 /**
  * Holds racing for the same seats on one node (services/orders/in-flight-holds.ts), through the
- * real routes and database (the races on PostgreSQL, `npm run test:pg`): the loser learns which seats it lost, a hold that fails lets the next
- * one through, and a customer's own cart sent twice is never refused as if another fan held it.
+ * real routes and database (the races on PostgreSQL, `npm run test:pg`): the loser learns which
+ * seats it lost, a hold that fails lets the next one through, and a customer's own cart sent twice
+ * is never refused as if another fan held it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
