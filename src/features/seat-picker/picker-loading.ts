@@ -3,6 +3,7 @@
  * with `ref()` so valtio never wraps them.
  */
 import { ref } from 'valtio';
+import { ApiError, shownCode } from '../../lib/api-error.js';
 import { decodeGeometry } from '../../seatmap/model/geometry-codec.js';
 import { relabelGeometry } from '../../seatmap/model/relabel.js';
 import { withOwnOfferPlaces } from '../../seatmap/model/own-holds.js';
@@ -35,7 +36,8 @@ export async function loadSource(source: PickerSource, arenaId: number): Promise
   } catch (error) {
     if (currentFeed() !== current) return;
     pickerState.phase = 'error';
-    pickerState.errorCode = (error as { code?: string }).code ?? 'UNKNOWN';
+    // NETWORK for a call that got no answer, so the fan reads "no connection" rather than a generic failure.
+    pickerState.errorCode = error instanceof ApiError ? shownCode(error) : ((error as { code?: string }).code ?? 'UNKNOWN');
   }
 }
 

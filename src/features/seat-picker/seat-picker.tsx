@@ -5,12 +5,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Alert, Box, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BlockStats, SeatChoice } from '../../seatmap/model/types.js';
 import { priceRangeOf } from '../../seatmap/render/palette.js';
 import { isPickable } from '../../seatmap/render/scene.js';
 import { useFormatters } from '../../lib/format.js';
 import { Legend } from './legend.js';
+import { MapLoadError } from './map-load-error.js';
 import { FoldedFilters, PickerFilters } from './picker-filters.js';
 import { CONTINUE_BAR_HEIGHT, usePhoneLayout } from '../booking/continue-bar.js';
 import { PickerNoticeAlert } from './picker-notice.js';
@@ -85,7 +86,7 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
   const replaceWithBest = useCallback(() => pickBest(true), [pickBest]);
   const priceRange = useMemo(() => priceRangeOf(snap.stats as readonly BlockStats[]), [snap.stats]);
 
-  if (snap.phase === 'error') return <Alert color="red">{t('map.error')}</Alert>;
+  if (snap.phase === 'error') return <MapLoadError code={snap.errorCode} onRetry={() => void actions.loadSource(source, arenaId)} />;
   if (snap.phase !== 'ready' || !geometry || !status) {
     return (
       <Group>
