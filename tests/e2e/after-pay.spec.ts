@@ -32,7 +32,7 @@ test.describe('on a 360 px phone, in French', () => {
     await page.goto('/orders?lng=fr');
     const card = page.getByTestId(`order-${orderId}`);
     await card.getByRole('button', { name: orders('fr', 'transfer.open'), exact: true }).tap();
-    const dialog = page.getByRole('dialog', { name: orders('fr', 'transfer.title') });
+    const dialog = page.getByRole('dialog', { name: orders('fr', 'transfer.title_one') });
     await dialog.getByLabel(orders('fr', 'transfer.emailLabel')).fill('ami.du.club@gmial.com');
     await dialog.getByRole('button', { name: orders('fr', 'transfer.next') }).tap();
     await expect(dialog.getByText(orders('fr', 'transfer.confirmAddress_one'))).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('two tabs, in Spanish', () => {
 
     // This tab still offers Transfer on the first card: the server refuses, says why, and the card catches up.
     await transfer(firstCard).click();
-    const dialog = page.getByRole('dialog', { name: orders('es', 'transfer.title') });
+    const dialog = page.getByRole('dialog', { name: orders('es', 'transfer.title_one') });
     await dialog.getByLabel(orders('es', 'transfer.emailLabel')).fill('tres@example.com');
     await dialog.getByRole('button', { name: orders('es', 'transfer.next') }).click();
     await dialog.getByRole('button', { name: orders('es', 'transfer.send_one') }).click();

@@ -57,7 +57,7 @@ test.describe('on a 360 px phone, in Dutch', () => {
     // Transferring it.
     restore = await unreachable(page, '**/api/transfers');
     await card.getByRole('button', { name: text('transfer.open'), exact: true }).tap();
-    const dialog = page.getByRole('dialog', { name: text('transfer.title') });
+    const dialog = page.getByRole('dialog', { name: text('transfer.title_one') });
     await dialog.getByLabel(text('transfer.emailLabel')).fill('vriend@example.com');
     await dialog.getByRole('button', { name: text('transfer.next') }).tap();
     await dialog.getByRole('button', { name: text('transfer.send_one') }).tap();

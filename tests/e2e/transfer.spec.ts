@@ -28,7 +28,7 @@ async function paidOrder(page: Page): Promise<number> {
 async function sendFromCard(page: Page, orderId: number, email: string): Promise<void> {
   const card = page.getByTestId(`order-${orderId}`);
   await card.getByRole('button', { name: 'Transfer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Transfer tickets' });
+  const dialog = page.getByRole('dialog', { name: 'Transfer the ticket' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expectAccessible(page, 'transfer dialog');
@@ -195,7 +195,7 @@ test('keyboard: after sending, the focus is on the confirmation, not the page bo
   const card = page.getByTestId(`order-${orderId}`);
   await card.getByRole('button', { name: 'Transfer', exact: true }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Transfer tickets' });
+  const dialog = page.getByRole('dialog', { name: 'Transfer the ticket' });
   await dialog.getByLabel("Recipient's e-mail address").fill(recipient.customer.email);
   await dialog.getByRole('button', { name: 'Continue' }).press('Enter');
   await dialog.getByRole('button', { name: 'Send the ticket' }).press('Enter');

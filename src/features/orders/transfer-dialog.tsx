@@ -72,8 +72,9 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
     }
   };
 
+  // The title counts the tickets being sent (the ones ticked), so one ticket reads in the singular.
   return (
-    <ShopModal opened={initial !== null} onClose={onClose} title={t('orders:transfer.title')} centered>
+    <ShopModal opened={initial !== null} onClose={onClose} title={t('orders:transfer.title', { count: Math.max(sendable.length, 1) })} centered>
       {confirming !== null ? (
         <TransferConfirm
           email={confirming}

@@ -83,6 +83,28 @@ describe('TransferDialog', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('titles the dialog with the number of tickets being sent: singular for one, Russian plural forms', async () => {
+    const tickets = (count: number) => Array.from({ length: count }, (_, i) => ({ ...ticket, id: 100 + i, seatInfo: { ...ticket.seatInfo, seatNumber: String(i + 1) } }) as SeatTicketView);
+    const titles: [language: string, count: number, title: string][] = [
+      ['en', 1, 'Transfer the ticket'], ['en', 2, 'Transfer 2 tickets'],
+      ['es', 1, 'Transferir la entrada'], ['es', 3, 'Transferir 3 entradas'],
+      ['fr', 1, 'Transférer le billet'], ['fr', 2, 'Transférer 2 billets'],
+      ['nl', 1, 'Ticket overdragen'], ['nl', 2, '2 tickets overdragen'],
+      ['ru', 1, 'Передать 1 билет'], ['ru', 2, 'Передать 2 билета'], ['ru', 5, 'Передать 5 билетов'], ['ru', 21, 'Передать 21 билет'],
+    ];
+    for (const [language, count, title] of titles) {
+      await i18n.changeLanguage(language);
+      const candidates = tickets(Math.max(count, 2));
+      renderWithProviders(<TransferDialog candidates={candidates} initial={100} onClose={() => undefined} onSent={() => undefined} />);
+      // Opened from one ticket's button, with another offered: the title counts the ticked ones.
+      if (count === 1) expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+      for (const extra of candidates.slice(1, count)) fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`· .* ${extra.seatInfo.seatNumber}$`) }));
+      expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+      cleanup();
+    }
+    await i18n.changeLanguage('en');
+  });
+
   it('sends a well-spelt address as typed, without a suggestion', async () => {
     renderWithProviders(<TransferDialog candidates={[ticket]} initial={41} onClose={() => undefined} onSent={() => undefined} />);
     fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'friend@orange.fr' } });
