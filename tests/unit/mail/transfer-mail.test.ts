@@ -12,7 +12,7 @@ describe('the transfer mail', () => {
     const one = renderTransferMail('fr', values(1));
     expect(one.subject).toBe('FCT – Anna vous envoie un billet');
     expect(one.text).toContain('Voir et accepter le billet\u00a0: https://shop.example/t');
-    expect(one.text).toContain("pour l'accepter");
+    expect(one.text).toContain('pour l’accepter');
     expect(one.text).toContain('le billet lui reste');
     const two = renderTransferMail('fr', values(2));
     expect(two.subject).toBe('FCT – Anna vous envoie des billets');

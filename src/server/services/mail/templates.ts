@@ -34,8 +34,8 @@ const TEXTS: Record<Locale, LocaleTexts> = {
   },
   fr: {
     hello: (name) => `Bonjour ${name},`,
-    expires: (duration) => `Ce lien expire dans ${duration} et ne fonctionne qu'une fois.`,
-    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+    expires: (duration) => `Ce lien expire dans ${duration} et ne fonctionne qu’une fois.`,
+    ignore: "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.",
     fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
     kinds: {
       verify_email: { subject: 'Confirmez votre adresse e-mail', intro: 'Merci de confirmer votre adresse e-mail pour activer votre compte.', action: 'Confirmer mon adresse e-mail' },

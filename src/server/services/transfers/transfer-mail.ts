@@ -33,9 +33,9 @@ const TEXTS: Record<Locale, TransferTexts> = {
     intro: (sender, count) => `${sender} vous envoie ${count === 1 ? 'un billet' : `${count} billets`}\u00a0:`,
     action: (one) => (one ? 'Voir et accepter le billet' : 'Voir et accepter les billets'),
     account: (email, one) => (one
-      ? `Connectez-vous ou créez un compte avec ${email} pour l'accepter. Il est à vous dès que vous acceptez.`
+      ? `Connectez-vous ou créez un compte avec ${email} pour l’accepter. Il est à vous dès que vous acceptez.`
       : `Connectez-vous ou créez un compte avec ${email} pour les accepter. Ils sont à vous dès que vous acceptez.`),
-    ignore: (one) => `Si vous ne connaissez pas l'expéditeur, ignorez cet e-mail\u00a0: ${one ? 'le billet lui reste' : 'les billets lui restent'}.`,
+    ignore: (one) => `Si vous ne connaissez pas l’expéditeur, ignorez cet e-mail\u00a0: ${one ? 'le billet lui reste' : 'les billets lui restent'}.`,
     fallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
   },
   es: {
