@@ -8,7 +8,7 @@ import { evaluatePromoCodes, fetchPromoCodeByName } from '../booking/api.js';
 
 interface PromoCodesProps {
   order: OrderView;
-  /** Discount per accepted code id (cents, negative or zero). */
+  /** Amount off per accepted code id, in cents (the server answers it positive). */
   discounts: ReadonlyMap<number, number>;
   onChanged: (discounts: Map<number, number>) => void;
 }
@@ -62,7 +62,8 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
           <Group key={d.promoCode.id} justify="space-between" data-testid="promo-applied">
             <Text size="sm">{d.promoCode.name}{d.promoCode.description ? ` – ${d.promoCode.description}` : ''}</Text>
             <Group gap={4}>
-              <Text size="sm">{amount(Math.abs(discounts.get(d.promoCode.id) ?? 0))}</Text>
+              {/* Shown as an amount off, signed as the summary's discount line: unsigned, it read as a charge. */}
+              <Text size="sm" data-testid="promo-applied-amount">{amount(-Math.abs(discounts.get(d.promoCode.id) ?? 0))}</Text>
               <CloseButton aria-label={t('promo:remove', { name: d.promoCode.name })} disabled={busy} onClick={() => void run(() => evaluate(ids.filter((id) => id !== d.promoCode.id), null))} />
             </Group>
           </Group>
