@@ -17,6 +17,7 @@ import { HolderForm } from './holder-form.js';
 import { LoginPrompt } from './login-prompt.js';
 import { NoticeAlert } from './notice-alert.js';
 import { applyHolderDefaults, bookingState, dismissNotice, submit } from './state.js';
+import { useDocumentHead } from '../../lib/document-head.js';
 
 async function fetchFullCustomer(): Promise<HolderSource | null> {
   try {
@@ -36,6 +37,7 @@ function focusFirstEmptyRequired(required: readonly string[]): void {
 /** `/event/:id/submit` and `/pack/:id/submit`: holder information, then the order is created. */
 export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' | 'pack' }): ReactElement {
   const { t } = useTranslation('booking');
+  useDocumentHead(t('holder.title'));
   const id = Number(params.id);
   const config = useSiteConfig();
   const who = useSnapshot(session);

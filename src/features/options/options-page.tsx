@@ -13,6 +13,7 @@ import { fetchOptions } from '../booking/api.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { bookingState, setExtras } from '../booking/state.js';
 import { OptionsSummary } from './options-summary.js';
+import { useDocumentHead } from '../../lib/document-head.js';
 
 /** The booking page of the cart's item (back link) and its submission page (next step). */
 function itemPaths(cart: Cart): { back: string; next: string } | null {
@@ -24,6 +25,7 @@ function itemPaths(cart: Cart): { back: string; next: string } | null {
 /** `/options`: plastic card (mandatory when configured), parking and ticket withdrawal. */
 export default function OptionsPage(): ReactElement {
   const { t } = useTranslation('booking');
+  useDocumentHead(t('options.title'));
   const { price } = useFormatters();
   const config = useSiteConfig();
   const snap = useSnapshot(bookingState);

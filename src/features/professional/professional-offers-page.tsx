@@ -12,6 +12,7 @@ import NotFoundPage from '../errors/not-found-page.js';
 import { EventCard } from '../home/event-card.js';
 import { HomeSection } from '../home/home-section.js';
 import { PackCard } from '../home/pack-card.js';
+import { useDocumentHead } from '../../lib/document-head.js';
 
 async function fetchProfessionalOffers(): Promise<{ events: EventSummary[]; packs: PackSummary[] }> {
   try {
@@ -28,6 +29,7 @@ async function fetchProfessionalOffers(): Promise<{ events: EventSummary[]; pack
  */
 export default function ProfessionalOffersPage(): ReactElement {
   const { t } = useTranslation('home');
+  useDocumentHead(t('professional.title'));
   const config = useSiteConfig();
   const resource = useResource(fetchProfessionalOffers, 'professional-offers');
   if (resource.status === 'failed' && resource.error.code === 'UNAUTHENTICATED') {

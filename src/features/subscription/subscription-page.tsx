@@ -8,6 +8,7 @@ import { CAMPAIGN_PACKS_QUERY } from '../../lib/graphql-documents.js';
 import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useResource } from '../../lib/use-resource.js';
+import { useDocumentHead } from '../../lib/document-head.js';
 
 async function fetchSeasonPacks(): Promise<PackSummary[]> {
   const data = await graphqlRequest<{ campaignPacks: PackSummary[] }>(CAMPAIGN_PACKS_QUERY);
@@ -17,6 +18,7 @@ async function fetchSeasonPacks(): Promise<PackSummary[]> {
 /** `/subscription`: the season subscriptions on sale, each leading to its pack page. */
 export default function SubscriptionPage(): ReactElement {
   const { t } = useTranslation('booking');
+  useDocumentHead(t('subscription.title'));
   const { price } = useFormatters();
   const resource = useResource(fetchSeasonPacks, 'season-packs');
   return (

@@ -19,6 +19,7 @@ import { ExpiryCountdown } from './expiry-countdown.js';
 import { HoldNotice } from '../booking/hold-notice.js';
 import { OrderGroup } from './order-lines.js';
 import { PromoCodes } from './promo-codes.js';
+import { useDocumentHead } from '../../lib/document-head.js';
 
 /** The payment choices whose amount range holds the total. */
 function paymentChoices(options: readonly PaymentOption[], total: number): PaymentOption[] {
@@ -28,6 +29,7 @@ function paymentChoices(options: readonly PaymentOption[], total: number): Payme
 /** `/summary?orderId=`: the order's groups and totals, promo codes, terms and payment type. */
 export default function SummaryPage(): ReactElement {
   const { t } = useTranslation('booking');
+  useDocumentHead(t('summary.title'));
   const { price, amount } = useFormatters();
   const config = useSiteConfig();
   const search = new URLSearchParams(useSearch());
