@@ -84,7 +84,9 @@ export const SeatMapCanvas = memo(
         aria-label={props.label}
         tabIndex={0}
         onKeyDown={props.onKeyDown}
-        style={{ position: 'absolute', inset: 0, overflow: 'hidden', touchAction: 'none', outlineOffset: -3 }}
+        // The keyboard ring is drawn by global.css above the canvases, which covered the outline.
+        className="seat-map-canvas"
+        style={{ position: 'absolute', inset: 0, overflow: 'hidden', touchAction: 'none' }}
         data-testid="seat-map-canvas"
       />
     );
