@@ -7,6 +7,7 @@ import type { ResaleTicketView } from '../../domain/resale-view.js';
 import { cancelSale } from './api.js';
 import type { ResaleError } from './api.js';
 import { resaleErrorMessage } from './messages.js';
+import { resaleSeatText } from './seat-wording.js';
 import { shownCode } from '../../lib/api-error.js';
 
 export interface CancelSaleDialogProps {
@@ -49,6 +50,7 @@ export function CancelSaleDialog({ ticket, onClose, onCancelled, onRefused }: Ca
       {ticket ? (
         <Stack gap="md" data-testid="cancel-sale-dialog">
           <Text>{t('resale:cancelSale.text', { event: ticket.eventName })}</Text>
+          <Text size="sm" data-testid="cancel-sale-seat">{resaleSeatText(t, ticket)}</Text>
           {ticket.groupTicketIds.length > 1 ? <Text size="sm" c="dimmed">{t('resale:cancelSale.wholeOrder')}</Text> : null}
           {error ? <Alert color="red" role="alert">{error}</Alert> : null}
           <Group justify="flex-end" gap="sm">

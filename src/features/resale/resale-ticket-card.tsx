@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResaleTicketView } from '../../domain/resale-view.js';
 import { useFormatters } from '../../lib/format.js';
+import { resaleSeatText } from './seat-wording.js';
 import { ResaleStateBadge } from './state-badge.js';
 
 export interface ResaleTicketCardProps {
@@ -18,9 +19,7 @@ export interface ResaleTicketCardProps {
 export function ResaleTicketCard({ ticket, canSell, sellHintId, onSell, onCancel }: ResaleTicketCardProps): ReactElement {
   const { t } = useTranslation('resale');
   const { price, dateTime, shortDateTime } = useFormatters();
-  const seat = ticket.isOpenSeating
-    ? t('ticket.openSeating', { stand: ticket.standName, block: ticket.blockName })
-    : t('ticket.seat', { stand: ticket.standName, block: ticket.blockName, row: ticket.rowName, seat: ticket.seatNumber });
+  const seat = resaleSeatText(t, ticket);
   const titleId = `resale-ticket-${ticket.ticketId}`;
 
   // The page focuses the card after a sale or a cancel; Mantine's Paper draws no outline, so the

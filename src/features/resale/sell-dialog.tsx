@@ -9,6 +9,7 @@ import { useFormatters } from '../../lib/format.js';
 import { sellTicket } from './api.js';
 import type { ResaleError } from './api.js';
 import { resaleErrorMessage } from './messages.js';
+import { resaleSeatText } from './seat-wording.js';
 import { shownCode } from '../../lib/api-error.js';
 
 export interface SellDialogProps {
@@ -71,7 +72,9 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
       {ticket ? (
         <form onSubmit={(event) => void submit(event)} noValidate data-testid="sell-dialog">
           <Stack gap="md">
+            {/* The seat too: a fan with several tickets for one match must see which one goes on sale. */}
             <Text size="sm">{ticket.eventName}</Text>
+            <Text size="sm" data-testid="sell-seat">{resaleSeatText(t, ticket)}</Text>
             {ticket.groupTicketIds.length > 1 ? <Alert color="blue">{t('resale:sell.wholeOrder')}</Alert> : null}
             {error ? <Alert color="red" role="alert">{error}</Alert> : null}
             <TextInput

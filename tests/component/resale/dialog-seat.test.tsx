@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { SiteConfig } from '../../../src/domain/site-config.js';
+import type { ResaleTicketView } from '../../../src/domain/resale-view.js';
+import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { CancelSaleDialog } from '../../../src/features/resale/cancel-sale-dialog.js';
+import { SellDialog } from '../../../src/features/resale/sell-dialog.js';
+import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+
+/**
+ * A fan with many tickets for one match (the walk's customer had 60 for each) opened "Sell" or
+ * "Cancel sale" and read only the match's name: nothing said which seat was going on sale or
+ * coming off it. Both dialogs name the seat as its card does, in every language.
+ */
+
+const ticket: ResaleTicketView = {
+  ticketId: 41, orderId: 7, eventId: 3, eventName: 'Match one', startDatetime: '2026-12-01T20:00:00.000Z', packName: null, campaignPackId: null, standId: 1, categoryId: 1,
+  standName: 'North', blockName: 'N1', rowName: 'A', seatNumber: '7', isOpenSeating: false, categoryName: 'Category A',
+  faceValue: 6000, policy: 'no_restriction', state: 'resalable', unavailableReason: null, listing: null, groupTicketIds: [41],
+};
+
+beforeAll(() => {
+  stubMatchMedia();
+  initI18n({ locales: ['en', 'es', 'fr', 'nl', 'ru'], languageCookieMinutes: null } as unknown as SiteConfig);
+});
+afterEach(cleanup);
+
+const languages = [
+  ['en', /North · Block N1 · Row A · Seat 7/],
+  ['es', /North.*N1.*A.*7/],
+  ['fr', /North.*N1.*A.*7/],
+  ['nl', /North.*N1.*A.*7/],
+  ['ru', /North.*N1.*A.*7/],
+] as const;
+
+describe('the resale dialogs name the seat', () => {
+  it.each(languages)('the sell dialog, in %s', async (language, expected) => {
+    await i18n.changeLanguage(language);
+    renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} />);
+    expect((await screen.findByRole('dialog')).textContent).toMatch(expected);
+  });
+
+  it.each(languages)('the cancel-sale dialog, in %s', async (language, expected) => {
+    await i18n.changeLanguage(language);
+    renderWithProviders(<CancelSaleDialog ticket={{ ...ticket, state: 'on_sale' }} onClose={() => undefined} onCancelled={() => undefined} />);
+    expect((await screen.findByRole('dialog')).textContent).toMatch(expected);
+  });
+});
