@@ -39,6 +39,14 @@ const SHAPES = (flag('shapes') ?? 'bowl,horseshoe,theatre,arena').split(',');
 const DPRS = (flag('dpr') ?? '1,2').split(',').map(Number);
 /** `--animate`: a script animation runs on the page during the session (idle periods get short). */
 const ANIMATE = process.argv.includes('--animate');
+/**
+ * `--map 340x420`: the map's size in CSS px (default the 1280×720 page); `--covered-bottom 64`:
+ * the map's foot a phone's Continue bar covers (seat-picker.tsx), so the whole-venue view is the
+ * phone's (home-view.ts: from the map's top, above that strip). Together they bench the map as a
+ * 360 px phone shows it.
+ */
+const MAP = flag('map');
+const COVERED_BOTTOM = Number(flag('covered-bottom') ?? 0);
 /** `--compare-all`: the comparison engines run on every shape and DPR too. */
 const COMPARE_ALL = process.argv.includes('--compare-all');
 /** Idle share is measured over this window, starting this long after the last input. */
@@ -54,6 +62,9 @@ interface Row {
   throttle: number;
   status: 'ok' | 'skipped' | 'failed';
   note?: string;
+  /** The map's size (`--map`) and covered foot (`--covered-bottom`) when not the 1280×720 page's. */
+  map?: string;
+  coveredBottom?: number;
   firstRenderMs?: number;
   /** From mounting to a final picture (no stand-in tiles). */
   firstSharpMs?: number;
@@ -112,12 +123,16 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: dpr });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const row: Row = { engine, shape, dpr, seats, throttle, status: 'ok' };
+  const row: Row = { engine, shape, dpr, seats, throttle, status: 'ok', ...(MAP ? { map: MAP } : {}), ...(COVERED_BOTTOM ? { coveredBottom: COVERED_BOTTOM } : {}) };
   try {
     page.setDefaultTimeout(LOAD_BUDGET_MS * throttle + KIND_BUDGET_MS * 8);
     // `ours?quietAfterMs=60`: the page ours.html with engine options from its address.
     const [pageName, query] = engine.split('?');
-    await page.goto(`http://127.0.0.1:${PORT}/${pageName}.html${query ? `?${query}` : ''}`);
+    const params = new URLSearchParams(query ?? '');
+    if (MAP) params.set('map', MAP);
+    if (COVERED_BOTTOM) params.set('coveredBottom', String(COVERED_BOTTOM));
+    const search = params.toString();
+    await page.goto(`http://127.0.0.1:${PORT}/${pageName}.html${search ? `?${search}` : ''}`);
     await page.waitForFunction(() => '__bench' in window);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const load = await Promise.race([
@@ -278,7 +293,7 @@ async function main(): Promise<void> {
               const row = await runOne(browser, engine, shape, dpr, seats, throttle);
               row.load1m = load1m;
               rows.push(row);
-              console.log(`${engine} ${shape} dpr${dpr} ${seats} ${throttle}x: ${row.status} in ${((Date.now() - started) / 1000).toFixed(1)} s${row.note ? ` (${row.note})` : ''}`);
+              console.log(`${engine} ${shape} dpr${dpr} ${seats} ${throttle}x${MAP ? ` map ${MAP}` : ''}: ${row.status} in ${((Date.now() - started) / 1000).toFixed(1)} s${row.note ? ` (${row.note})` : ''}`);
               if (row.status === 'skipped' && !at) skippedAt.set(skipKey, { seats, throttle });
             }
           }

@@ -253,6 +253,9 @@ function blockAnchor(adapter: EngineAdapter, venue: BenchVenue, x: number, y: nu
 export function installHarness(adapter: EngineAdapter): void {
   let venue: BenchVenue | null = null;
   const host = document.getElementById('host')!;
+  // `?map=340x420`: a map of that size instead of the page's 1280×720 (run.ts --map).
+  const map = /^(\d+)x(\d+)$/.exec(new URLSearchParams(location.search).get('map') ?? '');
+  if (map) Object.assign(host.style, { width: `${map[1]}px`, height: `${map[2]}px` });
   const api = {
     async load(seats: number, shape: VenueShape = 'bowl'): Promise<{ seatCount: number; firstRenderMs: number; firstSharpMs: number; blocks: number }> {
       venue = benchVenue(seats, shape);
@@ -330,10 +333,14 @@ export function installHarness(adapter: EngineAdapter): void {
         sharp.zoom!.push(await timed('zoom wait', () => timeToSharp(adapter, performance.now())));
       }
 
-      // Pan into areas never drawn at this zoom: five drags of 500 px, each then waiting for a sharp map.
+      // Pan into areas never drawn at this zoom: five long drags, each then waiting for a sharp map.
+      // The drags stay inside the map (its element gets the moves): 500 × 300 px on the 1280×720
+      // page, 42 % of its width and height on a smaller map (a phone's).
+      const farX = Math.min(500, rect.width * 0.42);
+      const farY = Math.min(300, rect.height * 0.42);
       for (let k = 0; k < 5; k++) {
-        const dx = k % 2 === 0 ? -500 : 0;
-        const dy = k % 2 === 1 ? -300 : 0;
+        const dx = k % 2 === 0 ? -farX : 0;
+        const dy = k % 2 === 1 ? -farY : 0;
         mouse('down', cx, cy, true);
         await run('pan-far', 1, () => () => mouse('move', cx + dx, cy + dy, true));
         mouse('up', cx + dx, cy + dy, false);
