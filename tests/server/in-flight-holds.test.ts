@@ -111,4 +111,35 @@ describe('holds of the same seats in flight on one node', () => {
     release();
     await expect(winner).resolves.toBe('held');
   });
+
+  it('behind a waiting room, asks the refused hold for its admission first: a request that skipped the queue hears that', async () => {
+    const holds = new InFlightSeatHolds();
+    const queueSkipped = () => {
+      throw new AppError(403, 'ADMISSION_REQUIRED', 'ADMISSION_REQUIRED');
+    };
+    const guarded = holds.run(1, [10], 100, async (tell) => {
+      tell([10], true);
+      return 'held';
+    });
+    const withoutAdmission = holds.run(1, [10], 200, async () => 'held', queueSkipped);
+    const admitted = holds.run(1, [10], 300, async () => 'held', () => undefined);
+    await guarded;
+    await expect(withoutAdmission).rejects.toMatchObject({ statusCode: 403, code: 'ADMISSION_REQUIRED' });
+    await expect(admitted).rejects.toMatchObject({ statusCode: 409, code: 'UNAVAILABLE', details: { seatIds: [10] } });
+  });
+
+  it('does not ask for an admission where no waiting room guards the sale', async () => {
+    const holds = new InFlightSeatHolds();
+    let asked = false;
+    const open = holds.run(1, [10], 100, async (tell) => {
+      tell([10]);
+      return 'held';
+    });
+    const loser = holds.run(1, [10], 200, async () => 'held', () => {
+      asked = true;
+    });
+    await open;
+    await expect(loser).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(asked).toBe(false);
+  });
 });

@@ -72,7 +72,8 @@ export async function createOrderWithTickets(
   const eventSeatIds = input.kind === 'event' ? input.tickets.filter((t) => !t.isFromResale).map((t) => t.seatId) : [];
   const orderId = eventSeatIds.length === 0
     ? await holdInDatabase(app, customer, input, options, channelId, now, () => undefined)
-    : await inFlightSeatHolds(app).run(input.eventId ?? 0, eventSeatIds, customer.id, (tell) => holdInDatabase(app, customer, input, options, channelId, now, tell));
+    : await inFlightSeatHolds(app).run(input.eventId ?? 0, eventSeatIds, customer.id,
+      (tell) => holdInDatabase(app, customer, input, options, channelId, now, tell), options.assertAdmission ?? refuseWithoutAdmission);
   const [view] = await loadOrderViews(app.db, [orderId]);
   if (!view) throw refused(404, 'ORDER_NOT_FOUND');
   return view;
@@ -90,6 +91,7 @@ async function holdInDatabase(
 ): Promise<number> {
   const nowIso = now.toISOString();
   let took: readonly number[] = [];
+  let behindWaitingRoom = false;
   try {
     const orderId = await app.db.transaction().execute(async (trx) => {
       // Offers reserved to a population are priced (and so sold) for its members only.
@@ -104,6 +106,7 @@ async function holdInDatabase(
       if (!ctx) throw refused(404, input.kind === 'event' ? 'EVENT_NOT_FOUND' : 'PACK_NOT_FOUND');
       // Behind a waiting room without a way to check the admission: refused, never let through.
       if (ctx.behindWaitingRoom) (options.assertAdmission ?? refuseWithoutAdmission)();
+      behindWaitingRoom = ctx.behindWaitingRoom;
       assertOnSale(ctx, now, customer.isEarlyBird);
       // The order the tickets join: the one named, else the customer's open cart (or a new one).
       const unpaid = await unpaidOrdersOf(trx, customer.id, nowIso);
@@ -212,7 +215,7 @@ async function holdInDatabase(
       took = plan.directSeatIds;
       return id;
     });
-    tell(took);
+    tell(took, behindWaitingRoom);
     return orderId;
   } catch (error) {
     if (isSeatConflict(error)) throw unavailable();

@@ -12,13 +12,21 @@
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from './order-errors.js';
 
-/** The hold's own outcome, told once its transaction has ended (`took`: the seats it now holds). */
-export type TellOutcome = (took: readonly number[]) => void;
+/**
+ * The hold's own outcome, told once its transaction has ended: the seats it now holds, and whether
+ * a waiting room guards the sale (so a hold refused on its account must show an admission first).
+ */
+export type TellOutcome = (took: readonly number[], behindWaitingRoom?: boolean) => void;
+
+interface Outcome {
+  took: ReadonlySet<number>;
+  behindWaitingRoom: boolean;
+}
 
 interface InFlightHold {
   customerId: number;
-  /** The seats the hold took once it committed; empty when it failed. */
-  outcome: Promise<ReadonlySet<number>>;
+  /** What the hold took once it committed; nothing when it failed. */
+  outcome: Promise<Outcome>;
 }
 
 export class InFlightSeatHolds {
@@ -41,9 +49,16 @@ export class InFlightSeatHolds {
    * meanwhile. `work` calls the `TellOutcome` it is given as soon as its transaction commits, so that
    * holds waiting on it learn the outcome before its answer is built; a hold that throws before
    * telling took nothing. A customer's own holds never wait on each other: the database replaces a
-   * cart sent again.
+   * cart sent again. Behind a waiting room, `assertAdmission` runs before such a refusal, so a
+   * request that skipped the queue hears that (as in the database's path), never about seats.
    */
-  async run<T>(eventId: number, seatIds: readonly number[], customerId: number, work: (tell: TellOutcome) => Promise<T>): Promise<T> {
+  async run<T>(
+    eventId: number,
+    seatIds: readonly number[],
+    customerId: number,
+    work: (tell: TellOutcome) => Promise<T>,
+    assertAdmission: () => void = () => undefined,
+  ): Promise<T> {
     const keyOf = (seatId: number): string => `${eventId}:${seatId}`;
     for (;;) {
       const others = new Set<InFlightHold>();
@@ -53,21 +68,24 @@ export class InFlightSeatHolds {
       }
       if (others.size === 0) break;
       this.waitingNow += 1;
-      const took = await Promise.all([...others].map((hold) => hold.outcome)).finally(() => (this.waitingNow -= 1));
-      const lost = seatIds.filter((seatId) => took.some((seats) => seats.has(seatId)));
-      if (lost.length > 0) throw unavailable({ seatIds: lost });
+      const outcomes = await Promise.all([...others].map((hold) => hold.outcome)).finally(() => (this.waitingNow -= 1));
+      const lost = seatIds.filter((seatId) => outcomes.some(({ took }) => took.has(seatId)));
+      if (lost.length > 0) {
+        if (outcomes.some((outcome) => outcome.behindWaitingRoom)) assertAdmission();
+        throw unavailable({ seatIds: lost });
+      }
       // Those holds took none of these seats; others may have started on them meanwhile: look again.
     }
-    let settle!: (took: ReadonlySet<number>) => void;
+    let settle!: (outcome: Outcome) => void;
     const own: InFlightHold = { customerId, outcome: new Promise((resolve) => (settle = resolve)) };
     // A seat the customer's own other hold is writing stays that hold's: the database orders the two.
     const keys = seatIds.map(keyOf).filter((key) => !this.holds.has(key));
     for (const key of keys) this.holds.set(key, own);
     let told = false;
-    const tell: TellOutcome = (took) => {
+    const tell: TellOutcome = (took, behindWaitingRoom = false) => {
       if (told) return;
       told = true;
-      settle(new Set(took));
+      settle({ took: new Set(took), behindWaitingRoom });
     };
     try {
       return await work(tell);
