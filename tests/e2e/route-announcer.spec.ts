@@ -1,5 +1,22 @@
 import { expect, test } from './helpers/test.js';
+import type { Page } from '@playwright/test';
 import { newCustomer } from './helpers/customers.js';
+
+/** Records every text the route announcer takes from now on. */
+async function listenToAnnouncer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    const announcer = document.querySelector('[data-testid=route-announcer]');
+    if (announcer) new MutationObserver(() => heard.push(announcer.textContent ?? '')).observe(announcer, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/** What the announcer said since `listenToAnnouncer` (its empty resets left out). */
+async function announced(page: Page): Promise<string[]> {
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  return heard.filter((text) => text !== '');
+}
 
 /**
  * The route announcer reads the page the fan arrives on. Signing in from "E-tickets", a screen
@@ -15,18 +32,11 @@ test('after signing in, My purchases is announced by its own title, never the si
   await expect(page.getByTestId('route-announcer')).toHaveText('Log in – FCR');
   await page.getByLabel('E-mail', { exact: false }).first().fill(customer.email);
   await page.getByLabel('Password', { exact: false }).first().fill(customer.password);
-  // Every text the announcer takes from now on.
-  await page.evaluate(() => {
-    const heard: string[] = [];
-    (window as unknown as { heard: string[] }).heard = heard;
-    const announcer = document.querySelector('[data-testid=route-announcer]');
-    if (announcer) new MutationObserver(() => heard.push(announcer.textContent ?? '')).observe(announcer, { childList: true, characterData: true, subtree: true });
-  });
+  await listenToAnnouncer(page);
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/orders/);
   await expect(page.getByTestId('route-announcer')).toHaveText('My purchases – FCR');
-  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
-  expect(heard.filter((text) => text !== '')).toEqual(['My purchases – FCR']);
+  expect(await announced(page)).toEqual(['My purchases – FCR']);
 });
 
 /**
@@ -51,12 +61,7 @@ test('each booking step is announced by its own title, never the page before\'s'
   await expect(page.getByTestId('route-announcer')).toHaveText('Log in – FCR');
   await page.getByLabel('E-mail', { exact: false }).first().fill(customer.email);
   await page.getByLabel('Password', { exact: false }).first().fill(customer.password);
-  await page.evaluate(() => {
-    const heard: string[] = [];
-    (window as unknown as { heard: string[] }).heard = heard;
-    const announcer = document.querySelector('[data-testid=route-announcer]');
-    if (announcer) new MutationObserver(() => heard.push(announcer.textContent ?? '')).observe(announcer, { childList: true, characterData: true, subtree: true });
-  });
+  await listenToAnnouncer(page);
   await page.locator('form').getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/event\/1\/submit$/);
   await expect(page.getByTestId('route-announcer')).toHaveText('Ticket holders – FCR');
@@ -66,6 +71,5 @@ test('each booking step is announced by its own title, never the page before\'s'
   await page.getByTestId('submit-order').click();
   await page.waitForURL(/\/summary\?orderId=\d+/);
   await expect(page.getByTestId('route-announcer')).toHaveText('Summary of your order – FCR');
-  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
-  expect(heard.filter((text) => text !== '')).toEqual(['Ticket holders – FCR', 'Summary of your order – FCR']);
+  expect(await announced(page)).toEqual(['Ticket holders – FCR', 'Summary of your order – FCR']);
 });
