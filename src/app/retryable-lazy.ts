@@ -3,10 +3,12 @@
  * until a reload. A retryable lazy component remembers that its load failed; `forgetFailedLoads`
  * (the fan's "Try again", the browser back online, another page) lets the next render fetch the
  * chunk again. The retry is explicit: React renders again after an error by itself, and a fetch on
- * every such render would loop while offline.
+ * every such render would loop while offline. A page older than the shop's build reloads instead
+ * (lib/deployed-build.ts).
  */
 import { createElement, lazy } from 'react';
 import type { ComponentType, ReactElement } from 'react';
+import { reloadIntoNewerBuild } from '../lib/deployed-build.js';
 
 /** A screen's code could not be fetched (offline, a dropped connection, a deploy in between). */
 export class ScreenLoadError extends Error {
@@ -27,7 +29,10 @@ export function forgetFailedLoads(): void {
 }
 
 export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const make = () => lazy(() => load().catch((cause: unknown) => {
+  const make = () => lazy(() => load().catch(async (cause: unknown) => {
+    // After a deploy the screen's file is gone for good: the page reloads into the new build
+    // (the loader stays on screen meanwhile) rather than offering a retry that cannot work.
+    if (navigator.onLine && (await reloadIntoNewerBuild())) return new Promise<never>(() => undefined);
     failedLoads.add(() => {
       current = make();
     });

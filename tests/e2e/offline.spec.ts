@@ -55,3 +55,31 @@ test('a screen that failed to load online comes with Try again, which loads it',
   await expect(page.getByTestId('screen-load-failed')).toHaveCount(0);
   await expect(page.getByLabel('Password', { exact: false }).first()).toBeVisible();
 });
+
+test('a page older than the shop\'s build reloads into the new one instead of offering a retry that cannot work', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  // A deploy in between: the server now serves a page with another entry script, and the old
+  // build's login screen file is gone (404) until the page runs the new build.
+  let deployed = false;
+  let missing = 0;
+  await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
+    if (deployed) return route.continue();
+    missing += 1;
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.route((url) => url.pathname === '/', async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    const response = await route.fetch();
+    deployed = true;
+    return route.fulfill({ response, body: (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-NEWBUILD.js') });
+  });
+  await page.getByTestId('top-bar-orders').click();
+  await expect(page.getByLabel('Password', { exact: false }).first()).toBeVisible();
+  expect(missing).toBeGreaterThan(0);
+  expect(deployed).toBe(true);
+  // Reloaded: the marker is gone, and the fan never saw the retry card.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  await expect(page.getByTestId('screen-load-failed')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -89,6 +89,24 @@ describe('static client', () => {
     expect((await get('/api/health')).json().status).toBe('ok');
   });
 
+  it('serves the files of a build written after the start (a rebuild beside the running server), nothing outside the build', async () => {
+    await serve();
+    writeFileSync(join(dir, 'assets', 'app-9c8d7e.js'), 'console.log("rebuilt")');
+    writeFileSync(join(dir, 'assets', 'app-9c8d7e.js.br'), brotliCompressSync('console.log("rebuilt")'));
+    const rebuilt = await get('/assets/app-9c8d7e.js');
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('console.log("rebuilt")');
+    expect(rebuilt.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(rebuilt.headers['content-type']).toMatch(/javascript/);
+    writeFileSync(join(dir, '..', `${dir.split('/').pop()}-secret.txt`), 'secret');
+    for (const url of ['/assets/missing-1.js', '/assets/', '/assets/app-9c8d7e.js.br', `/assets/..%2F..%2F${dir.split('/').pop()}-secret.txt`, '/assets/..%2Findex.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret');
+    }
+    rmSync(join(dir, '..', `${dir.split('/').pop()}-secret.txt`));
+  });
+
   it('serves other public files with a short cache', async () => {
     await serve();
     const response = await get('/favicon.svg');

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.js';
@@ -117,9 +117,32 @@ export async function staticClientRoutes(app: FastifyInstance, options: { client
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith(HASHED_ASSETS)) {
-      throw notFound();
+    if (path === '/api' || path.startsWith('/api/')) throw notFound();
+    if (path.startsWith(HASHED_ASSETS)) {
+      // A build written beside the running server (`npm run build`) serves a page naming files
+      // that have no route yet: without them that page stayed blank until a restart.
+      const file = builtFileAt(root, path);
+      if (file === null) throw notFound();
+      return reply.sendFile(file);
     }
     return reply.sendFile('index.html');
   });
+}
+
+/** The path, relative to `root`, of the built asset a URL path names, or null (none, or outside the assets). */
+function builtFileAt(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = resolve(root, `.${decoded}`);
+  // Inside the hashed assets' folder only; the compressed copies are not files of their own (see globIgnore above).
+  if (!file.startsWith(resolve(root, `.${HASHED_ASSETS}`) + sep) || decoded.includes('\0') || /\.(br|gz)$/.test(file)) return null;
+  try {
+    return statSync(file).isFile() ? file.slice(root.length + 1) : null;
+  } catch {
+    return null;
+  }
 }
