@@ -50,7 +50,7 @@ export async function readForHold(
   const resaleSeatIds = input.tickets.filter((t) => t.isFromResale).map((t) => t.seatId);
   const eventIds = ctx.events.map((e) => e.id);
   // The on-sale path on PostgreSQL (a cart joined or a new order, nothing named to release, no
-  // resale seat to free first): the three reads ride in one statement, two round trips saved.
+  // resale seat to free first): the three reads ride in one statement (two before 2026-11-28).
   const oneRead = app.dialect === 'postgres' && options.orderId === undefined && held.length === 0
     && resaleSeatIds.length === 0 && wantedSeatIds.length > 0
     ? await readUnpaidLockingCartPg(trx, customerId, nowIso, ctx.arenaId, wantedSeatIds, eventIds)
