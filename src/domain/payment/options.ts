@@ -11,9 +11,12 @@ export function optionAllows(option: PaymentOption, total: number): boolean {
 /**
  * The options offered for an order of `total` cents, in full first then by instalment count.
  * Payment in full is always count 1, whatever the configured count says. Duplicate counts keep
- * the first configured one.
+ * the first configured one. A total of 0 is offered payment in full only, whatever its bounds.
  */
 export function offeredPaymentOptions(config: PaymentConfig, total: number): PaymentOption[] {
+  // Nothing to pay is settled at once: no instalments of 0, and no minimum of a card payment
+  // can leave a free order unfinishable.
+  if (total === 0) return [{ ...config.singlePayment, numberOfInstallments: 1 }];
   const candidates: PaymentOption[] = [
     { ...config.singlePayment, numberOfInstallments: 1 },
     ...[...config.installmentPayment].sort((a, b) => a.numberOfInstallments - b.numberOfInstallments),

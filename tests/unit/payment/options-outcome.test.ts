@@ -25,6 +25,16 @@ describe('offeredPaymentOptions', () => {
     expect(counts(1_000_001)).toEqual([]);
   });
 
+  it('offers a total of 0 payment in full only, whatever the bounds say', () => {
+    const loose = {
+      singlePayment: { numberOfInstallments: 1, minimumAmount: 100, maximumAmount: 500_000 },
+      installmentPayment: [{ numberOfInstallments: 3, minimumAmount: 0, maximumAmount: 1_000_000 }],
+    };
+    expect(offeredPaymentOptions(loose, 0).map((o) => o.numberOfInstallments)).toEqual([1]);
+    expect(findOfferedOption(loose, 0, 3)).toBeNull();
+    expect(offeredPaymentOptions(loose, 1).map((o) => o.numberOfInstallments)).toEqual([3]);
+  });
+
   it('finds only an offered count', () => {
     expect(findOfferedOption(config, 20_000, 3)?.minimumAmount).toBe(10_000);
     expect(findOfferedOption(config, 20_000, 10)).toBeNull();

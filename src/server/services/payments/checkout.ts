@@ -4,6 +4,7 @@
  * instalment schedule are recorded and the order is marked as having a transaction in
  * progress, which keeps the expiry sweep away from it until the provider answers, or at most
  * until the pending-payment window after its expiry (domain/payment/pending-window).
+ * An order with nothing to pay is sold at once, without a provider (./free-order.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,9 @@ import { lockedOwnedOrder } from '../orders/order-access.js';
 import { paymentProviderFor } from './registry.js';
 import { paymentNotInitiated } from './payment-errors.js';
 import { amountToPay as orderAmountToPay } from '../../../domain/order-pricing.js';
+import { confirmFreeOrder } from './free-order.js';
+import { queueOrderConfirmationMail } from './confirmation-mail.js';
+import { deliverBriefly } from '../mail/mail-queue.js';
 
 export interface CheckoutInput {
   orderId: number;
@@ -74,6 +78,11 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
     if (!option) throw paymentNotInitiated(400, 'PAYMENT_OPTION_NOT_OFFERED', { totalAmount: total, numberOfInstallments: input.numberOfInstallments });
     const schedule = installmentSchedule(total, option.numberOfInstallments, amounts.created_at);
     const first = schedule[0]?.amount ?? total;
+    if (total === 0) {
+      await confirmFreeOrder(trx, order.id, reference, now, schedule[0]?.dueDate ?? now.toISOString());
+      await queueOrderConfirmationMail(app, trx, order.id);
+      return { total, schedule, first, option, locale: null, free: true as const };
+    }
 
     // A previous refused attempt left its schedule; the new attempt's schedule replaces it.
     await trx.deleteFrom('installments').where('order_id', '=', order.id).where('status', '!=', 'paid').execute();
@@ -88,8 +97,12 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
       .set({ has_transaction_in_progress: 1, number_of_installments: option.numberOfInstallments, payment_method: 'credit_card' })
       .where('id', '=', order.id).execute();
     const locale = await trx.selectFrom('customers').select('locale').where('id', '=', customer.id).executeTakeFirst();
-    return { total, schedule, first, option, locale: mailLocale(locale?.locale) };
+    return { total, schedule, first, option, locale: mailLocale(locale?.locale), free: false as const };
   });
+  if (prepared.free) {
+    await deliverBriefly(app);
+    return { orderId: input.orderId, paymentReference: reference, redirectUrl: `/validation?orderId=${input.orderId}`, totalAmount: 0, schedule: prepared.schedule };
+  }
 
   try {
     const { redirectUrl, sessionId } = await provider.initiate({
