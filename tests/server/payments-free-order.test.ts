@@ -105,6 +105,31 @@ describe('an order with nothing to pay', () => {
     expect(used.usage_count).toBe(1);
   });
 
+  it('mails each rate at its price, the discount and a total of 0 in the fan\'s language, without "payment accepted"', async () => {
+    await w.t.app.db.updateTable('customers').set({ locale: 'nl' }).where('id', '=', w.buyerId).execute();
+    const code = await insertPromoCode(w.t.app.db, { name: 'ALLFREE', discount_type: 'percent', discount_value: 10_000 });
+    await revealEveryCode(w.t.app.db);
+    const n1 = w.shop.blocks.n1;
+    const carts = [[4, w.shop.products.full], [5, w.shop.products.reduced], [6, freeProduct]]
+      .map(([seat, product]) => eventCart(w.shop.events.first, n1, [n1.seatIds[seat!]!], product!));
+    const res = await w.post('/api/order/create-order-with-tickets', {
+      ...carts[0]!, tickets: carts.flatMap((c) => c.tickets).map((ticket) => ({ ...ticket, holderInfo: { firstName: 'Ada', lastName: 'Lovelace' } })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().order.orderId as number;
+    expect((await w.checkout(orderId, 1, w.buyer, { promoCodeIds: [code] })).statusCode).toBe(200);
+    const [mail] = (await listOutbox(w.outbox)).filter((m) => m.to === 'buyer@example.com');
+    const text = mail!.text;
+    expect(text).toContain('Er viel niets te betalen');
+    expect(text).not.toContain('betaling is geaccepteerd');
+    // Dutch money: "€ 60,00" with a non-breaking space.
+    expect(text).toMatch(/stoel 5 – Full price, €\u00a060,00\n/);
+    expect(text).toMatch(/stoel 1 – Reduced, €\u00a030,00\n/);
+    expect(text).toMatch(/stoel 2 – Under 5, €\u00a00,00\n/);
+    expect(text).toMatch(/\n\nKorting: €\u00a0-90,00\nTotaal: €\u00a00,00\n/);
+    expect(mail!.html).toMatch(/Korting: €\u00a0-90,00/);
+  });
+
   it('still sends a paying order to the provider', async () => {
     const orderId = await holdAt(w.shop.products.full, [3]);
     const res = await w.checkout(orderId, 1);

@@ -18,6 +18,9 @@ interface Texts {
   hello: (name: string) => string;
   /** `one`: the order holds a single ticket ("your ticket is ready"). */
   intro: (one: boolean) => string;
+  /** The intro of an order that cost nothing: no payment was taken, so none was "accepted". */
+  freeIntro: (one: boolean) => string;
+  discount: string;
   total: string;
   schedule: string;
   action: string;
@@ -27,27 +30,32 @@ const TEXTS: Record<Locale, Texts> = {
   en: {
     subject: (id) => `Your order no. ${id} is confirmed`, hello: (n) => `Hello ${n},`,
     intro: (one) => `Thank you for your purchase. Your payment has been accepted and your ${one ? 'ticket is' : 'tickets are'} ready.`,
-    total: 'Total', schedule: 'Payment schedule', action: 'See my e-tickets',
+    freeIntro: (one) => `Thank you for your order. There was nothing to pay and your ${one ? 'ticket is' : 'tickets are'} ready.`,
+    discount: 'Discount', total: 'Total', schedule: 'Payment schedule', action: 'See my e-tickets',
   },
   fr: {
     subject: (id) => `Votre commande n° ${id} est confirmée`, hello: (n) => `Bonjour ${n},`,
     intro: (one) => `Merci pour votre achat. Votre paiement a été accepté et ${one ? 'votre billet est disponible' : 'vos billets sont disponibles'}.`,
-    total: 'Total', schedule: 'Échéancier de paiement', action: 'Voir mes e-billets',
+    freeIntro: (one) => `Merci pour votre commande. Il n’y avait rien à payer et ${one ? 'votre billet est disponible' : 'vos billets sont disponibles'}.`,
+    discount: 'Remise', total: 'Total', schedule: 'Échéancier de paiement', action: 'Voir mes e-billets',
   },
   es: {
     subject: (id) => `Tu pedido n.º ${id} está confirmado`, hello: (n) => `Hola ${n}:`,
     intro: (one) => `Gracias por tu compra. Tu pago ha sido aceptado y ${one ? 'tu entrada ya está disponible' : 'tus entradas ya están disponibles'}.`,
-    total: 'Total', schedule: 'Calendario de pagos', action: 'Ver mis entradas electrónicas',
+    freeIntro: (one) => `Gracias por tu pedido. No había nada que pagar y ${one ? 'tu entrada ya está disponible' : 'tus entradas ya están disponibles'}.`,
+    discount: 'Descuento', total: 'Total', schedule: 'Calendario de pagos', action: 'Ver mis entradas electrónicas',
   },
   nl: {
     subject: (id) => `Je bestelling nr. ${id} is bevestigd`, hello: (n) => `Hallo ${n},`,
     intro: (one) => `Bedankt voor je aankoop. Je betaling is geaccepteerd en ${one ? 'je ticket staat' : 'je tickets staan'} klaar.`,
-    total: 'Totaal', schedule: 'Betalingsschema', action: 'Mijn e-tickets bekijken',
+    freeIntro: (one) => `Bedankt voor je bestelling. Er viel niets te betalen en ${one ? 'je ticket staat' : 'je tickets staan'} klaar.`,
+    discount: 'Korting', total: 'Totaal', schedule: 'Betalingsschema', action: 'Mijn e-tickets bekijken',
   },
   ru: {
     subject: (id) => `Ваш заказ № ${id} подтверждён`, hello: (n) => `Здравствуйте, ${n}!`,
     intro: (one) => `Спасибо за покупку. Оплата принята, ${one ? 'ваш билет готов' : 'ваши билеты готовы'}.`,
-    total: 'Итого', schedule: 'График платежей', action: 'Мои электронные билеты',
+    freeIntro: (one) => `Спасибо за заказ. Оплачивать ничего не нужно, ${one ? 'ваш билет готов' : 'ваши билеты готовы'}.`,
+    discount: 'Скидка', total: 'Итого', schedule: 'График платежей', action: 'Мои электронные билеты',
   },
 };
 
@@ -57,8 +65,13 @@ export interface ConfirmationMailInput {
   totalAmount: number;
   /** The venue's IANA time zone: event times are given in it, with its short name. */
   timeZone: string;
-  /** One line per seat, named as My purchases names it (an open-seating place without its row and number). */
-  lines: (Omit<SeatPlace, 'categoryName'> & { eventName: string; startDatetime: string })[];
+  /**
+   * One line per seat, named as My purchases names it (an open-seating place without its row and
+   * number), with its rate and that rate's price when known.
+   */
+  lines: (Omit<SeatPlace, 'categoryName'> & { eventName: string; startDatetime: string; rateName?: string; grossAmount?: number })[];
+  /** The order's promo discount (0 or negative cents): shown between the lines and the total. */
+  discountAmount?: number;
   /** The order's extras (card, parking, paid delivery), named in the customer's language, each with what it cost. */
   extras?: { name: string; amount: number }[];
   installments: { dueDate: string; amount: number }[];
@@ -72,23 +85,26 @@ export interface ConfirmationMailInput {
 export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): { subject: string; text: string; html: string } {
   const t = TEXTS[locale];
   const colon = labelColon(locale);
-  const intro = t.intro(input.lines.length === 1);
+  const intro = input.totalAmount === 0 ? t.freeIntro(input.lines.length === 1) : t.intro(input.lines.length === 1);
   const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
+  const rate = (l: ConfirmationMailInput['lines'][number]) =>
+    (l.rateName === undefined || l.grossAmount === undefined ? '' : ` – ${l.rateName}, ${formatCents(l.grossAmount, locale)}`);
   const lines = input.lines.map((l) =>
-    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)})${colon} ${seatInWords(locale, l)}`)
+    `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)})${colon} ${seatInWords(locale, l)}${rate(l)}`)
     .concat((input.extras ?? []).map((x) => `${x.name}${colon} ${formatCents(x.amount, locale)}`));
   // Due dates are calendar days stored as UTC midnight (domain/payment/schedule): read in UTC.
   const schedule = input.installments.length > 1
     ? input.installments.map((i) => `${formatZonedDate(i.dueDate, locale, 'UTC')}${colon} ${formatCents(i.amount, locale)}`)
     : [];
+  const discount = input.discountAmount ? [`${t.discount}${colon} ${formatCents(input.discountAmount, locale)}`] : [];
   const total = `${t.total}${colon} ${formatCents(input.totalAmount, locale)}`;
-  const text = [t.hello(input.firstName), '', intro, '', ...lines, '', total,
+  const text = [t.hello(input.firstName), '', intro, '', ...lines, '', ...discount, total,
     ...(schedule.length ? ['', `${t.schedule}${colon}`, ...schedule] : []), '', `${t.action}${colon} ${input.ordersUrl}`, '', input.clubName].join('\n');
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(intro)}</p>${list(lines)}
-<p><strong>${escapeHtml(total)}</strong></p>${schedule.length ? `<p>${escapeHtml(t.schedule)}</p>${list(schedule)}` : ''}
+${discount.map((d) => `<p>${escapeHtml(d)}</p>`).join('')}<p><strong>${escapeHtml(total)}</strong></p>${schedule.length ? `<p>${escapeHtml(t.schedule)}</p>${list(schedule)}` : ''}
 <p><a href="${escapeHtml(input.ordersUrl)}" data-orders-link>${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
 </body></html>`;
   return { subject, text, html };
@@ -106,22 +122,24 @@ export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, 
   const locale = mailLocale(order.locale);
   const rows = await trx.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
     .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id').innerJoin('stands as st', 'st.id', 'b.stand_id')
-    .select(['t.event_id as eventId', 'e.name as eventName', 'e.start_datetime as startDatetime', 'st.id as standId', 'st.name as standName',
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .select(['t.event_id as eventId', 'p.id as productId', 'p.name as rateName', 't.gross_amount as grossAmount', 'e.name as eventName', 'e.start_datetime as startDatetime', 'st.id as standId', 'st.name as standName',
       'b.name as blockName', 'b.is_open_seating', 's.row_name as rowName', 's.seat_number as seatNumber'])
     .where('t.order_id', '=', orderId).orderBy('t.id').execute();
   const extraRows = await trx.selectFrom('ancillary_tickets as x').innerJoin('ancillaries as a', 'a.id', 'x.ancillary_id')
     .select(['x.ancillary_id', 'a.name', 'x.gross_amount', 'x.discount_amount']).where('x.order_id', '=', orderId).orderBy('x.id').execute();
   const d = await contentIn(trx, app.siteConfig.locales, locale, {
-    event: rows.map((r) => r.eventId), stand: rows.map((r) => r.standId), ancillary: extraRows.map((x) => x.ancillary_id),
+    event: rows.map((r) => r.eventId), stand: rows.map((r) => r.standId), ancillary: extraRows.map((x) => x.ancillary_id), product: rows.map((r) => r.productId),
   });
-  const lines = rows.map(({ eventId, standId, is_open_seating, ...line }) => ({
-    ...line, eventName: d.text('event', eventId, 'name', line.eventName), standName: d.text('stand', standId, 'name', line.standName), isOpenSeating: is_open_seating === 1,
+  const lines = rows.map(({ eventId, standId, productId, is_open_seating, ...line }) => ({
+    ...line, grossAmount: Number(line.grossAmount), rateName: d.text('product', productId, 'name', line.rateName), eventName: d.text('event', eventId, 'name', line.eventName), standName: d.text('stand', standId, 'name', line.standName), isOpenSeating: is_open_seating === 1,
   }));
-  const extras = extraRows.map((x) => ({ name: d.text('ancillary', x.ancillary_id, 'name', x.name), amount: Number(x.gross_amount) + Number(x.discount_amount) }));
+  // Lines at their rate's price and the promo discount apart, so lines, discount and total add up.
+  const extras = extraRows.map((x) => ({ name: d.text('ancillary', x.ancillary_id, 'name', x.name), amount: Number(x.gross_amount) }));
   const installments = await trx.selectFrom('installments').select(['due_date as dueDate', 'amount'])
     .where('order_id', '=', orderId).orderBy('position').execute();
   const mail = renderConfirmationMail(locale, {
-    orderId, firstName: order.first_name, totalAmount: amountToPay(order), timeZone: app.siteConfig.timeZone,
+    orderId, firstName: order.first_name, totalAmount: amountToPay(order), discountAmount: Number(order.discount_amount), timeZone: app.siteConfig.timeZone,
     lines, extras, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
     clubShortName: app.siteConfig.clientShortName,
