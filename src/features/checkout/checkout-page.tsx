@@ -101,6 +101,8 @@ export default function CheckoutPage(): ReactElement {
     );
   }
   const { options, totalAmount } = resource.data;
+  // Nothing to pay: no way of paying to choose and no card page; the order is confirmed at once.
+  const free = totalAmount === 0;
   const selected = options.find((o) => o.numberOfInstallments === chosen) ?? options[0] ?? null;
   const orderId = params.orderId;
 
@@ -129,7 +131,9 @@ export default function CheckoutPage(): ReactElement {
           <Text fw={700} size="xl" data-testid="checkout-total">{price(totalAmount)}</Text>
         </Group>
       </Paper>
-      {options.length === 0 ? (
+      {free ? (
+        <Alert color="teal" data-testid="checkout-free">{t('checkout:free.note')}</Alert>
+      ) : options.length === 0 ? (
         <Alert color="orange" role="alert">{t('checkout:noOption')}</Alert>
       ) : (
         <Radio.Group
@@ -156,7 +160,7 @@ export default function CheckoutPage(): ReactElement {
           </Stack>
         </Radio.Group>
       )}
-      {selected && (
+      {selected && !free && (
         <Stack gap="xs">
           <Title order={2} size="h4">{t('checkout:schedule.title')}</Title>
           <ScheduleTable schedule={selected.schedule} />
@@ -177,11 +181,11 @@ export default function CheckoutPage(): ReactElement {
           data-testid="checkout-terms"
         />
       )}
-      <Text size="sm" c="dimmed">{t('checkout:secureNote')}</Text>
+      {free ? null : <Text size="sm" c="dimmed">{t('checkout:secureNote')}</Text>}
       <Group justify="space-between">
         <Button component={Link} href={paths.summary(orderId)} variant="subtle">{t('checkout:back')}</Button>
         <Button onClick={() => void pay()} loading={paying} disabled={!selected} data-testid="checkout-pay">
-          {t('checkout:pay')}
+          {t(free ? 'checkout:free.confirm' : 'checkout:pay')}
         </Button>
       </Group>
     </Stack>

@@ -5,7 +5,7 @@ import { snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { bookAgainChoice, orderTotal } from '../../domain/cart/index.js';
 import type { BookAgainChoice, Cart } from '../../domain/cart/index.js';
-import type { PaymentOption } from '../../domain/site-config.js';
+import { offeredPaymentOptions } from '../../domain/payment/options.js';
 import type { OrderView } from '../../domain/ticket-groups.js';
 import { useFormatters } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
@@ -20,11 +20,6 @@ import { HoldNotice } from '../booking/hold-notice.js';
 import { OrderGroup } from './order-lines.js';
 import { PromoCodes } from './promo-codes.js';
 import { useDocumentHead } from '../../lib/document-head.js';
-
-/** The payment choices whose amount range holds the total. */
-function paymentChoices(options: readonly PaymentOption[], total: number): PaymentOption[] {
-  return options.filter((o) => total >= o.minimumAmount && total <= o.maximumAmount);
-}
 
 /** `/summary?orderId=`: the order's groups and totals, promo codes, terms and payment type. */
 export default function SummaryPage(): ReactElement {
@@ -82,7 +77,8 @@ export default function SummaryPage(): ReactElement {
   }
 
   const total = orderTotal(order);
-  const choices = paymentChoices([config.singlePayment, ...config.installmentPayment], total);
+  // The server's own rule (domain/payment/options): what checkout will accept for this total.
+  const choices = offeredPaymentOptions(config, total);
   const onPay = (): void => {
     setTried(true);
     if (!terms) return;
@@ -110,7 +106,7 @@ export default function SummaryPage(): ReactElement {
         <Group justify="space-between"><Text>{t('summary.discount')}</Text><Text data-testid="summary-discount">{amount(order.discountAmount)}</Text></Group>
         <Group justify="space-between"><Text fw={700}>{t('summary.total')}</Text><Text fw={700} data-testid="summary-total">{price(total)}</Text></Group>
       </Card>
-      <Card withBorder padding="sm">
+      {total === 0 ? null : <Card withBorder padding="sm">
         <Radio.Group label={t('summary.paymentType')} value={installments} onChange={setInstallments}>
           <Stack gap="xs" mt="xs">
             {choices.map((c) => (
@@ -118,7 +114,7 @@ export default function SummaryPage(): ReactElement {
             ))}
           </Stack>
         </Radio.Group>
-      </Card>
+      </Card>}
       <Checkbox
         checked={terms}
         onChange={(e) => setTerms(e.currentTarget.checked)}
