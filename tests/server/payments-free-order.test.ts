@@ -7,6 +7,7 @@ import { insertPromoCode, revealEveryCode } from './helpers/promo-fixtures.js';
 import { setPaymentProvider } from '../../src/server/services/payments/registry.js';
 import { createStripeProvider } from '../../src/server/services/payments/stripe-provider.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
+import { extractPdfText } from './helpers/pdf-extract.js';
 
 /**
  * Orders with nothing to pay: free rates only, or a promo code covering the whole amount. They
@@ -50,6 +51,22 @@ async function holdAt(productId: number, seats: number[]): Promise<number> {
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().order.orderId as number;
+}
+
+/** A full, a reduced and a free seat, brought to 0 by a 100% code and sold; returns the order id. */
+async function mixedOrderAtZero(): Promise<number> {
+  const code = await insertPromoCode(w.t.app.db, { name: 'ALLFREE', discount_type: 'percent', discount_value: 10_000 });
+  await revealEveryCode(w.t.app.db);
+  const n1 = w.shop.blocks.n1;
+  const carts = [[4, w.shop.products.full], [5, w.shop.products.reduced], [6, freeProduct]]
+    .map(([seat, product]) => eventCart(w.shop.events.first, n1, [n1.seatIds[seat!]!], product!));
+  const res = await w.post('/api/order/create-order-with-tickets', {
+    ...carts[0]!, tickets: carts.flatMap((c) => c.tickets).map((ticket) => ({ ...ticket, holderInfo: { firstName: 'Ada', lastName: 'Lovelace' } })),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const orderId = res.json().order.orderId as number;
+  expect((await w.checkout(orderId, 1, w.buyer, { promoCodeIds: [code] })).statusCode).toBe(200);
+  return orderId;
 }
 
 const orderRow = (id: number) => w.t.app.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -105,19 +122,30 @@ describe('an order with nothing to pay', () => {
     expect(used.usage_count).toBe(1);
   });
 
+  it('states full, reduced and free rates, the discount and 0 on the Russian invoice and e-tickets', async () => {
+    await w.t.app.db.updateTable('customers').set({ locale: 'ru', street_address: '1 Tverskaya', postal_code: '125009', city_name: 'Moscow', country: 'FR' })
+      .where('id', '=', w.buyerId).execute();
+    const orderId = await mixedOrderAtZero();
+    const get = (url: string) => w.t.app.inject({ method: 'GET', url, headers: w.buyer });
+    const invoice = await get(`/api/proxy/download-bill/${orderId}`);
+    expect(invoice.statusCode, invoice.body.slice(0, 200)).toBe(200);
+    const lines = (await extractPdfText(invoice.rawPayload)).lines.map((l) => l.replace(/[\u00a0\u202f]/g, ' '));
+    const text = lines.join('\n');
+    expect(text).toMatch(/Match one - N1 A-5 - Full price\n60,00 €\n-60,00 €/);
+    expect(text).toMatch(/Match one - N1 B-1 - Reduced\n30,00 €\n-30,00 €/);
+    expect(text).toMatch(/Match one - N1 B-2 - Under 5\n0,00 €\n/);
+    expect(lines).toEqual(expect.arrayContaining(['90,00 €', '-90,00 €', '0,00 €']));
+    expect(text).not.toMatch(/[?\ufffd]|NaN/u);
+    const tickets = await w.t.app.db.selectFrom('seat_tickets').select(['id', 'product_id']).where('order_id', '=', orderId).orderBy('id').execute();
+    const free = tickets.find((ticket) => ticket.product_id === freeProduct)!;
+    const ticket = await get(`/api/tickets/${free.id}/pdf`);
+    expect(ticket.statusCode).toBe(200);
+    expect((await extractPdfText(ticket.rawPayload)).lines.join('\n')).toContain('Under 5');
+  });
+
   it('mails each rate at its price, the discount and a total of 0 in the fan\'s language, without "payment accepted"', async () => {
     await w.t.app.db.updateTable('customers').set({ locale: 'nl' }).where('id', '=', w.buyerId).execute();
-    const code = await insertPromoCode(w.t.app.db, { name: 'ALLFREE', discount_type: 'percent', discount_value: 10_000 });
-    await revealEveryCode(w.t.app.db);
-    const n1 = w.shop.blocks.n1;
-    const carts = [[4, w.shop.products.full], [5, w.shop.products.reduced], [6, freeProduct]]
-      .map(([seat, product]) => eventCart(w.shop.events.first, n1, [n1.seatIds[seat!]!], product!));
-    const res = await w.post('/api/order/create-order-with-tickets', {
-      ...carts[0]!, tickets: carts.flatMap((c) => c.tickets).map((ticket) => ({ ...ticket, holderInfo: { firstName: 'Ada', lastName: 'Lovelace' } })),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const orderId = res.json().order.orderId as number;
-    expect((await w.checkout(orderId, 1, w.buyer, { promoCodeIds: [code] })).statusCode).toBe(200);
+    await mixedOrderAtZero();
     const [mail] = (await listOutbox(w.outbox)).filter((m) => m.to === 'buyer@example.com');
     const text = mail!.text;
     expect(text).toContain('Er viel niets te betalen');
