@@ -28,6 +28,23 @@ const GENERATED_VENUE_NAMES: Texts = {
   VIP: { es: 'VIP', fr: 'VIP', nl: 'VIP', ru: 'VIP' },
 };
 
+/**
+ * The demo's rates. A rate's name sits beside amounts and the discount column on the summary, the
+ * invoice and the mail: it must not read as that column's word (the Dutch reduced rate was
+ * "Korting", the word for discount).
+ */
+export const DEMO_RATE_NAMES: Texts = {
+  'Full price': { es: 'Tarifa completa', fr: 'Plein tarif', nl: 'Volledig tarief', ru: 'Полный тариф' },
+  Reduced: { es: 'Reducida', fr: 'Tarif réduit', nl: 'Reductietarief', ru: 'Льготный' },
+  Child: { es: 'Niño', fr: 'Enfant', nl: 'Kind', ru: 'Детский' },
+  Resale: { es: 'Reventa', fr: 'Revente', nl: 'Doorverkoop', ru: 'Перепродажа' },
+  'Member rate': { es: 'Tarifa de socio', fr: 'Tarif membre', nl: 'Ledentarief', ru: 'Тариф для членов клуба' },
+  'Corporate rate': { es: 'Tarifa de empresa', fr: 'Tarif entreprise', nl: 'Bedrijfstarief', ru: 'Корпоративный тариф' },
+  'Pack – Full price': { es: 'Pack – Tarifa completa', fr: 'Pack – Plein tarif', nl: 'Pakket – Volledig tarief', ru: 'Пакет – Полный тариф' },
+  'Season ticket – Full price': { es: 'Abono – Tarifa completa', fr: 'Abonnement – Plein tarif', nl: 'Seizoenkaart – Volledig tarief', ru: 'Абонемент – Полный тариф' },
+  'Season ticket – Reduced': { es: 'Abono – Reducida', fr: 'Abonnement – Tarif réduit', nl: 'Seizoenkaart – Reductietarief', ru: 'Абонемент – Льготный' },
+};
+
 const NAMES: Texts = {
   ...STANDS,
   ...GENERATED_VENUE_NAMES,
@@ -35,15 +52,7 @@ const NAMES: Texts = {
   'Category 2': { es: 'Categoría 2', fr: 'Catégorie 2', nl: 'Categorie 2', ru: 'Категория 2' },
   'Category 3': { es: 'Categoría 3', fr: 'Catégorie 3', nl: 'Categorie 3', ru: 'Категория 3' },
   'Category 4': { es: 'Categoría 4', fr: 'Catégorie 4', nl: 'Categorie 4', ru: 'Категория 4' },
-  'Full price': { es: 'Tarifa completa', fr: 'Plein tarif', nl: 'Volledig tarief', ru: 'Полный тариф' },
-  Reduced: { es: 'Reducida', fr: 'Tarif réduit', nl: 'Korting', ru: 'Льготный' },
-  Child: { es: 'Niño', fr: 'Enfant', nl: 'Kind', ru: 'Детский' },
-  Resale: { es: 'Reventa', fr: 'Revente', nl: 'Doorverkoop', ru: 'Перепродажа' },
-  'Member rate': { es: 'Tarifa de socio', fr: 'Tarif membre', nl: 'Ledentarief', ru: 'Тариф для членов клуба' },
-  'Corporate rate': { es: 'Tarifa de empresa', fr: 'Tarif entreprise', nl: 'Bedrijfstarief', ru: 'Корпоративный тариф' },
-  'Pack – Full price': { es: 'Pack – Tarifa completa', fr: 'Pack – Plein tarif', nl: 'Pakket – Volledig tarief', ru: 'Пакет – Полный тариф' },
-  'Season ticket – Full price': { es: 'Abono – Tarifa completa', fr: 'Abonnement – Plein tarif', nl: 'Seizoenkaart – Volledig tarief', ru: 'Абонемент – Полный тариф' },
-  'Season ticket – Reduced': { es: 'Abono – Reducida', fr: 'Abonnement – Tarif réduit', nl: 'Seizoenkaart – Korting', ru: 'Абонемент – Льготный' },
+  ...DEMO_RATE_NAMES,
   'Premier Division': { es: 'Primera División', fr: 'Première division', nl: 'Eredivisie', ru: 'Премьер-дивизион' },
   'National Cup': { es: 'Copa Nacional', fr: 'Coupe nationale', nl: 'Nationale beker', ru: 'Национальный кубок' },
   'Autumn Trio': { es: 'Trío de otoño', fr: 'Trio d\u2019automne', nl: 'Herfsttrio', ru: 'Осеннее трио' },
