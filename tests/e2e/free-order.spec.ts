@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { expect, test } from './helpers/test.js';
 import { expectAccessible } from './helpers/axe.js';
 import { createOrder, signInByApi as signIn } from './helpers/payment.js';
+import { expectFitsWidth } from './helpers/phone.js';
+import { localeText } from './locale-text.js';
 
 /**
  * An order a promo code brings to 0: the summary offers no way of paying, the checkout asks for no
@@ -52,4 +54,29 @@ test('an order brought to 0 by a promo code is confirmed without a card page and
   const card = page.getByTestId(`order-${orderId}`);
   await expect(card).toBeVisible();
   await expect(card).toContainText('Free');
+});
+
+test.describe('on a 320 px phone in Dutch', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('a free order is confirmed by taps, every screen fitting the width', async ({ page }) => {
+    const code = `GRATIS${Date.now()}`;
+    insertFullDiscountCode(code);
+    await signIn(page);
+    const orderId = await createOrder(page);
+    await page.goto(`/summary?orderId=${orderId}&lng=nl`);
+    await page.getByTestId('promo-input').tap();
+    await page.getByTestId('promo-input').fill(code);
+    await page.getByRole('button', { name: localeText('nl', 'promo', 'apply') }).tap();
+    await expect(page.getByTestId('summary-total')).toHaveText('Gratis');
+    await expectFitsWidth(page);
+    await page.getByTestId('terms-checkbox').tap();
+    await page.getByTestId('go-to-payment').tap();
+    await expect(page.getByTestId('checkout-free')).toHaveText(localeText('nl', 'checkout', 'free.note'));
+    await expectFitsWidth(page);
+    await page.getByRole('button', { name: localeText('nl', 'checkout', 'free.confirm') }).tap();
+    await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
+    await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+    await expectFitsWidth(page);
+  });
 });
