@@ -3,10 +3,11 @@
  * single-event seat ticket, or one pack seat (which becomes one ticket per event of the pack).
  */
 
+/** The limits' refusal codes; each answer carries its `limit`, which a refused booking shows. */
+export const CART_LIMIT_CODES = ['CART_MAX_TICKETS', 'EVENT_MAX_TICKETS', 'PACK_MAX_PACKS', 'BLOCK_AVAILABILITY_EXCEEDED'] as const;
+
 export type CartLimitRefusal =
-  | { code: 'CART_MAX_TICKETS'; limit: number }
-  | { code: 'EVENT_MAX_TICKETS'; limit: number }
-  | { code: 'PACK_MAX_PACKS'; limit: number }
+  | { code: Exclude<(typeof CART_LIMIT_CODES)[number], 'BLOCK_AVAILABILITY_EXCEEDED'>; limit: number }
   | { code: 'BLOCK_AVAILABILITY_EXCEEDED'; limit: number; blockId: number };
 
 export interface CartLimitInput {

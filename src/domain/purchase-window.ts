@@ -10,12 +10,10 @@ export interface PurchaseWindow {
   closingDatetime: string;
 }
 
-export type PurchaseRefusal =
-  | 'EVENT_ARCHIVED'
-  | 'EVENT_PAST'
-  | 'SALE_NOT_OPEN'
-  | 'SALE_CLOSED'
-  | 'EARLY_BIRD_ONLY';
+/** Why an item cannot be bought now; each code has its text where a refused booking is shown. */
+export const PURCHASE_REFUSALS = ['EVENT_ARCHIVED', 'EVENT_PAST', 'SALE_NOT_OPEN', 'SALE_CLOSED', 'EARLY_BIRD_ONLY'] as const;
+
+export type PurchaseRefusal = (typeof PURCHASE_REFUSALS)[number];
 
 export interface PurchaseWindowInput {
   now: Date;

@@ -29,7 +29,7 @@ export function createOrderPayload(cart: Cart): Record<string, unknown> {
 }
 
 /** `network`: no answer at all (server unreachable): UNKNOWN as the error catalogue says, worded as such. */
-export type SubmitFailure = { code: 'UNAVAILABLE'; lostSeatIds: number[] } | { code: string; network?: true };
+export type SubmitFailure = { code: 'UNAVAILABLE'; lostSeatIds: number[] } | { code: string; network?: true; limit?: number };
 
 /** A code made of capitals and underscores, as the server's error codes are. */
 const ERROR_CODE = /^[A-Z][A-Z_]{2,60}$/;
@@ -51,5 +51,8 @@ export function classifySubmitFailure(body: unknown): SubmitFailure {
     return { code: 'UNAVAILABLE', lostSeatIds: ids };
   }
   const reason = details?.reason ?? error?.code;
-  return { code: typeof reason === 'string' && ERROR_CODE.test(reason) ? reason : 'UNKNOWN' };
+  const code = typeof reason === 'string' && ERROR_CODE.test(reason) ? reason : 'UNKNOWN';
+  // A limit's refusal says the limit, so the fan reads how many they may hold.
+  const limit = details?.limit;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? { code, limit } : { code };
 }

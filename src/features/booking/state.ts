@@ -16,7 +16,7 @@ import * as api from './api.js';
 
 export type BookingNotice =
   | { kind: 'rejected'; reason: SeatRejection }
-  | { kind: 'error'; code: string; network?: true }
+  | { kind: 'error'; code: string; network?: true; limit?: number }
   | { kind: 'unavailable'; lost: readonly LostSeat[] }
   | null;
 
@@ -209,7 +209,8 @@ export async function submit(): Promise<number | null> {
       apply(machine.clearSeats(cart(), failure.lostSeatIds));
       bookingState.notice = { kind: 'unavailable', lost };
     } else {
-      bookingState.notice = 'network' in failure && failure.network ? { kind: 'error', code: failure.code, network: true } : { kind: 'error', code: failure.code };
+      bookingState.notice = 'network' in failure && failure.network ? { kind: 'error', code: failure.code, network: true }
+        : { kind: 'error', code: failure.code, ...('limit' in failure && failure.limit !== undefined ? { limit: failure.limit } : {}) };
     }
     return null;
   } finally {

@@ -19,6 +19,7 @@ import { removeGroup } from '../booking/group-removal.js';
 import { abandon, bookingState, refreshSummary, setPopoverOpen } from '../booking/state.js';
 import { useHoldExpiry } from '../booking/use-hold-expiry.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
+import { bookingErrorText } from '../booking/error-text.js';
 
 /** The top bar's cart: a button (disabled while empty) opening the cart's groups, expiry and actions. */
 export function CartPopover(): ReactElement {
@@ -92,7 +93,7 @@ export function CartPopover(): ReactElement {
                 </Group>
               ))}
               {hiddenGroupCount(summary) > 0 ? <Text size="sm" c="dimmed" data-testid="cart-popover-more">{t('popover.more', { count: hiddenGroupCount(summary) })}</Text> : null}
-              {snap.notice?.kind === 'error' ? <Text size="sm" c="red" role="alert">{t([`booking:errors.${snap.notice.code}`, 'booking:errors.UNKNOWN'])}</Text> : null}
+              {snap.notice?.kind === 'error' ? <Text size="sm" c="red" role="alert">{bookingErrorText(t, snap.notice)}</Text> : null}
               {summary.expiryDatetime ? (
                 <Text size="sm" data-testid="cart-popover-expiry">{t('popover.expiresAt', { date: formatCartExpiry(summary.expiryDatetime, language) })}</Text>
               ) : null}

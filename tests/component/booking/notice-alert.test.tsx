@@ -30,3 +30,29 @@ describe('the booking notice when the order is refused because a seat is the fan
     });
   }
 });
+
+describe('the booking notice when a limit refuses the order', () => {
+  // The server's answer when the seats chosen and those of the fan's orders awaiting payment pass the cap.
+  const failure = classifySubmitFailure({ order: null, errors: 'CART_MAX_TICKETS', error: { code: 'UNKNOWN', details: { reason: 'CART_MAX_TICKETS', limit: 4 } } });
+  const expected = { en: 'at most 4 tickets', es: 'como máximo 4 entradas', fr: 'au plus 4 billets', nl: 'maximaal 4 tickets', ru: 'не более 4 билетов' } as const;
+
+  for (const language of LANGUAGES) {
+    it(`says the limit in ${language}, not "try again"`, async () => {
+      await act(async () => { await i18n.changeLanguage(language); });
+      const notice = { kind: 'error' as const, code: failure.code, ...('limit' in failure ? { limit: failure.limit } : {}) };
+      renderWithProviders(<NoticeAlert notice={notice} onClose={() => undefined} />);
+      const text = screen.getByRole('alert').textContent ?? '';
+      expect(text).toContain(expected[language]);
+      expect(text).not.toBe(i18n.t('booking:errors.UNKNOWN'));
+    });
+  }
+
+  it('says a closed sale as such, and a rate limit in the shop\'s words', async () => {
+    await act(async () => { await i18n.changeLanguage('en'); });
+    renderWithProviders(<NoticeAlert notice={{ kind: 'error', code: 'SALE_CLOSED' }} onClose={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toBe(i18n.t('booking:errors.SALE_CLOSED'));
+    cleanup();
+    renderWithProviders(<NoticeAlert notice={{ kind: 'error', code: 'RATE_LIMITED' }} onClose={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toBe(i18n.t('errors:RATE_LIMITED'));
+  });
+});

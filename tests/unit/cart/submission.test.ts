@@ -44,6 +44,12 @@ describe('classifySubmitFailure', () => {
     expect(classifySubmitFailure({ error: { code: 'ADMISSION_EXPIRED' } })).toEqual({ code: 'ADMISSION_EXPIRED' });
     expect(classifySubmitFailure({ error: { code: 'UNKNOWN', details: { reason: '<script>' } } })).toEqual({ code: 'UNKNOWN' });
   });
+  it('keeps the limit of a limit\'s refusal, so the notice can say it; a limit that is not a count is left out', () => {
+    const refusal = (limit: unknown) => ({ order: null, errors: 'CART_MAX_TICKETS', error: { code: 'UNKNOWN', details: { reason: 'CART_MAX_TICKETS', limit } } });
+    expect(classifySubmitFailure(refusal(8))).toEqual({ code: 'CART_MAX_TICKETS', limit: 8 });
+    expect(classifySubmitFailure(refusal(0))).toEqual({ code: 'CART_MAX_TICKETS', limit: 0 });
+    for (const odd of ['8', 2.5, -1, null]) expect(classifySubmitFailure(refusal(odd))).toEqual({ code: 'CART_MAX_TICKETS' });
+  });
   it('is UNKNOWN for anything else, including no answer', () => {
     expect(classifySubmitFailure({ errors: 'SALE_CLOSED' })).toEqual({ code: 'UNKNOWN' });
     expect(classifySubmitFailure(null)).toEqual({ code: 'UNKNOWN' });
