@@ -140,16 +140,20 @@ test('Load more pages through many orders; the status filter narrows them', asyn
   await page.goto('/orders?lng=en');
   const cards = page.locator('[data-testid^="order-"]').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(10);
+  // The fan learns how many orders there are, and the count follows each page and filter.
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 10 of 23 orders');
   await page.waitForLoadState('networkidle');
   expect(statusAsked).toEqual([]);
   // From the keyboard: the focus goes to the first order loaded, where reading goes on.
   await page.getByTestId('orders-load-more').press('Enter');
   await expect(cards).toHaveCount(20);
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 20 of 23 orders');
   await expect(cards.nth(10).getByRole('heading', { level: 2 })).toBeFocused();
   await page.getByTestId('orders-load-more').press('Enter');
   await expect(cards).toHaveCount(23);
   await expect(cards.nth(20).getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByTestId('orders-load-more')).toHaveCount(0);
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 23 of 23 orders');
   // The options document of an order with extras.
   const [options] = await Promise.all([page.waitForEvent('download'), cards.nth(1).getByRole('button', { name: 'Download the options' }).click()]);
   expect(options.suggestedFilename()).toMatch(/^options-\d+\.pdf$/);
@@ -158,6 +162,10 @@ test('Load more pages through many orders; the status filter narrows them', asyn
   await page.getByRole('option', { name: 'Cancelled' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByTestId('order-cancelled')).toBeVisible();
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 1 of 1 order');
+  await page.getByTestId('filter-status').click();
+  await page.getByRole('option', { name: 'Confirmed' }).click();
+  await expect(page.getByTestId('orders-count')).toHaveText('Showing 10 of 22 orders');
 });
 
 /** Holds `count` free seats of one block of an event on sale (holders named), for an order worth instalments. */

@@ -30,7 +30,7 @@ afterAll(async () => t.close());
 
 const fetchPage = async (body: Record<string, unknown>, h = headers) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/order/fetch-order', headers: h, payload: { allowedStatus: ['confirmed', 'cancelled'], ...body } });
-  return { status: res.statusCode, body: res.json() as { orders: OrderView[]; pageInfo: PageInfo; error?: { code: string; details: { path: string } } } };
+  return { status: res.statusCode, body: res.json() as { orders: OrderView[]; pageInfo: PageInfo; totalCount?: number; error?: { code: string; details: { path: string } } } };
 };
 
 async function readAll(body: Record<string, unknown>): Promise<{ ids: number[]; pages: number }> {
@@ -125,6 +125,23 @@ describe('fetch-order paging (300 orders)', () => {
   });
 });
 
+describe('fetch-order total count', () => {
+  it('counts every order matching the filters, the same on every page, and only the customer\'s own', async () => {
+    const first = await fetchPage({ first: 10, withTotalCount: true });
+    expect([first.body.orders.length, first.body.totalCount]).toEqual([10, COUNT]);
+    const later = await fetchPage({ first: 10, withTotalCount: true, after: first.body.pageInfo.endCursor });
+    expect(later.body.totalCount).toBe(COUNT);
+    expect((await fetchPage({ first: 10, withTotalCount: true, when: 'upcoming' })).body.totalCount).toBe(150);
+    expect((await fetchPage({ first: 10, withTotalCount: true, when: 'past', search: 'match two' })).body.totalCount).toBe(150);
+    expect((await fetchPage({ first: 10, withTotalCount: true, search: 'two', when: 'upcoming' })).body.totalCount).toBe(0);
+    expect((await fetchPage({ first: 10, withTotalCount: true, allowedStatus: ['cancelled'] })).body.totalCount).toBe(0);
+    // Another customer's count is their own (none), never the collector's.
+    expect((await fetchPage({ first: 10, withTotalCount: true }, other)).body.totalCount).toBe(0);
+    // Without asking, no count is made.
+    expect((await fetchPage({ first: 10 })).body.totalCount).toBeUndefined();
+  });
+});
+
 describe('showMyOrders paging', () => {
   const QUERY = `query($first: Int, $after: String, $when: String, $search: String) {
     showMyOrders(allowedStatus: ["confirmed"], first: $first, after: $after, when: $when, search: $search) {
@@ -144,6 +161,9 @@ describe('showMyOrders paging', () => {
     expect(next.edges.map((e: { node: { orderId: number } }) => e.node.orderId)).toEqual([orderIds[297], orderIds[296]]);
     const upcoming = (await gql({ first: 1, when: 'upcoming' })).data.showMyOrders;
     expect(upcoming.edges[0].node.orderId).toBe(orderIds[149]);
+    const counted = await t.app.inject({ method: 'POST', url: '/api/proxy/graphql', headers, payload: {
+      query: 'query($when: String) { showMyOrders(allowedStatus: ["confirmed"], first: 2, when: $when) { totalCount edges { cursor } } }', variables: { when: 'past' } } });
+    expect(counted.json().data.showMyOrders.totalCount).toBe(150);
     const bad = await gql({ after: 'nope' });
     expect(bad.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });

@@ -15,18 +15,22 @@ export interface OrderFilters {
   search: string;
 }
 
-/** One page of the customer's confirmed orders, and those a ticket manager cancelled, newest first. */
+/**
+ * One page of the customer's confirmed orders, and those a ticket manager cancelled, newest first,
+ * with how many match the filters in all.
+ */
 export const fetchPurchasedOrders = (filters: OrderFilters, after: string | null) =>
   http.post('/api/order/fetch-order', {
     json: {
       allowedStatus: filters.status === 'all' ? ['confirmed', 'cancelled'] : [filters.status],
       hideOrdersWithInProgressTransaction: false,
       first: ORDERS_PAGE_SIZE,
+      withTotalCount: true,
       ...(after === null ? {} : { after }),
       ...(filters.when === 'all' ? {} : { when: filters.when }),
       ...(filters.search.trim() === '' ? {} : { search: filters.search.trim() }),
     },
-  }).json<{ orders: OrderView[]; pageInfo: PageInfo }>();
+  }).json<{ orders: OrderView[]; pageInfo: PageInfo; totalCount: number }>();
 
 /**
  * The given orders as they stand now (at most 100 ids a call, the server's page limit): My

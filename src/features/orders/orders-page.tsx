@@ -67,6 +67,11 @@ export default function OrdersPage(): ReactElement {
           </Stack>
         )
       )}
+      {pages.status === 'ready' && pages.orders.length > 0 && (
+        <Text size="sm" c="dimmed" role="status" data-testid="orders-count">
+          {t('orders:shownOfTotal', { shown: pages.orders.length, count: Math.max(pages.totalCount, pages.orders.length) })}
+        </Text>
+      )}
       {pages.status === 'ready' && pages.orders.map((order) => (
         <OrderCard key={order.orderId} order={order} profileComplete={profile.status === 'ready' ? profile.data : null} onHolderSaved={pages.updateTicket} onStale={pages.refresh} />
       ))}

@@ -15,6 +15,8 @@ export interface OrderPages {
   status: 'loading' | 'ready' | 'failed';
   orders: OrderView[];
   error: ApiError | null;
+  /** How many orders match the filters, as the server counted them with the latest page. */
+  totalCount: number;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -39,6 +41,7 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
   const [error, setError] = useState<ApiError | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
+  const [totalCount, setTotalCount] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
@@ -54,6 +57,7 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
       (page) => {
         if (mine !== generation.current) return;
         setOrders(page.orders);
+        setTotalCount(page.totalCount);
         setCursor(page.pageInfo.endCursor);
         setHasMore(page.pageInfo.hasNextPage);
         setStatus('ready');
@@ -75,6 +79,7 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
       (page) => {
         if (mine !== generation.current) return;
         setOrders((current) => [...current, ...page.orders]);
+        setTotalCount(page.totalCount);
         setCursor(page.pageInfo.endCursor);
         setHasMore(page.pageInfo.hasNextPage);
         setLoadingMore(false);
@@ -127,7 +132,7 @@ export function useOrderPages(filters: OrderFilters): OrderPages {
     })));
   }, []);
 
-  return { status, orders, error, hasMore, loadingMore, loadMore, reload: () => setAttempt((n) => n + 1), refresh, updateTicket };
+  return { status, orders, error, totalCount, hasMore, loadingMore, loadMore, reload: () => setAttempt((n) => n + 1), refresh, updateTicket };
 }
 
 /** A pack seat's tickets share their holder: the server names them all at once. */

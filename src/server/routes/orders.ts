@@ -82,6 +82,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       statuses: parseStatuses(body.allowedStatus),
       hideOrdersWithInProgressTransaction: body.hideOrdersWithInProgressTransaction === true,
       page: parsedPage(body),
+      withTotalCount: body.withTotalCount === true,
     });
     return { ...answer, orders: await localizeOrders(request, answer.orders) };
   });

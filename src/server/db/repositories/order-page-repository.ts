@@ -15,14 +15,13 @@ export interface OrderPageSearch extends OrderPageRequest {
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Up to `first + 1` order ids, newest first, after the cursor (the extra one tells a next page exists). */
-export async function pageOrderIds(db: Db, search: OrderPageSearch): Promise<number[]> {
+/** The customer's orders matching the filters, whatever the cursor: a page and the total share it. */
+function matchingOrders(db: Db, search: OrderPageSearch) {
   let query = db.selectFrom('orders as o').select('o.id').where('o.customer_id', '=', search.customerId);
   if (search.orderIds) query = query.where('o.id', 'in', search.orderIds.length ? search.orderIds : [0]);
   if (search.statuses && search.statuses.length > 0) query = query.where('o.status', 'in', search.statuses);
   if (search.saleChannelIds && search.saleChannelIds.length > 0) query = query.where('o.sale_channel_id', 'in', search.saleChannelIds);
   if (search.hideInProgressTransaction) query = query.where('o.has_transaction_in_progress', '=', 0);
-  if (search.afterOrderId !== null) query = query.where('o.id', '<', search.afterOrderId);
   if (search.when !== null) {
     // Upcoming while one of its events has not started: a seat's event, an extra's event, or an
     // event of the pack an extra belongs to. An order with no dated item has nothing past.
@@ -42,5 +41,18 @@ export async function pageOrderIds(db: Db, search: OrderPageSearch): Promise<num
       left join campaign_packs cp on cp.id = t.campaign_pack_id
       where t.order_id = o.id and (lower(e.name) like ${pattern} escape '\\' or lower(cp.name) like ${pattern} escape '\\'))`);
   }
+  return query;
+}
+
+/** Up to `first + 1` order ids, newest first, after the cursor (the extra one tells a next page exists). */
+export async function pageOrderIds(db: Db, search: OrderPageSearch): Promise<number[]> {
+  let query = matchingOrders(db, search);
+  if (search.afterOrderId !== null) query = query.where('o.id', '<', search.afterOrderId);
   return (await query.orderBy('o.id', 'desc').limit(search.first + 1).execute()).map((r) => r.id);
+}
+
+/** How many of the customer's orders match the filters, on every page alike (the cursor is left out). */
+export async function countMatchingOrders(db: Db, search: OrderPageSearch): Promise<number> {
+  const row = await db.selectFrom(matchingOrders(db, search).as('m')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

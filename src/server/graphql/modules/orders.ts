@@ -1,3 +1,5 @@
+import { Kind } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext, SchemaModule } from '../types.js';
 import { AppError } from '../../errors.js';
 import { requireCustomer } from '../../http/session.js';
@@ -69,7 +71,12 @@ const typeDefs = /* GraphQL */ `
   }
   type OrderEdge { node: Order! cursor: String! }
   type OrderPageInfo { endCursor: String hasNextPage: Boolean! }
-  type OrderConnection { edges: [OrderEdge!]! pageInfo: OrderPageInfo! }
+  type OrderConnection {
+    edges: [OrderEdge!]!
+    pageInfo: OrderPageInfo!
+    "How many orders match the filters, on every page alike."
+    totalCount: Int!
+  }
 
   extend type Query {
     "Newest first; first (at most 100) and after (a cursor) page it; when is upcoming or past; search matches event and pack names."
@@ -113,21 +120,28 @@ interface UpdateArgs {
   ticketIds?: unknown;
 }
 
+/** Whether the query may select this field of the answer (a fragment may: it is counted then). */
+function mayAskFor(info: GraphQLResolveInfo, field: string): boolean {
+  return info.fieldNodes.some((node) => (node.selectionSet?.selections ?? [])
+    .some((selection) => selection.kind !== Kind.FIELD || selection.name.value === field));
+}
+
 export const ordersModule: SchemaModule = {
   typeDefs,
   resolvers: {
     Query: {
-      showMyOrders: async (_: unknown, args: ShowMyOrdersArgs, { app, request }: GraphQLContext) => {
+      showMyOrders: async (_: unknown, args: ShowMyOrdersArgs, { app, request }: GraphQLContext, info: GraphQLResolveInfo) => {
         const customer = await requireCustomer(request);
-        const { orders, pageInfo } = await fetchOrders(app, customer, {
+        const { orders, pageInfo, totalCount } = await fetchOrders(app, customer, {
           orderIds: ids(args.orderIds, 'orderIds'),
           statuses: parseStatuses(args.allowedStatus),
           saleChannelIds: ids(args.allowedSaleChannelIds, 'allowedSaleChannelIds'),
           hideOrdersWithInProgressTransaction: args.hideOrdersWithInProgressTransaction === true,
           page: parsedPage(args),
+          withTotalCount: mayAskFor(info, 'totalCount'),
         });
         const shown = await localizeOrders(request, orders);
-        return { edges: shown.map((node) => ({ node, cursor: encodeOrderCursor(node.orderId) })), pageInfo };
+        return { edges: shown.map((node) => ({ node, cursor: encodeOrderCursor(node.orderId) })), pageInfo, totalCount };
       },
     },
     OrderTicketPurchase: {

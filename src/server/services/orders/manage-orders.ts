@@ -15,7 +15,8 @@ import { assertAccompanied, assertMandatoryCard } from './ancillaries.js';
 import { keepAskedExtras } from './asked-extras.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { lockedOwnedOrder, openOrderOf } from './order-access.js';
-import { pageOrderIds } from '../../db/repositories/order-page-repository.js';
+import { countMatchingOrders, pageOrderIds } from '../../db/repositories/order-page-repository.js';
+import type { OrderPageSearch } from '../../db/repositories/order-page-repository.js';
 import { DEFAULT_ORDER_PAGE_SIZE, pageOf } from '../../../domain/order-paging.js';
 import type { OrderPageRequest, PageInfo } from '../../../domain/order-paging.js';
 import { withPurchaseInfo } from '../purchases/ticket-purchase.js';
@@ -33,6 +34,8 @@ export interface FetchOrdersInput {
   hideOrdersWithInProgressTransaction: boolean;
   /** Paging and My purchases' filters; absent: the first page of the default size. */
   page?: OrderPageRequest;
+  /** Also count every order matching the filters (My purchases says "10 of 300"); one more query. */
+  withTotalCount?: boolean;
 }
 
 /**
@@ -42,14 +45,26 @@ export interface FetchOrdersInput {
  */
 export async function fetchOrders(
   app: FastifyInstance, customer: SessionCustomer, input: FetchOrdersInput,
-): Promise<{ orders: OrderView[]; pageInfo: PageInfo }> {
+): Promise<{ orders: OrderView[]; pageInfo: PageInfo; totalCount?: number }> {
   if (input.orderIds) {
     const owned = await ownedOrderIds(app.db, customer.id, input.orderIds);
     if (owned.length !== new Set(input.orderIds).size) throw refused(404, 'ORDER_NOT_FOUND');
   }
   await expireCustomerHolds(app, customer.id);
   const page = input.page ?? { first: DEFAULT_ORDER_PAGE_SIZE, afterOrderId: null, when: null, search: null };
-  const ids = await pageOrderIds(app.db, {
+  const search = orderSearch(app, customer, input, page);
+  const [ids, totalCount] = await Promise.all([
+    pageOrderIds(app.db, search),
+    input.withTotalCount ? countMatchingOrders(app.db, search) : undefined,
+  ]);
+  const { ids: pageIds, pageInfo } = pageOf(ids, page.first);
+  const orders = await withPurchaseInfo(app, await loadOrderViews(app.db, pageIds));
+  return totalCount === undefined ? { orders, pageInfo } : { orders, pageInfo, totalCount };
+}
+
+/** The filters of a fetch as the repository reads them; the page and its total use the same ones. */
+function orderSearch(app: FastifyInstance, customer: SessionCustomer, input: FetchOrdersInput, page: OrderPageRequest): OrderPageSearch {
+  return {
     ...page,
     customerId: customer.id,
     orderIds: input.orderIds,
@@ -57,9 +72,7 @@ export async function fetchOrders(
     saleChannelIds: input.saleChannelIds ?? null,
     hideInProgressTransaction: input.hideOrdersWithInProgressTransaction,
     now: app.now().toISOString(),
-  });
-  const { ids: pageIds, pageInfo } = pageOf(ids, page.first);
-  return { orders: await withPurchaseInfo(app, await loadOrderViews(app.db, pageIds)), pageInfo };
+  };
 }
 
 /** The cart popover's summary of the customer's current on-hold order (empty when none). */
