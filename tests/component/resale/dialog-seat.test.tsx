@@ -27,7 +27,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 const languages = [
-  ['en', /North · Block N1 · Row A · Seat 7/],
+  ['en', /North · block N1 · row A · seat 7/],
   ['es', /North.*N1.*A.*7/],
   ['fr', /North.*N1.*A.*7/],
   ['nl', /North.*N1.*A.*7/],
