@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenExtrasAmount, ticketsAmount } from '../../../src/domain/cart/index.js';
+import { chosenExtras, chosenExtrasAmount, ticketsAmount } from '../../../src/domain/cart/index.js';
 import type { PricedExtra } from '../../../src/domain/cart/index.js';
 
 const extras: PricedExtra[] = [
@@ -30,5 +30,13 @@ describe('Options page running total', () => {
   it('never takes the e-mail withdrawal\'s value for the extra that has the same id', () => {
     // E-mail is value 1, which is also the plastic card's id here.
     expect(chosenExtrasAmount(cart({ ticketWithdrawal: { name: 'Envoi par email', value: 1 } }), extras, null)).toBe(0);
+  });
+});
+
+describe('chosen extras', () => {
+  it('lists what is chosen, nothing when only the e-mail withdrawal is', () => {
+    expect(chosenExtras(cart(), extras, null)).toEqual([]);
+    expect(chosenExtras(cart({ parking: 2 }), extras, 1).map((e) => e.id)).toEqual([1, 2]);
+    expect(chosenExtras(cart({ parking: 99 }), extras, null)).toEqual([]);
   });
 });
