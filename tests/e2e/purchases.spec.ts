@@ -148,12 +148,14 @@ test('Load more pages through many orders; the status filter narrows them', asyn
   await page.getByTestId('orders-load-more').press('Enter');
   await expect(cards).toHaveCount(20);
   await expect(page.getByTestId('orders-count')).toHaveText('Showing 20 of 23 orders');
+  await expect(page.getByTestId('orders-count-more')).toHaveText('Showing 20 of 23 orders');
   await expect(cards.nth(10).getByRole('heading', { level: 2 })).toBeFocused();
   await page.getByTestId('orders-load-more').press('Enter');
   await expect(cards).toHaveCount(23);
   await expect(cards.nth(20).getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page.getByTestId('orders-load-more')).toHaveCount(0);
   await expect(page.getByTestId('orders-count')).toHaveText('Showing 23 of 23 orders');
+  await expect(page.getByTestId('orders-count-more')).toHaveCount(0);
   // The options document of an order with extras.
   const [options] = await Promise.all([page.waitForEvent('download'), cards.nth(1).getByRole('button', { name: 'Download the options' }).click()]);
   expect(options.suggestedFilename()).toMatch(/^options-\d+\.pdf$/);

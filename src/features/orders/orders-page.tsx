@@ -44,6 +44,8 @@ export default function OrdersPage(): ReactElement {
     pages.loadMore();
   };
 
+  const shownOfTotal = t('orders:shownOfTotal', { shown: pages.orders.length, count: Math.max(pages.totalCount, pages.orders.length) });
+
   if (pages.status === 'failed' && pages.error?.code === 'UNAUTHENTICATED') {
     window.location.assign(paths.login(paths.orders()));
     return <Loader />;
@@ -68,13 +70,15 @@ export default function OrdersPage(): ReactElement {
         )
       )}
       {pages.status === 'ready' && pages.orders.length > 0 && (
-        <Text size="sm" c="dimmed" role="status" data-testid="orders-count">
-          {t('orders:shownOfTotal', { shown: pages.orders.length, count: Math.max(pages.totalCount, pages.orders.length) })}
-        </Text>
+        <Text size="sm" c="dimmed" role="status" data-testid="orders-count">{shownOfTotal}</Text>
       )}
       {pages.status === 'ready' && pages.orders.map((order) => (
         <OrderCard key={order.orderId} order={order} profileComplete={profile.status === 'ready' ? profile.data : null} onHolderSaved={pages.updateTicket} onStale={pages.refresh} />
       ))}
+      {pages.status === 'ready' && pages.hasMore && (
+        // Said again beside "Load more", where the fan's eyes are after each page (read out once, above).
+        <Text size="sm" c="dimmed" ta="center" aria-hidden="true" data-testid="orders-count-more">{shownOfTotal}</Text>
+      )}
       {pages.status === 'ready' && pages.hasMore && (
         <Button variant="default" onClick={loadMore} loading={pages.loadingMore} w="fit-content" mx="auto" data-testid="orders-load-more">
           {t('orders:loadMore')}
