@@ -71,20 +71,20 @@ describe('a hold writing its tickets', () => {
     expect(joined.order.gross).toBe(created.order.gross * 2.5);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, creates the order with its tickets in one statement, and joins the cart in two (its lock read with the unpaid orders and the seats, the tickets inserted with the new sums)', async () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, creates the order with its tickets in one statement, and joins the cart in two (its lock read with the seats, the tickets inserted with the new sums)', async () => {
     const headers = await signInHeaders(t.app, await insertCustomer(t.app, { email: 'writes@example.com' }));
     const seats = shop.blocks.n1.seatIds.slice(6);
     const isWrite = (text: string) => /^(insert|update|delete|with)\b/.test(text);
     let orderId = 0;
-    // The session's read, begin, the sale context (the customer's lock in it), the unpaid orders
-    // read with the seats (and the cart's lock, none yet), the write, commit and the order's view.
+    // The session's read, begin, the sale context (the customer's lock in it), the unpaid orders,
+    // the seats, the write, commit and the order's view.
     const created = await statementsDuring(async () => (orderId = await hold(headers, seats.slice(0, 2))));
-    expect(created.filter(isWrite)).toEqual(['with unpaid as (select', 'with placed as (insert']);
-    expect(created).toHaveLength(7); // was 9 (the order's insert, then its tickets'; the unpaid orders, then the seats)
+    expect(created.filter(isWrite)).toEqual(['with placed as (insert']);
+    expect(created).toHaveLength(8); // was 9 (the order's insert, then its tickets')
     const joined = await statementsDuring(() => hold(headers, seats.slice(2, 4)));
-    expect(joined.filter(isWrite)).toEqual(['with unpaid as (select', 'with added as (']);
-    // The session now from the node's cache, the unpaid orders read with the cart's lock and the seats: 6 (was 9).
-    expect(joined).toHaveLength(6);
+    expect(joined.filter(isWrite)).toEqual(['with locked as (', 'with added as (']);
+    // The session now from the node's cache, the cart's lock read with the seats: 7 (was 9).
+    expect(joined).toHaveLength(7);
     const after = await amountsAndTicketSum(orderId);
     expect(after.count).toBe(4);
     expect(after.order).toEqual(after.tickets);

@@ -16,7 +16,6 @@ import { bookingErrorText } from '../../../src/features/booking/error-text.js';
 const ROOT = join(import.meta.dirname, '../../..');
 const HOLD_PATH = [
   'src/server/services/orders/create-order.ts',
-  'src/server/services/orders/hold-reads.ts',
   'src/server/services/orders/order-access.ts',
   'src/server/services/orders/ancillaries.ts',
   'src/server/services/orders/holder-input.ts',

@@ -24,7 +24,7 @@ export interface UnpaidOrders {
   tickets: UnpaidTicket[];
 }
 
-export type UnpaidRow = OrderRow & {
+type UnpaidRow = OrderRow & {
   ticket_id: number | null;
   seat_id: number | null;
   event_id: number | null;
@@ -52,11 +52,6 @@ export function unpaidOrdersQuery(customerId: number, nowIso: string) {
 
 export async function unpaidOrdersOf(db: Db, customerId: number, nowIso: string): Promise<UnpaidOrders> {
   const { rows } = await unpaidOrdersQuery(customerId, nowIso).execute(db);
-  return unpaidOrdersFromRows(rows);
-}
-
-/** The orders and tickets of unpaidOrdersQuery's rows. */
-export function unpaidOrdersFromRows(rows: readonly UnpaidRow[]): UnpaidOrders {
   const orders = new Map<number, OrderRow>();
   const tickets: UnpaidTicket[] = [];
   for (const r of rows) {
@@ -69,14 +64,6 @@ export function unpaidOrdersFromRows(rows: readonly UnpaidRow[]): UnpaidOrders {
     tickets.push({ id: ticketId, orderId: order.id, seatId, eventId, campaignPackId, packGroup, productName: productName ?? '', requiresAccompanying: Number(requires) === 1 });
   }
   return { orders: [...orders.values()], tickets };
-}
-
-/**
- * The cart among the rows of an `unpaid` CTE of unpaidOrdersQuery, in SQL for a statement that locks
- * it in the same round trip: openCartAmong's rule, which the caller checks it agrees with.
- */
-export function openCartIdAmongUnpaid(nowIso: string) {
-  return sql<{ id: number }>`select id from unpaid where expiry_datetime > ${nowIso} and has_transaction_in_progress = 0 order by id desc limit 1`;
 }
 
 /** The newest of these orders that still holds at `nowIso` with no payment running: the cart. */

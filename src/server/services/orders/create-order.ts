@@ -18,16 +18,21 @@ import type { OrderView } from '../../../domain/ticket-groups.js';
 import { loadEventContext, loadPackContext, websiteChannelId } from '../../db/repositories/inventory-sale-context.js';
 import type { SaleContext, SaleProduct } from '../../db/repositories/inventory-sale-context.js';
 import type { AccompaniedTicket } from '../../../domain/accompanied.js';
+import { seatsWithHolds } from '../../db/repositories/inventory-repository.js';
 import {
-  abandonOrders, recomputeOrderTotals,
+  abandonOrders, lockAndFindOrder, recomputeOrderTotals, staleOrderIds,
 } from '../../db/repositories/order-repository.js';
 import { loadOrderViews } from '../../db/repositories/order-view-repository.js';
-import { unpaidCounts } from '../../db/repositories/unpaid-orders.js';
-import { readForHold } from './hold-reads.js';
+import { openCartAmong, unpaidCounts, unpaidOrdersOf } from '../../db/repositories/unpaid-orders.js';
 import { planTickets } from '../inventory/ticket-plan.js';
 import type { PlannedTicket } from '../inventory/ticket-plan.js';
 import { addAncillaryTickets, assertAccompanied, assertCompanions, assertMandatoryCard } from './ancillaries.js';
 import { isSeatConflict, refused, unavailable } from './order-errors.js';
+import { openLockedOrder, openOrderOf } from './order-access.js';
+import type { LockedOrderRow } from '../../db/repositories/order-repository.js';
+import { lockOrderReadingSeatsPg } from '../../db/repositories/cart-lock-seat-read.js';
+import { AppError } from '../../errors.js';
+import { ownTicketIdsAt, releaseItemExtras, releaseOwnSeats } from './resubmit.js';
 import { reapplyOrderPromoCodes } from '../promo/apply-promo-codes.js';
 import { checkedHolders } from './holder-input.js';
 import { lockCustomer } from '../../db/customer-lock.js';
@@ -103,8 +108,34 @@ async function holdInDatabase(
       if (ctx.behindWaitingRoom) (options.assertAdmission ?? refuseWithoutAdmission)();
       behindWaitingRoom = ctx.behindWaitingRoom;
       assertOnSale(ctx, now, customer.isEarlyBird);
-      // The order the tickets join (the one named, else the customer's open cart, or a new one) and the seats.
-      const { unpaid, own, released, abandoned, seats, holds } = await readForHold(app, trx, customer.id, ctx, input, options, nowIso);
+      // The order the tickets join: the one named, else the customer's open cart (or a new one).
+      const unpaid = await unpaidOrdersOf(trx, customer.id, nowIso);
+      const held = options.heldSeatIds ?? [];
+      const wantedSeatIds = input.tickets.map((t) => t.seatId);
+      const resaleSeatIds = input.tickets.filter((t) => t.isFromResale).map((t) => t.seatId);
+      const cart = options.orderId === undefined ? openCartAmong(unpaid, nowIso) : null;
+      // The on-sale path on PostgreSQL, joining the cart with nothing of it to release and no resale
+      // seat to free first: the cart's lock rides with the seats' read, a round trip saved.
+      const lockedWithSeats = cart && app.dialect === 'postgres' && held.length === 0 && resaleSeatIds.length === 0 && wantedSeatIds.length > 0
+        && ownTicketIdsAt(cart.id, ctx, wantedSeatIds, unpaid.tickets).length === 0
+        ? await lockOrderReadingSeatsPg(trx, cart.id, ctx.arenaId, wantedSeatIds, ctx.events.map((e) => e.id), nowIso)
+        : null;
+      const own = options.orderId !== undefined
+        ? await openOrderOf(app, trx, customer.id, options.orderId)
+        : cart && openCartOrNull(app, customer.id, lockedWithSeats ? lockedWithSeats.order : await lockAndFindOrder(trx, cart.id));
+      // The cart sent again to its own order: what the order holds of it is replaced, not refused.
+      const released = new Set(own ? await releaseOwnSeats(trx, own.id, ctx, [...wantedSeatIds, ...held], unpaid.tickets) : []);
+      const resubmitted = own !== null && (held.length > 0 || released.size > 0);
+      if (own && resubmitted) await releaseItemExtras(trx, own.id, ctx);
+      /** Orders this hold ends (expired holds in its way): no longer unpaid for the limits below. */
+      const abandoned = new Set<number>();
+      // A hold that has expired must not block this buyer: it ends here, in this transaction. An
+      // expired claim on a resale listing first, so that the listing is on sale again for the plan.
+      if (resaleSeatIds.length > 0 && ctx.kind === 'event') {
+        for (const id of await abandonOrders(trx, await staleOrderIds(trx, nowIso, { resaleSeats: { eventId: ctx.id, seatIds: resaleSeatIds } }))) abandoned.add(id);
+      }
+      // The seats and the tickets on them for every event the sale covers (those the plan makes).
+      const { seats, holds } = lockedWithSeats ?? await seatsWithHolds(trx, ctx.arenaId, wantedSeatIds, ctx.events.map((e) => e.id), nowIso);
       const plan = await planTickets(trx, ctx, input.tickets, customer.id, seats);
       // Then expired holds on the wanted seats; active ones on direct seats refuse the cart.
       for (const id of await abandonOrders(trx, [...new Set(holds.filter((h) => h.expired).map((h) => h.orderId))])) abandoned.add(id);
@@ -203,6 +234,22 @@ function companionsOf(tickets: readonly PlannedTicket[], products: ReadonlyMap<n
   return out;
 }
 
+
+/** Why the cart read a moment ago is no longer open once locked (its payment started, or it ended). */
+const OPEN_CART_LOST = new Set(['ORDER_PAYMENT_IN_PROGRESS', 'ORDER_NOT_ONHOLD', 'ORDER_EXPIRED']);
+
+/**
+ * The open cart, read under its lock, while no payment of it has started meanwhile (else the
+ * tickets go to a new order): a seat must never join an order whose checkout already priced it.
+ */
+function openCartOrNull(app: FastifyInstance, customerId: number, locked: LockedOrderRow | null): LockedOrderRow | null {
+  try {
+    return openLockedOrder(app, customerId, locked);
+  } catch (error) {
+    if (error instanceof AppError && OPEN_CART_LOST.has(error.code)) return null;
+    throw error;
+  }
+}
 
 function refuseWithoutAdmission(): never {
   throw refused(403, 'ADMISSION_REQUIRED');
