@@ -46,10 +46,13 @@ test('an order brought to 0 by a promo code is confirmed without a card page and
   await expect(page.getByTestId('checkout-schedule')).toHaveCount(0);
   await expect(page.getByText('payment provider’s secure page')).toHaveCount(0);
   await expectAccessible(page, 'checkout of a free order');
-  await page.getByRole('button', { name: 'Confirm my order' }).click();
+  // By keyboard: the focus follows to the validation page's heading, never left on the page body.
+  await page.getByRole('button', { name: 'Confirm my order' }).focus();
+  await page.keyboard.press('Enter');
 
   await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
   await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+  await expect(page.locator('#main-content h1')).toBeFocused();
   await page.getByTestId('validation-orders').click();
   const card = page.getByTestId(`order-${orderId}`);
   await expect(card).toBeVisible();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useFormatters } from '../../lib/format.js';
 import { useResource } from '../../lib/use-resource.js';
@@ -34,6 +34,7 @@ export default function CheckoutPage(): ReactElement {
   const { t } = useTranslation(['checkout', 'errors', 'booking']);
   useDocumentHead(t('checkout:title'));
   const search = useSearch();
+  const [, navigate] = useLocation();
   const params = parseCheckoutParams(search);
   const { price } = useFormatters();
   const resource = useResource(() => fetchCheckoutOptions(params.orderId ?? 0), `checkout-${params.orderId}`);
@@ -113,7 +114,11 @@ export default function CheckoutPage(): ReactElement {
     setPayError(null);
     try {
       const answer = await callWithDetails(() => startCheckout({ orderId, numberOfInstallments: selected.numberOfInstallments, promoCodeIds: params.promoCodeIds, termsAccepted: terms }));
-      window.location.assign(answer.redirectUrl);
+      // A free order is confirmed already and its validation page is the shop's own: reached as a
+      // page of the app, the keyboard's focus and the screen reader follow to it (a page load drops
+      // them on the body). A payment goes to the provider's page.
+      if (answer.totalAmount === 0 && answer.redirectUrl.startsWith('/')) navigate(answer.redirectUrl);
+      else window.location.assign(answer.redirectUrl);
     } catch (caught) {
       setPayError(refusalReason(caught as DetailedApiError));
       setPaying(false);
