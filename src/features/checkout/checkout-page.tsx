@@ -13,6 +13,7 @@ import { fetchCheckoutOptions, startCheckout } from './api.js';
 import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
 import { PaymentInProgress } from './payment-in-progress.js';
+import { checkoutErrorText } from './error-text.js';
 import { refreshSummary } from '../booking/state.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { installmentsAreEqual } from '../../domain/payment/schedule.js';
@@ -92,7 +93,7 @@ export default function CheckoutPage(): ReactElement {
         <Title order={1}>{t('checkout:title')}</Title>
         <Alert color="red" role="alert" title={t('checkout:loadFailed')} data-testid="checkout-refused">
           <Stack gap="xs">
-            <Text>{t(`errors:${resource.error.code}`, { defaultValue: t('errors:UNKNOWN') })}</Text>
+            <Text>{checkoutErrorText(t, resource.error.code)}</Text>
             {final
               ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
               : <Button variant="light" onClick={resource.reload}>{t('checkout:retry')}</Button>}
@@ -174,7 +175,7 @@ export default function CheckoutPage(): ReactElement {
       )}
       {payError && (
         <Alert color="red" role="alert" data-testid="checkout-error" title={t('checkout:errors.PAYMENT_NOT_INITIATED')}>
-          {t([`checkout:errors.reasons.${payError}`, `errors:${payError}`, 'checkout:errors.tryLater'])}
+          {checkoutErrorText(t, payError)}
         </Alert>
       )}
       {params.termsAccepted ? null : (

@@ -4,6 +4,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toApiError } from '../../lib/api-error.js';
+import { checkoutErrorText } from './error-text.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { abandonPayment } from './api.js';
 
@@ -42,7 +43,7 @@ export function PaymentInProgress({ orderId, onAbandoned }: PaymentInProgressPro
     <Alert color="orange" role="alert" title={t('checkout:inProgress.title')} data-testid="checkout-in-progress">
       <Stack gap="xs">
         <Text>{t('checkout:inProgress.text')}</Text>
-        {error ? <Text c="red" role="status" data-testid="checkout-abandon-error">{t(`errors:${error}`, { defaultValue: t('errors:UNKNOWN') })}</Text> : null}
+        {error ? <Text c="red" role="status" data-testid="checkout-abandon-error">{checkoutErrorText(t, error)}</Text> : null}
         {/* A long label wraps on a phone instead of running past the alert's edge. */}
         <Button onClick={() => void leave()} loading={busy} variant="light" {...WRAPPING_LABEL} data-testid="checkout-abandon">
           {t('checkout:inProgress.abandon')}

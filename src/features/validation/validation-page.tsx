@@ -8,6 +8,7 @@ import { useFormatters } from '../../lib/format.js';
 import { useResource } from '../../lib/use-resource.js';
 import { paths } from '../../lib/paths.js';
 import { fetchOrderStatus } from './api.js';
+import { validationErrorText } from './error-text.js';
 import type { OrderPaymentStatus } from './api.js';
 import { ENDED_OUTCOMES, OUTCOME_VIEW } from './outcome-actions.js';
 import { forgetEndedOrder } from '../booking/state.js';
@@ -66,7 +67,7 @@ export default function ValidationPage(): ReactElement {
     return (
       <Alert color="red" role="alert" title={t('validation:loadFailed')}>
         <Stack gap="xs">
-          <Text>{t(`errors:${resource.error.code}`, { defaultValue: t('errors:UNKNOWN') })}</Text>
+          <Text>{validationErrorText(t, resource.error.code)}</Text>
           <Button variant="light" onClick={reload}>{t('validation:actions.refresh')}</Button>
         </Stack>
       </Alert>
