@@ -20,6 +20,7 @@ import { abandon, bookingState, refreshSummary, setPopoverOpen } from '../bookin
 import { useHoldExpiry } from '../booking/use-hold-expiry.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { bookingErrorText } from '../booking/error-text.js';
+import { toApiError } from '../../lib/api-error.js';
 
 /** The top bar's cart: a button (disabled while empty) opening the cart's groups, expiry and actions. */
 export function CartPopover(): ReactElement {
@@ -63,13 +64,20 @@ export function CartPopover(): ReactElement {
     try {
       await abandon();
       abandoned = true;
+    } catch (caught) {
+      // A refusal (the order is being paid, or ended meanwhile) is said in the cart, opened again.
+      bookingState.notice = { kind: 'error', code: (await toApiError(caught)).code };
     } finally {
       setBusy(false);
       setConfirming(false);
       setPopoverOpen(false);
     }
+    if (!abandoned) {
+      setPopoverOpen(true);
+      return;
+    }
     // A step of the cancelled order (summary, checkout, options) has nothing left to show.
-    if (abandoned && !staysOnPage(location)) navigate(paths.home());
+    if (!staysOnPage(location)) navigate(paths.home());
   };
 
   return (

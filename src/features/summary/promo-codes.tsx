@@ -5,6 +5,7 @@ import type { OrderView } from '../../domain/ticket-groups.js';
 import { toApiError } from '../../lib/api-error.js';
 import { useFormatters } from '../../lib/format.js';
 import { evaluatePromoCodes, fetchPromoCodeByName } from '../booking/api.js';
+import { promoErrorText } from './promo-error-text.js';
 
 interface PromoCodesProps {
   order: OrderView;
@@ -15,7 +16,7 @@ interface PromoCodesProps {
 
 /** Promo code entry: accepted codes with their discount, removal, translated refusals. */
 export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): ReactElement {
-  const { t } = useTranslation(['promo', 'booking']);
+  const { t } = useTranslation(['promo', 'errors', 'booking']);
   const { amount } = useFormatters();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function PromoCodes({ order, discounts, onChanged }: PromoCodesProps): Re
           <TextInput ref={field} aria-label={t('promo:title')} placeholder={t('promo:placeholder')} value={name} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={(e) => { if (e.key === 'Enter' && !busy) void add(); }} data-testid="promo-input" flex={1} miw={240} maw={360} />
           <Button onClick={() => void add()} loading={busy} variant="light">{t('promo:apply')}</Button>
         </Group>
-        {error ? <Alert color="red" role="alert" data-testid="promo-error">{t([`promo:errors.${error}`, 'booking:errors.UNKNOWN'])}</Alert> : null}
+        {error ? <Alert color="red" role="alert" data-testid="promo-error">{promoErrorText(t, error)}</Alert> : null}
       </Stack>
     </Card>
   );
