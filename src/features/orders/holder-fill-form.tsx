@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { holderErrorText } from './error-text.js';
 import { HOLDER_FIELDS, isMandatory, validateHolder } from '../../domain/holder/holder-fields.js';
 import type { HolderErrors, HolderField, HolderValues } from '../../domain/holder/holder-fields.js';
 import { fieldCodesFromDetails } from '../../domain/validation/index.js';
@@ -83,7 +84,7 @@ export function HolderFillForm({ ticketId, purchase, onSaved, onCancel }: Holder
         <Text size="sm" fw={600}>{t(purchase.holderKind === 'subscriber' ? 'orders:holder.subscriberTitle' : 'orders:holder.holderTitle')}</Text>
         <Text size="xs" c="dimmed">{t('orders:holder.frozenNote')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">{fields.map((field) => <Fragment key={field}>{input(field)}</Fragment>)}</SimpleGrid>
-        {failure && <Alert color="red" role="alert">{failure === 'NETWORK' ? t('errors:NETWORK') : t(`orders:holder.errors.${failure}`, { defaultValue: t('orders:holder.errors.UNKNOWN') })}</Alert>}
+        {failure && <Alert color="red" role="alert">{failure === 'NETWORK' ? t('errors:NETWORK') : holderErrorText(t, failure)}</Alert>}
         <Group gap="xs">
           <Button type="submit" size="xs" loading={saving} data-testid={`holder-save-${ticketId}`}>{t('orders:holder.save')}</Button>
           <Button size="xs" variant="subtle" onClick={onCancel}>{t('orders:holder.cancel')}</Button>

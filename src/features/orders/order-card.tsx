@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { purchaseErrorText } from './error-text.js';
 import { Link } from 'wouter';
 import type { OrderView, TicketGroup } from '../../domain/ticket-groups.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
@@ -112,7 +113,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
         {!cancelled && !received && (order.numberOfInstallments ?? 1) > 1 && <OrderInstalments orderId={order.orderId} />}
         {error && (
           <Alert color="red" role="alert" data-testid="download-error">
-            {t(`orders:errors.${error.code}`, { defaultValue: t(`orders:purchase.blocked.${error.code}`, { date: '', defaultValue: t(`errors:${error.code}`, { defaultValue: t('errors:UNKNOWN') }) }) })}
+            {purchaseErrorText(t, error.code)}
           </Alert>
         )}
         {!cancelled && hasOptions && (
