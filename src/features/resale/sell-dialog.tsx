@@ -59,7 +59,7 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
       const code = shownCode(caught as ResaleError);
       if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') setFieldError(resaleErrorMessage(t, code));
       else {
-        setError(resaleErrorMessage(t, code));
+        setError(resaleErrorMessage(t, code, (caught as ResaleError).details));
         onRefused?.();
       }
     } finally {

@@ -46,5 +46,17 @@ describe('the refusals of a transfer and of a resale', () => {
       const generic = t('errors:UNKNOWN');
       expect(resale.filter((code) => resaleErrorMessage(t, code) === generic), 'codes shown as the generic failure').toEqual([]);
     });
+
+    it(`says the resale limit in ${locale}, in the plural form of the number`, async () => {
+      const t = await translator(locale, ['errors', 'account']);
+      for (const limit of [1, 3, 5, 21]) expect(resaleErrorMessage(t, 'RESALE_LIMIT_REACHED', { limit })).toContain(String(limit));
+    });
   }
+
+  it('words the Russian resale limit by its number: one, few and many', async () => {
+    const t = await translator('ru', ['errors', 'account']);
+    expect(resaleErrorMessage(t, 'RESALE_LIMIT_REACHED', { limit: 1 })).toContain('не более 1 билета');
+    expect(resaleErrorMessage(t, 'RESALE_LIMIT_REACHED', { limit: 3 })).toContain('не более 3 билетов');
+    expect(resaleErrorMessage(t, 'RESALE_LIMIT_REACHED', { limit: 5 })).toContain('не более 5 билетов');
+  });
 });
