@@ -81,8 +81,8 @@ test('an order whose hold ran out shows "order expired" with only a new order', 
   await expect.poll(async () => (await api(page, 'GET', `/api/orders/${orderId}/status`)).body.outcome, { timeout: 30_000 }).toBe('expired');
   await page.reload();
   await expectOutcome(page, 'expired', orderId, ['newOrder']);
-  // Retrying is no longer possible: starting a payment of the expired order is refused.
+  // Retrying is no longer possible: starting a payment of the expired order is refused, in the checkout's words.
   await page.goto(`/checkout?orderId=${orderId}&lng=en`);
-  await expect(page.getByTestId('checkout-refused')).toContainText('Your order has expired');
+  await expect(page.getByTestId('checkout-refused')).toContainText('Your reservation has run out and its seats are released');
   await expect(page.getByTestId('checkout-pay')).toHaveCount(0);
 });
