@@ -7,8 +7,8 @@ import type { Customer } from './booking.js';
  */
 
 /**
- * The page does not scroll sideways and nothing runs off its right edge: everything fits the phone's
- * width. (The page clips sideways overflow, so the scroll width alone would hide a clipped button.)
+ * The page does not scroll sideways and nothing, no element and no word, runs off its right edge:
+ * everything fits the phone's width. (The page clips sideways overflow, so the scroll width alone would hide a clipped button.)
  * Content inside its own scroller or clipping frame (a row of seats that scrolls, the map's canvas)
  * is that frame's business.
  */
@@ -29,6 +29,23 @@ export async function expectFitsWidth(page: Page): Promise<void> {
       })
       .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${element.className.toString().slice(0, 60)} right ${Math.round(element.getBoundingClientRect().right)}`)
       .slice(0, 5);
+  })).toEqual([]);
+  // A word longer than its line runs out of its box while the box itself fits: look at the text.
+  await expect.poll(() => page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    texts: for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      for (let up = node.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') continue texts;
+      }
+      range.selectNodeContents(node);
+      const right = Math.max(...[...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.right), 0);
+      if (right > width + 1) clipped.push(`"${node.textContent.trim().slice(0, 40)}" right ${Math.round(right)}`);
+    }
+    return clipped.slice(0, 5);
   })).toEqual([]);
 }
 
