@@ -70,14 +70,10 @@ export function CartPopover(): ReactElement {
     } finally {
       setBusy(false);
       setConfirming(false);
-      setPopoverOpen(false);
-    }
-    if (!abandoned) {
-      setPopoverOpen(true);
-      return;
+      setPopoverOpen(!abandoned);
     }
     // A step of the cancelled order (summary, checkout, options) has nothing left to show.
-    if (!staysOnPage(location)) navigate(paths.home());
+    if (abandoned && !staysOnPage(location)) navigate(paths.home());
   };
 
   return (
