@@ -30,3 +30,27 @@ test('the checkout of an order not in the fan\'s account says so, and offers a n
   await expect(refused).toContainText('This order is not in your account.');
   await expect(refused.getByRole('link', { name: 'Start a new order' })).toBeVisible();
 });
+
+test('a cart whose order changed in another tab shows the order as it now is when a removal is refused', async ({ page }) => {
+  await signInByApi(page);
+  // Several seats, each its own line in the cart: the popover lists two and counts the rest.
+  const orderId = await createOrder(page, { firstName: 'Demo', lastName: 'Fan' }, 20_000);
+  type Group = { seatTickets: { id: number }[] };
+  const before = (await api(page, 'GET', '/api/cart')).body as { ticketGroups: Group[] };
+  const ids = before.ticketGroups.map((group) => group.seatTickets[0]!.id);
+  expect(ids.length).toBeGreaterThanOrEqual(3);
+  await page.goto(`/summary?orderId=${orderId}&lng=en`);
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('cart-popover-group')).toHaveCount(2);
+  await expect(page.getByTestId('cart-popover-more')).toBeVisible();
+  // Another tab removes every line but the first two: this page's cart does not know it.
+  const changed = await api(page, 'POST', '/api/order/update-tickets-on-order', { orderId, ticketIds: ids.slice(0, 2), ticketAncillaryIds: [] });
+  expect(changed.status).toBe(200);
+  // Removing the first line asks to keep lines that are gone: refused, and the cart is read again.
+  await page.getByTestId('cart-popover-group').first().getByRole('button').click();
+  const popover = page.getByTestId('cart-popover');
+  await expect(popover.getByRole('alert')).toContainText('It is now shown as it is');
+  await expect(popover.getByTestId('cart-popover-group')).toHaveCount(2);
+  await expect(page.getByTestId('cart-popover-more')).toHaveCount(0);
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/2/);
+});

@@ -10,14 +10,15 @@ import type { Cart } from '../../domain/cart/index.js';
 import { EMPTY_CART } from '../../domain/cart-summary.js';
 import * as api from './api.js';
 import { ApiError } from '../../lib/api-error.js';
-import { bookingState, clearAll, setSummary } from './state.js';
+import { bookingState, clearAll, refreshSummary, setSummary } from './state.js';
 
 const cart = (): Cart => snapshot(bookingState).cart as Cart;
 
 /**
  * Follows the removal sequence; answers where to go (home or nowhere). With `keepPicks`, an order
  * emptied by the removal leaves the cart's seat choice in place instead of clearing everything.
- * Errors show with the server's code (UNKNOWN when there is none) and leave the cart as it was.
+ * Errors show with the server's code (UNKNOWN when there is none) and leave the cart as it was,
+ * except that an order changed elsewhere is shown afresh.
  */
 export async function removeGroup(
   group: TicketGroup,
@@ -54,7 +55,11 @@ export async function removeGroup(
     return { goHome: false };
   } catch (error) {
     // A refusal the server explains (a child's ticket left without an adult's) is shown as such.
-    bookingState.notice = { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN' };
+    const code = error instanceof ApiError ? error.code : 'UNKNOWN';
+    // The order changed elsewhere (another tab, an order change): show it as it is now, so the
+    // fan chooses again from what is really held instead of being asked to reload the page.
+    if (code === 'TICKET_NOT_IN_ORDER') await refreshSummary();
+    bookingState.notice = { kind: 'error', code };
     return { goHome: false };
   }
 }
