@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Box, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BlockStats, SeatChoice } from '../../seatmap/model/types.js';
 import { priceRangeOf } from '../../seatmap/render/palette.js';
 import { isPickable } from '../../seatmap/render/scene.js';
@@ -13,7 +13,9 @@ import { useFormatters } from '../../lib/format.js';
 import { Legend } from './legend.js';
 import { MapLoadError } from './map-load-error.js';
 import { FoldedFilters, PickerFilters } from './picker-filters.js';
-import { CONTINUE_BAR_HEIGHT, usePhoneLayout } from '../booking/continue-bar.js';
+import { usePhoneLayout } from '../booking/continue-bar.js';
+import { FittedMapBox } from './fitted-map-box.js';
+import { rectFromBounds } from '../../seatmap/model/viewport.js';
 import { PickerNoticeAlert } from './picker-notice.js';
 import { ListMode } from './list-mode.js';
 import { SeatList } from './seat-list.js';
@@ -131,7 +133,8 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
       </Group>
       {notice && snap.mode !== 'map' ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} onReplace={replaceWithBest} /> : null}
       {snap.mode === 'map' ? (
-        <Box h={{ base: 420, sm: 560 }} pos="relative">
+        // On a phone the box fits between the sticky bars, so the Continue bar never covers its foot.
+        <FittedMapBox world={rectFromBounds(geometry.bounds)} fitted={phone}>
           {/* Over the map, not above it: a notice that pushed the map down put another seat under a still pointer. */}
           {notice ? <PickerNoticeAlert notice={notice} ticketCount={ticketCount} onClose={actions.dismissNotice} onReplace={replaceWithBest} overlay /> : null}
           <SeatMap
@@ -147,9 +150,8 @@ export function SeatPicker({ source, arenaId, ticketCount, onChange, ownSeatIds,
             onBlock={onBlock}
             reveal={snap.reveal}
             controlsSlot={zoomSlot}
-            coveredBottom={phone ? CONTINUE_BAR_HEIGHT : 0}
           />
-        </Box>
+        </FittedMapBox>
       ) : (
         <ListMode
           geometry={geometry}

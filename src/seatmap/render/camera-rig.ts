@@ -46,12 +46,16 @@ export class CameraRig {
     this.updateLimits();
   }
 
-  /** A new map size; the first one puts the whole venue in view. Reports no change (the caller redraws). */
+  /**
+   * A new map size; the first one puts the whole venue in view, and so does any later one while the
+   * map is still at its whole-venue view (a phone turned on its side: the old view, kept, showed a
+   * strip of the venue). Reports no change (the caller redraws).
+   */
   setSize(size: Size): void {
-    const first = this.size.width <= 1;
+    const home = this.size.width <= 1 || sameCamera(this.camera, this.home());
     this.size = { width: Math.max(1, size.width), height: Math.max(1, size.height) };
     this.updateLimits();
-    this.camera = first ? this.home() : this.constrain(this.camera);
+    this.camera = home ? this.home() : this.constrain(this.camera);
   }
 
   private updateLimits(): void {

@@ -67,3 +67,24 @@ describe('moving to a block or a seat with the map\'s foot covered', () => {
     expect(r.camera.y + 600 * r.camera.scale).toBeCloseTo((400 - 64) / 2, 5);
   });
 });
+
+describe('a new map size', () => {
+  const world = { minX: 0, minY: 0, maxX: 2000, maxY: 1200 };
+
+  it('keeps a map at its whole-venue view there (a phone turned on its side shows the whole venue again)', () => {
+    const r = new CameraRig(world, 1, () => undefined);
+    r.setSize({ width: 328, height: 240 });
+    r.setSize({ width: 708, height: 209 });
+    expect(r.camera).toEqual(r.home());
+  });
+
+  it('leaves a view the fan moved where it is (only kept on the map)', () => {
+    const r = new CameraRig(world, 1, () => undefined);
+    r.setSize({ width: 328, height: 240 });
+    r.set({ ...r.camera, x: r.camera.x - 40 });
+    const moved = r.camera;
+    r.setSize({ width: 328, height: 260 });
+    expect(r.camera.scale).toBe(moved.scale);
+    expect(r.camera.x).toBe(moved.x);
+  });
+});
