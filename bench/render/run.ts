@@ -40,7 +40,8 @@ const DPRS = (flag('dpr') ?? '1,2').split(',').map(Number);
 /** `--animate`: a script animation runs on the page during the session (idle periods get short). */
 const ANIMATE = process.argv.includes('--animate');
 /**
- * `--map 340x420`: the map's size in CSS px (default the 1280×720 page); `--covered-bottom 64`:
+ * `--map 340x420`: the map's size in CSS px (default the 1280×720 page); `--map 340xfit`: the
+ * height a 360 px phone's map box takes for each venue (map-height.ts); `--covered-bottom 64`:
  * the map's foot a phone's Continue bar covers (seat-picker.tsx), so the whole-venue view is the
  * phone's (home-view.ts: from the map's top, above that strip). Together they bench the map as a
  * 360 px phone shows it.
@@ -136,7 +137,7 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
     await page.waitForFunction(() => '__bench' in window);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const load = await Promise.race([
-      page.evaluate(([n, venueShape]) => (window as unknown as { __bench: { load(n: number, s: string): Promise<{ firstRenderMs: number; firstSharpMs: number }> } }).__bench.load(n, venueShape), [seats, shape] as const),
+      page.evaluate(([n, venueShape]) => (window as unknown as { __bench: { load(n: number, s: string): Promise<{ firstRenderMs: number; firstSharpMs: number; mapSize: string }> } }).__bench.load(n, venueShape), [seats, shape] as const),
       new Promise<null>((r) => setTimeout(() => r(null), LOAD_BUDGET_MS * throttle)),
     ]);
     if (!load) {
@@ -145,6 +146,7 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
       return row;
     }
     row.firstRenderMs = load.firstRenderMs;
+    if (MAP) row.map = load.mapSize;
     row.firstSharpMs = load.firstSharpMs;
     const session = await page.evaluate(
       ([budget, animate]) =>

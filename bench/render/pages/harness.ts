@@ -11,6 +11,14 @@
  */
 import type { VenueShape } from '../../../src/domain/venue/generate-shapes.js';
 import { benchVenue, type BenchVenue } from './venue-data.js';
+import { fittedMapHeight } from '../../../src/seatmap/model/map-height.js';
+import { HOME_VIEW_PADDING } from '../../../src/seatmap/model/home-view.js';
+import { rectFromBounds } from '../../../src/seatmap/model/viewport.js';
+import { CONTINUE_BAR_HEIGHT } from '../../../src/features/booking/continue-bar.js';
+
+/** A 360×740 phone's screen and the shop's top bar on it (53 px), for `?map=340xfit`. */
+const PHONE_SCREEN_HEIGHT = 740;
+const PHONE_TOP_BAR_HEIGHT = 53;
 
 export interface EngineAdapter {
   /** Mounts the map into `host` and resolves once the first full render is on screen. */
@@ -253,18 +261,34 @@ function blockAnchor(adapter: EngineAdapter, venue: BenchVenue, x: number, y: nu
 export function installHarness(adapter: EngineAdapter): void {
   let venue: BenchVenue | null = null;
   const host = document.getElementById('host')!;
-  // `?map=340x420`: a map of that size instead of the page's 1280×720 (run.ts --map).
-  const map = /^(\d+)x(\d+)$/.exec(new URLSearchParams(location.search).get('map') ?? '');
-  if (map) Object.assign(host.style, { width: `${map[1]}px`, height: `${map[2]}px` });
+  // `?map=340x420`: a map of that size instead of the page's 1280×720 (run.ts --map); `340xfit`: the
+  // height a 360 px phone's map box takes for the venue (map-height.ts, fitted-map-box.tsx).
+  const map = /^(\d+)x(\d+|fit)$/.exec(new URLSearchParams(location.search).get('map') ?? '');
+  const sizeHost = (v: BenchVenue): void => {
+    if (!map) return;
+    const width = Number(map[1]);
+    const height = map[2] === 'fit'
+      ? fittedMapHeight({
+          world: rectFromBounds(v.geometry.bounds),
+          width,
+          padding: HOME_VIEW_PADDING,
+          viewportHeight: PHONE_SCREEN_HEIGHT,
+          stickyTop: PHONE_TOP_BAR_HEIGHT,
+          stickyBottom: CONTINUE_BAR_HEIGHT,
+        })
+      : Number(map[2]);
+    Object.assign(host.style, { width: `${width}px`, height: `${height}px` });
+  };
   const api = {
-    async load(seats: number, shape: VenueShape = 'bowl'): Promise<{ seatCount: number; firstRenderMs: number; firstSharpMs: number; blocks: number }> {
+    async load(seats: number, shape: VenueShape = 'bowl'): Promise<{ seatCount: number; firstRenderMs: number; firstSharpMs: number; blocks: number; mapSize: string }> {
       venue = benchVenue(seats, shape);
+      sizeHost(venue);
       await new Promise((r) => setTimeout(r, 50));
       const t0 = performance.now();
       await adapter.mount(host, venue);
       const firstRenderMs = performance.now() - t0;
       const firstSharpMs = firstRenderMs + (await timeToSharp(adapter, performance.now()));
-      return { seatCount: venue.geometry.seatCount, firstRenderMs, firstSharpMs, blocks: venue.geometry.blocks.length };
+      return { seatCount: venue.geometry.seatCount, firstRenderMs, firstSharpMs, blocks: venue.geometry.blocks.length, mapSize: `${host.clientWidth}x${host.clientHeight}` };
     },
 
     async session(options: SessionOptions): Promise<SessionResult> {

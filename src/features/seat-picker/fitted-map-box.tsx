@@ -8,11 +8,9 @@
 import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { fittedMapHeight } from '../../seatmap/model/map-height.js';
+import { HOME_VIEW_PADDING } from '../../seatmap/model/home-view.js';
 import type { Rect } from '../../seatmap/model/viewport.js';
 import { CONTINUE_BAR_HEIGHT } from '../booking/continue-bar.js';
-
-/** The whole-venue view's padding (camera-rig.ts). */
-const HOME_PADDING = 16;
 
 interface FittedMapBoxProps {
   world: Rect;
@@ -40,7 +38,7 @@ export function FittedMapBox({ world, fitted, children }: FittedMapBoxProps): Re
       const next = fittedMapHeight({
         world: { minX, minY, maxX, maxY },
         width,
-        padding: HOME_PADDING,
+        padding: HOME_VIEW_PADDING,
         viewportHeight: window.innerHeight,
         stickyTop: stickyTopHeight(),
         stickyBottom: CONTINUE_BAR_HEIGHT,

@@ -11,6 +11,9 @@
  */
 import { fitRect, floorLevelScale, type Camera, type Rect, type ScaleLimits, type Size } from './viewport.js';
 
+/** The room the map's whole-venue view leaves around the venue, in CSS px. */
+export const HOME_VIEW_PADDING = 16;
+
 export interface HomeFraming {
   /** Room left around the venue, in CSS px. */
   readonly padding: number;

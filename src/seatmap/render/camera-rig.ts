@@ -3,7 +3,7 @@
  * point onto tile levels, animated moves to the venue, a block or a seat). It draws nothing: every
  * change is reported to `onChange`, which asks the engine for a frame.
  */
-import { homeCamera, visibleMapSize } from '../model/home-view.js';
+import { HOME_VIEW_PADDING, homeCamera, visibleMapSize } from '../model/home-view.js';
 import {
   clampCamera,
   fitRect,
@@ -64,7 +64,7 @@ export class CameraRig {
 
   /** The whole venue in the part of the map the fan sees. */
   home(): Camera {
-    return homeCamera(this.world, this.size, this.limits, { padding: 16, coveredBottom: this.coveredBottom });
+    return homeCamera(this.world, this.size, this.limits, { padding: HOME_VIEW_PADDING, coveredBottom: this.coveredBottom });
   }
 
   /**
