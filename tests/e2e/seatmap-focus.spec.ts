@@ -9,7 +9,7 @@ import { changedShare } from './helpers/screenshot-pixels.js';
 test('the seat map shows a focus ring when reached with Tab', async ({ page }) => {
   await page.goto('/event/1?lng=en');
   const map = page.getByTestId('seat-map-canvas');
-  await expect(map.locator('canvas').first()).toBeVisible();
+  await expect(map.locator('canvas').filter({ visible: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Show the whole venue' }).focus();
   await page.keyboard.press('Tab');
   await expect(map).toBeFocused();

@@ -18,7 +18,7 @@ async function openMap(page: Page, language: string): Promise<{ width: number; h
   const { events } = (await answer.json()) as { events: { id: number }[] };
   await page.goto(`/event/${events[0]!.id}?lng=${language}`);
   const map = page.getByTestId('seat-map-canvas');
-  await expect(map.locator('canvas').first()).toBeVisible();
+  await expect(map.locator('canvas').filter({ visible: true }).first()).toBeVisible();
   await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   return { width: box.width, height: box.height };

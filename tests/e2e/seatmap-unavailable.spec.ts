@@ -35,7 +35,7 @@ async function retryShowsMap(page: Page, language: string, press: 'tap' | 'click
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   const retry = failure.getByRole('button', { name: localeText(language, 'common', 'actions.retry') });
   await (press === 'tap' ? retry.tap() : retry.click());
-  await expect(page.getByTestId('seat-map-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('seat-map-canvas').locator('canvas').filter({ visible: true }).first()).toBeVisible();
   await expect(failure).toBeHidden();
   // The map came from a second geometry request, on the same page (no reload).
   expect(requests()).toBe(2);

@@ -20,7 +20,7 @@ async function openEventMap(page: Page) {
   const id = await firstEventId(page);
   await page.goto(`/event/${id}`);
   const canvas = page.getByTestId('seat-map-canvas');
-  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await expect(canvas.locator('canvas').filter({ visible: true }).first()).toBeVisible();
   await canvas.scrollIntoViewIfNeeded();
   return { canvas, box: (await canvas.boundingBox())! };
 }
@@ -42,7 +42,7 @@ async function scrollSettled(page: Page): Promise<void> {
 
 async function pickSeatOnCanvas(page: Page, activate: (x: number, y: number) => Promise<void>, touchFirst = false): Promise<void> {
   const canvas = page.getByTestId('seat-map-canvas');
-  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await expect(canvas.locator('canvas').filter({ visible: true }).first()).toBeVisible();
   // On a phone the map sits below the filters: bring it on screen before pointing at it.
   await canvas.scrollIntoViewIfNeeded();
   let box = (await canvas.boundingBox())!;
@@ -277,7 +277,7 @@ test.describe('phone', () => {
     const id = await firstEventId(page);
     await page.goto(`/event/${id}?lng=en`);
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-    await expect(page.getByTestId('seat-map-canvas').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('seat-map-canvas').locator('canvas').filter({ visible: true }).first()).toBeVisible();
     await zoomIn.tap();
     await zoomIn.tap();
     const toggle = page.getByTestId('overview-toggle');
@@ -294,7 +294,7 @@ test.describe('phone', () => {
     await page.locator('a[href^="/event/"]').first().tap();
     await page.waitForURL(/\/event\/\d+/);
     const canvas = page.getByTestId('seat-map-canvas');
-    await expect(canvas.locator('canvas').first()).toBeVisible();
+    await expect(canvas.locator('canvas').filter({ visible: true }).first()).toBeVisible();
     // As the page opens, the map's foot (where the card opens) is below the screen or under the bar:
     // the fan taps a block in the part of the map that shows. Where the blocks show depends on the
     // venue, the screen and the page above the map: the test looks for one on screen, and scrolls a
@@ -332,7 +332,7 @@ test('the overview appears once zoomed in, never over the whole venue, and folds
   const id = await firstEventId(page);
   await page.goto(`/event/${id}?lng=en`);
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-  await expect(page.getByTestId('seat-map-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('seat-map-canvas').locator('canvas').filter({ visible: true }).first()).toBeVisible();
   await page.waitForTimeout(500);
   // The whole venue in view: nothing covers its blocks.
   await expect(page.getByTestId('overview-toggle')).toHaveCount(0);
@@ -352,7 +352,7 @@ test('the overview appears once zoomed in, never over the whole venue, and folds
 test('filters act on the whole venue: categories listed dearest first, blocks without the category sold out for the fan', async ({ page }) => {
   const id = await firstEventId(page);
   await page.goto(`/event/${id}?lng=en`);
-  await expect(page.getByTestId('seat-map-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('seat-map-canvas').locator('canvas').filter({ visible: true }).first()).toBeVisible();
   const canvas = page.getByTestId('seat-map-canvas');
   const box = (await canvas.boundingBox())!;
   /** How many of a row of points over the map show a sold-out block. */

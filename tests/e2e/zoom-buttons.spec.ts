@@ -19,7 +19,7 @@ async function openMap(page: Page): Promise<void> {
   const { events } = (await answer.json()) as { events: { id: number }[] };
   await page.goto(`/event/${events[0]!.id}?lng=en`);
   const canvas = page.getByTestId('seat-map-canvas');
-  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await expect(canvas.locator('canvas').filter({ visible: true }).first()).toBeVisible();
   await canvas.scrollIntoViewIfNeeded();
 }
 
@@ -76,7 +76,7 @@ for (const language of ['en', 'fr']) {
     const { events } = (await answer.json()) as { events: { id: number }[] };
     await page.goto(`/event/${events[0]!.id}?lng=${language}`);
     const canvas = page.getByTestId('seat-map-canvas');
-    await expect(canvas.locator('canvas').first()).toBeVisible();
+    await expect(canvas.locator('canvas').filter({ visible: true }).first()).toBeVisible();
     await canvas.scrollIntoViewIfNeeded();
     const buttons = page.getByTestId('zoom-buttons').getByRole('button');
     await expect(buttons).toHaveCount(3);
