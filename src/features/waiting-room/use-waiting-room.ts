@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchRoomStatus, joinRoom } from './api.js';
 import type { RoomItem, RoomStatus } from './api.js';
+import { toApiError } from '../../lib/api-error.js';
+import { needsSignIn } from './queue-error-text.js';
 
 /** How often a waiting fan's place is asked again: sooner when the turn is near. */
 function pollDelayMs(status: RoomStatus): number | null {
@@ -17,13 +19,16 @@ function pollDelayMs(status: RoomStatus): number | null {
  */
 export interface WaitingRoom {
   status: RoomStatus | null;
-  failed: boolean;
+  /** The code of the last failed call (UNKNOWN when no answer came), null once a call succeeds. */
+  failure: string | null;
   queueAgain: () => void;
 }
 
+const failureCode = async (error: unknown): Promise<string> => (await toApiError(error)).code;
+
 export function useWaitingRoom(item: RoomItem, signedIn: boolean): WaitingRoom {
   const [status, setStatus] = useState<RoomStatus | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const { kind, id } = item;
 
@@ -36,14 +41,16 @@ export function useWaitingRoom(item: RoomItem, signedIn: boolean): WaitingRoom {
         let next = await fetchRoomStatus({ kind, id });
         if (next.active && next.state === 'not_joined' && signedIn) next = await joinRoom({ kind, id });
         if (stopped) return;
-        setFailed(false);
+        setFailure(null);
         setStatus(next);
         const delay = pollDelayMs(next);
         if (delay !== null) timer = setTimeout(() => void ask(), delay);
-      } catch {
+      } catch (error) {
+        const code = await failureCode(error);
         if (stopped) return;
-        setFailed(true);
-        timer = setTimeout(() => void ask(), 5_000);
+        setFailure(code);
+        // A lost session is not lifted by asking again: the fan signs in, and the page asks anew.
+        if (!needsSignIn(code)) timer = setTimeout(() => void ask(), 5_000);
       }
     };
     void ask();
@@ -54,7 +61,9 @@ export function useWaitingRoom(item: RoomItem, signedIn: boolean): WaitingRoom {
   }, [kind, id, signedIn, round]);
 
   const queueAgain = useCallback(() => {
-    void joinRoom({ kind, id }).then(setStatus, () => setFailed(true)).finally(() => setRound((n) => n + 1));
+    void joinRoom({ kind, id })
+      .then(setStatus, async (error: unknown) => setFailure(await failureCode(error)))
+      .finally(() => setRound((n) => n + 1));
   }, [kind, id]);
-  return { status, failed, queueAgain };
+  return { status, failure, queueAgain };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/format.js';
 import { LoginPrompt } from '../booking/login-prompt.js';
 import type { WaitingRoom } from './use-waiting-room.js';
+import { needsSignIn, queueErrorText } from './queue-error-text.js';
 
 /**
  * Shows the choice of seats (`children`) to fans the item's waiting room has let through, and
@@ -13,9 +14,12 @@ import type { WaitingRoom } from './use-waiting-room.js';
 export function WaitingRoomGate({ room, signedIn, redirectUrl, children }: { room: WaitingRoom; signedIn: boolean; redirectUrl: string; children: ReactNode }): ReactElement {
   const { t } = useTranslation('booking');
   const format = useFormatters();
-  const { status, failed, queueAgain } = room;
+  const { status, failure, queueAgain } = room;
+  const failureText = failure === null ? null : queueErrorText(t, failure);
+  // The session ended (signed out in another tab, or expired): the place is kept for the account.
+  if (needsSignIn(failure) && failureText) return <LoginPrompt redirectUrl={redirectUrl} message={failureText} />;
 
-  if (!status) return failed ? <Alert color="red" role="alert">{t('queue.failed')}</Alert> : <Loader aria-label={t('loading')} />;
+  if (!status) return failureText ? <Alert color="red" role="alert">{failureText}</Alert> : <Loader aria-label={t('loading')} />;
   if (!status.active) return <>{children}</>;
   if (status.state === 'admitted') {
     return (
@@ -49,7 +53,7 @@ export function WaitingRoomGate({ room, signedIn, redirectUrl, children }: { roo
             <Button onClick={queueAgain} style={{ alignSelf: 'flex-start' }}>{t('queue.again')}</Button>
           </>
         )}
-        {failed && <Alert color="orange">{t('queue.failed')}</Alert>}
+        {failureText && <Alert color="orange" data-testid="queue-failure">{failureText}</Alert>}
       </Stack>
     </Card>
   );
