@@ -49,3 +49,23 @@ test('a fan who arrives after the opening sees their place and the wait, readabl
     admin('waiting-room', 'event', '3', 'off');
   }
 });
+
+test('a fan whose session ends while waiting is asked to sign in again, not told the queue is being retried', async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(admin('waiting-room', 'event', '3', 'on', new Date(Date.now() + 10 * 60_000).toISOString(), '60', '15')).toContain('waiting room of event 3');
+  try {
+    await signIn(page, '/event/3');
+    await expect(page.getByTestId('waiting-room')).toBeVisible();
+    // Logged out in another tab: the waiting page does not know until it asks for its place again.
+    const other = await page.context().newPage();
+    await other.goto('/profile?lng=en');
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await other.waitForURL((url) => url.pathname === '/');
+    await other.close();
+    const prompt = page.getByTestId('login-prompt');
+    await expect(prompt).toContainText('Sign in again: your place in the queue is kept.', { timeout: 30_000 });
+    await expect(page.getByText('could not be checked')).toHaveCount(0);
+  } finally {
+    admin('waiting-room', 'event', '3', 'off');
+  }
+});
