@@ -85,12 +85,40 @@ describe('rate limits', () => {
     expect((await ask('198.51.100.70')).statusCode).toBe(200);
   });
 
-  it('limits password changes per address', async () => {
-    const browser = new TestBrowser(test.app, '198.51.100.60');
-    const id = await signUpVerifiedAndLogin(browser, outbox, 'bob@example.com');
-    const attempt = () => browser.request('PUT', `/api/customer/${id}/password`, { currentPassword: 'wrong password 1', newPassword: 'another long one 2', confirmPassword: 'another long one 2' });
-    for (let i = 0; i < ACCOUNT_LIMITS.changePassword.perIp.max; i += 1) expect((await attempt()).statusCode).not.toBe(429);
-    expect((await attempt()).statusCode).toBe(429);
+  it('limits password changes per address, across the accounts signed in there', async () => {
+    // Each account stays under its own limit: the address's is what refuses.
+    const { perIp, perCustomer } = ACCOUNT_LIMITS.changePassword;
+    const accounts = await Promise.all(Array.from({ length: Math.ceil(perIp.max / perCustomer.max) + 1 }, async (_, n) => {
+      const browser = new TestBrowser(test.app, '198.51.100.60');
+      return { browser, id: await signUpVerifiedAndLogin(browser, outbox, `bob${n}@example.com`) };
+    }));
+    const attempt = (i: number) => {
+      const { browser, id } = accounts[Math.floor(i / perCustomer.max)]!;
+      return browser.request('PUT', `/api/customer/${id}/password`, { currentPassword: 'wrong password 1', newPassword: 'another long one 2', confirmPassword: 'another long one 2' });
+    };
+    for (let i = 0; i < perIp.max; i += 1) expect((await attempt(i)).statusCode).not.toBe(429);
+    expect((await attempt(perIp.max)).statusCode).toBe(429);
+  });
+
+  it('limits guesses of the current password per account: a stolen session gains nothing from many addresses', async () => {
+    const owner = new TestBrowser(test.app, '198.51.100.61');
+    const id = await signUpVerifiedAndLogin(owner, outbox, 'eve-target@example.com');
+    // The session cookie copied to a fresh address for every guess, through both calls that check it.
+    let n = 0;
+    const guess = () => {
+      n += 1;
+      const thief = new TestBrowser(test.app, `203.0.113.${n}`);
+      for (const [name, value] of owner.cookies) thief.cookies.set(name, value);
+      return n % 2 === 0
+        ? thief.request('PUT', `/api/customer/${id}/password`, { currentPassword: `guess ${n} long`, password: 'another long one 2', confirmPassword: 'another long one 2' })
+        : thief.request('PUT', `/api/customer/${id}`, { firstName: 'Eve', lastName: 'Target', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', currentPassword: `guess ${n} long` });
+    };
+    const max = ACCOUNT_LIMITS.changePassword.perCustomer.max;
+    for (let i = 0; i < max; i += 1) expect((await guess()).json().error.code).toBe('CURRENT_PASSWORD_INVALID');
+    const refused = await guess();
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+    advance(minutes(ACCOUNT_LIMITS.changePassword.perCustomer.minutes));
+    expect((await guess()).json().error.code).toBe('CURRENT_PASSWORD_INVALID');
   });
 
   it('limits reset requests per e-mail across IPs, and per IP', async () => {

@@ -21,8 +21,9 @@ export interface Limit {
 export const ACCOUNT_LIMITS = {
   // Per (address, e-mail), not per e-mail: failures from elsewhere never lock the owner out.
   login: { perIp: { max: 100, minutes: 15 }, perIpAndEmail: { max: 10, minutes: 15 } },
-  // Knowing the current password is a credential check too.
-  changePassword: { perIp: { max: 20, minutes: 15 } },
+  // Knowing the current password is a credential check too. Per account as well: a session taken
+  // from its owner (a shared computer, a stolen cookie) can be sent from any number of addresses.
+  changePassword: { perIp: { max: 20, minutes: 15 }, perCustomer: { max: 10, minutes: 15 } },
   signUp: { perIp: { max: 30, minutes: 60 } },
   resetPassword: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },
   resend: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 5, minutes: 15 } },

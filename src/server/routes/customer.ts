@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
-import { registerAccountRateLimits } from '../http/rate-limits.js';
+import { lookUpSessionFirst, registerAccountRateLimits } from '../http/rate-limits.js';
 import { currentSessionId, destroySession, getSessionCustomer, requireCustomer } from '../http/session.js';
 import { changePassword, loadCustomer, updateProfile } from '../services/accounts/profile.js';
 import { deleteAccount, exportCustomerData } from '../services/accounts/gdpr.js';
@@ -45,12 +45,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return reply.send({ customer: toCustomerView(await loadCustomer(app, id)) });
   });
 
-  app.put('/api/customer/:id', { preHandler: limits.passwordConfirmation }, async (request: IdRequest, reply) => {
+  app.put('/api/customer/:id', { preHandler: [lookUpSessionFirst, limits.passwordConfirmation] }, async (request: IdRequest, reply) => {
     const id = await ownCustomerId(request);
     return reply.send({ customer: await updateProfile(app, id, request.body) });
   });
 
-  app.put('/api/customer/:id/password', { preHandler: limits.changePassword }, async (request: IdRequest, reply) => {
+  app.put('/api/customer/:id/password', { preHandler: [lookUpSessionFirst, limits.changePassword] }, async (request: IdRequest, reply) => {
     const id = await ownCustomerId(request);
     await changePassword(app, id, request.body, currentSessionId(request));
     return reply.status(204).send();
