@@ -14,6 +14,7 @@ import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { ActionTokenErrorScreen } from './action-token-error-page.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
+import { isDeadLinkCode } from './dead-link.js';
 
 /**
  * /user/verify-email/:token — the link of the verification mail. The link proves the mailbox;
@@ -35,8 +36,13 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
   });
   // A used or expired link says so at once, not after the fan typed the password.
   useEffect(() => {
-    checkActionToken(token).catch((caught: unknown) => setFailedCode((caught as { code?: string }).code ?? 'UNKNOWN'));
-  }, [token]);
+    checkActionToken(token).catch((caught: unknown) => {
+      const code = (caught as { code?: string }).code ?? 'UNKNOWN';
+      if (isDeadLinkCode(code)) setFailedCode(code);
+      // No answer: the link is checked again when the password is sent.
+      else if (code !== 'UNKNOWN') setError(codeMessage(t, code));
+    });
+  }, [token, t]);
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -48,7 +54,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
       const failure = caught as { code: string; details?: unknown };
       const fields = fieldCodesFromDetails(failure.details);
       if (Object.keys(fields).length > 0) form.setErrors(translateFieldCodes(t, fields));
-      else if (failure.code.startsWith('ACTION_TOKEN_')) setFailedCode(failure.code);
+      else if (isDeadLinkCode(failure.code)) setFailedCode(failure.code);
       else setError(codeMessage(t, failure.code));
     }
   });
