@@ -30,7 +30,7 @@ export function ChangePasswordForm({ customerId }: { customerId: number }): Reac
       const failure = caught as { code: string; details?: unknown };
       const fields = fieldCodesFromDetails(failure.details);
       if (Object.keys(fields).length > 0) form.setErrors(translateFieldCodes(t, fields));
-      else setMessage({ kind: 'error', text: codeMessage(t, failure.code) });
+      else setMessage({ kind: 'error', text: codeMessage(t, failure.code, failure.details) });
     }
   });
   return (

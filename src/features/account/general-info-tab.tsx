@@ -48,7 +48,7 @@ export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile;
         form.setErrors(textOnce(translateFieldCodes(t, fields)));
         // A refusal about given fields (bank details kept for a resale payout) is shown on them.
         const onFields = failure.code !== 'VALIDATION_FAILED' && Object.keys(fields).length > 0;
-        setMessage(onFields ? null : { kind: 'error', text: codeMessage(t, failure.code === 'VALIDATION_FAILED' ? 'PROFILE_INVALID' : failure.code) });
+        setMessage(onFields ? null : { kind: 'error', text: codeMessage(t, failure.code === 'VALIDATION_FAILED' ? 'PROFILE_INVALID' : failure.code, failure.details) });
       }
     },
     () => setMessage({ kind: 'error', text: codeMessage(t, 'PROFILE_INVALID') }),

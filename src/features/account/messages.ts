@@ -1,7 +1,13 @@
 import type { TFunction } from 'i18next';
+import { retryAfterMinutes } from '../../lib/retry-after.js';
 
-/** The translated message of an error code: account codes, sign-in codes, shop-wide codes, UNKNOWN. */
-export function codeMessage(t: TFunction, code: string): string {
+/**
+ * The translated message of an error code: account codes, sign-in codes, shop-wide codes, UNKNOWN;
+ * a rate limit with the wait its answer's `details` tell.
+ */
+export function codeMessage(t: TFunction, code: string, details?: unknown): string {
+  const minutes = code === 'RATE_LIMITED' ? retryAfterMinutes(details) : null;
+  if (minutes !== null) return t('errors:RATE_LIMITED_WAIT', { count: minutes });
   return t([`account:errors.${code}`, `auth:errors.${code}`, `errors:${code}`, 'errors:UNKNOWN']);
 }
 

@@ -56,7 +56,7 @@ export default function SignUpPage(): ReactElement {
       const failure = caught as { code: string; details?: unknown };
       if (failure.code === 'EMAIL_ALREADY_USED') form.setFieldError('email', codeMessage(t, failure.code));
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
-      else setError(codeMessage(t, failure.code));
+      else setError(codeMessage(t, failure.code, failure.details));
     }
   });
 

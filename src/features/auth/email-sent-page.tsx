@@ -16,7 +16,7 @@ import { codeMessage } from './messages.js';
  */
 export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: string }): ReactElement {
   const { t, i18n } = useTranslation(['auth', 'errors']);
-  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; code: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; code: string; details?: unknown }>({ status: 'idle' });
   const key = kind === 'verify_email' ? 'verifyEmailSent' : 'resetPasswordSent';
   const resend = async () => {
     setState({ status: 'sending' });
@@ -24,7 +24,8 @@ export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: stri
       await resendActionMail(email, kind, i18n.language);
       setState({ status: 'sent' });
     } catch (caught) {
-      setState({ status: 'failed', code: (caught as { code: string }).code });
+      const failure = caught as { code: string; details?: unknown };
+      setState({ status: 'failed', code: failure.code, details: failure.details });
     }
   };
   return (
@@ -38,7 +39,7 @@ export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: stri
       </Text>
       <Stack gap="sm">
         {state.status === 'sent' ? <Alert color="green" role="status">{t('auth:emailSent.resent')}</Alert> : null}
-        {state.status === 'failed' ? <Alert color="red" role="alert">{codeMessage(t, state.code)}</Alert> : null}
+        {state.status === 'failed' ? <Alert color="red" role="alert">{codeMessage(t, state.code, state.details)}</Alert> : null}
         <Button variant="light" onClick={() => void resend()} loading={state.status === 'sending'}>
           {t('auth:emailSent.resend')}
         </Button>

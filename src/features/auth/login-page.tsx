@@ -40,7 +40,7 @@ export default function LoginPage(): ReactElement {
       const failure = caught as { code: string; details?: unknown };
       if (failure.code === 'EMAIL_NOT_VERIFIED') navigate(authPaths.verifyEmailSent(normalizeEmail(values.email)));
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
-      else setError(codeMessage(t, failure.code));
+      else setError(codeMessage(t, failure.code, failure.details));
     }
   });
 

@@ -32,7 +32,8 @@ export default function PasswordForgottenPage(): ReactElement {
       await requestPasswordReset(normalizeEmail(email), i18n.language);
       navigate(authPaths.resetPasswordSent(normalizeEmail(email)));
     } catch (caught) {
-      setError(codeMessage(t, (caught as { code: string }).code));
+      const failure = caught as { code: string; details?: unknown };
+      setError(codeMessage(t, failure.code, failure.details));
     }
   });
 

@@ -45,7 +45,7 @@ export default function ResetPasswordPage({ params }: RouteScreenProps): ReactEl
       if (failure.code === 'ACTION_TOKEN_EXPIRED') navigate(authPaths.passwordForgotten(true));
       else if (failure.code === 'ACTION_TOKEN_MISSING') navigate(authPaths.actionTokenError(failure.code));
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
-      else setError(codeMessage(t, failure.code));
+      else setError(codeMessage(t, failure.code, failure.details));
     }
   });
 

@@ -37,10 +37,10 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
   // A used or expired link says so at once, not after the fan typed the password.
   useEffect(() => {
     checkActionToken(token).catch((caught: unknown) => {
-      const code = (caught as { code?: string }).code ?? 'UNKNOWN';
+      const { code = 'UNKNOWN', details } = caught as { code?: string; details?: unknown };
       if (isDeadLinkCode(code)) setFailedCode(code);
       // No answer: the link is checked again when the password is sent.
-      else if (code !== 'UNKNOWN') setError(codeMessage(t, code));
+      else if (code !== 'UNKNOWN') setError(codeMessage(t, code, details));
     });
   }, [token, t]);
 
@@ -55,7 +55,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
       const fields = fieldCodesFromDetails(failure.details);
       if (Object.keys(fields).length > 0) form.setErrors(translateFieldCodes(t, fields));
       else if (isDeadLinkCode(failure.code)) setFailedCode(failure.code);
-      else setError(codeMessage(t, failure.code));
+      else setError(codeMessage(t, failure.code, failure.details));
     }
   });
 

@@ -29,19 +29,19 @@ afterEach(async () => {
 });
 
 /** The server's answer to GET /api/auth/action-token/:token. */
-function answerLinkCheck(status: number, code: string): void {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code } }), { status, headers: { 'content-type': 'application/json' } }));
+function answerLinkCheck(status: number, code: string, details?: unknown): void {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code, details } }), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 const renderPage = () => renderWithProviders(<VerifyEmailPage params={{ token: 'a-mailed-token' }} />);
 
 describe('the verification link check', () => {
   for (const language of ['nl', 'ru'] as const) {
-    it(`${language}: a rate-limited check keeps the form and says to wait, not that the link is dead`, async () => {
+    it(`${language}: a rate-limited check keeps the form and says how long to wait, not that the link is dead`, async () => {
       await i18n.changeLanguage(language);
-      answerLinkCheck(429, 'RATE_LIMITED');
+      answerLinkCheck(429, 'RATE_LIMITED', { retryAfterSeconds: 800 });
       renderPage();
-      expect(await screen.findByText(i18n.t('errors:RATE_LIMITED'))).toBeTruthy();
+      expect(await screen.findByText(i18n.t('errors:RATE_LIMITED_WAIT', { count: 14 }))).toBeTruthy();
       expect(screen.queryByTestId('action-token-error')).toBeNull();
       expect(screen.getByTestId('verify-email-submit').textContent).toBe(i18n.t('auth:verifyEmail.submit'));
     });

@@ -66,3 +66,27 @@ describe('the refusals of the account screens', async () => {
     });
   }
 });
+
+describe('a rate limit on the account screens', () => {
+  // The account limits' windows last 15 minutes to an hour: "wait a moment" sends the fan back too soon.
+  for (const locale of SUPPORTED_LOCALES) {
+    it(`says how long to wait in ${locale}, when the answer tells it`, async () => {
+      const t = await translator(locale, ['auth', 'account', 'errors']);
+      for (const text of [authText, accountText]) {
+        for (const minutes of [1, 3, 14]) {
+          const shown = text(t, 'RATE_LIMITED', { retryAfterSeconds: minutes * 60 - 30 });
+          expect(shown).toContain(String(minutes));
+          expect(shown).not.toBe(t('errors:RATE_LIMITED'));
+        }
+        expect(text(t, 'RATE_LIMITED')).toBe(t('errors:RATE_LIMITED'));
+      }
+    });
+  }
+
+  it('words the Russian wait by its number: one, few and many', async () => {
+    const t = await translator('ru', ['auth', 'account', 'errors']);
+    expect(authText(t, 'RATE_LIMITED', { retryAfterSeconds: 60 })).toContain('через 1 минуту');
+    expect(authText(t, 'RATE_LIMITED', { retryAfterSeconds: 180 })).toContain('через 3 минуты');
+    expect(accountText(t, 'RATE_LIMITED', { retryAfterSeconds: 900 })).toContain('через 15 минут');
+  });
+});
