@@ -98,7 +98,7 @@ describe('rate limits', () => {
     };
     for (let i = 0; i < perIp.max; i += 1) expect((await attempt(i)).statusCode).not.toBe(429);
     expect((await attempt(perIp.max)).statusCode).toBe(429);
-  });
+  }, 120_000);
 
   it('limits guesses of the current password per account: a stolen session gains nothing from many addresses', async () => {
     const owner = new TestBrowser(test.app, '198.51.100.61');
@@ -119,7 +119,7 @@ describe('rate limits', () => {
     expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
     advance(minutes(ACCOUNT_LIMITS.changePassword.perCustomer.minutes));
     expect((await guess()).json().error.code).toBe('CURRENT_PASSWORD_INVALID');
-  });
+  }, 120_000);
 
   it('limits reset requests per e-mail across IPs, and per IP', async () => {
     const limit = ACCOUNT_LIMITS.resetPassword.perEmail.max;
