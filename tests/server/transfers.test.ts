@@ -187,6 +187,23 @@ describe('ticket transfer by e-mail', () => {
     expect((await send([c!])).json().error.code).toBe('TICKET_EVENT_PAST');
   });
 
+  it('refuses to accept once the event has started, and the sender keeps the ticket', async () => {
+    // The sender may have printed the ticket before sending it and entered with it: a ticket
+    // accepted during the event would let a second person in on the same seat.
+    const [a] = await paidTickets(1);
+    expect((await send([a!])).statusCode).toBe(201);
+    const { token } = await mailedToken('other@example.com');
+    await w.t.app.db.updateTable('events').set({ start_datetime: new Date(w.t.clock.now.getTime() - 60_000).toISOString() }).where('id', '=', w.shop.events.first).execute();
+    const late = await accept(token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('TICKET_EVENT_PAST');
+    const kept = await w.t.app.db.selectFrom('seat_tickets').select(['active', 'owner_customer_id']).where('id', '=', a!).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ active: 1, owner_customer_id: w.buyerId });
+    const transfer = await w.t.app.db.selectFrom('transfers').select('status').where('seat_ticket_id', '=', a!).executeTakeFirstOrThrow();
+    expect(transfer.status).toBe('pending');
+    expect(await w.t.app.db.selectFrom('orders').select('id').where('customer_id', '=', w.otherId).execute()).toEqual([]);
+  });
+
   it('keeps instalment tickets with the buyer until the order is paid', async () => {
     const orderId = await w.hold(2, w.buyer, 0);
     expect((await w.notify(await w.pay(orderId, 3), 'success')).body.result).toBe('confirmed');

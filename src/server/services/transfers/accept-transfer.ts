@@ -57,7 +57,8 @@ export async function transferPreview(app: FastifyInstance, token: string, local
 /**
  * Accepts every ticket of the link still pending, for the signed-in customer whose address it was
  * sent to. Refusals: TRANSFER_NOT_FOUND (404, also for any other account),
- * TRANSFER_NOT_PENDING (409: accepted already, or every ticket taken back).
+ * TRANSFER_NOT_PENDING (409: accepted already, or every ticket taken back), TICKET_EVENT_PAST
+ * (409: an event of the link has started).
  */
 export async function acceptTransfer(app: FastifyInstance, customer: SessionCustomer, token: string): Promise<{ orderId: number; ticketIds: number[] }> {
   const rows = await transfersOfToken(app.db, token);
@@ -85,11 +86,16 @@ export async function acceptTransfer(app: FastifyInstance, customer: SessionCust
  */
 async function moveTickets(trx: Db, recipientId: number, accepted: { transferId: number; ticketId: number }[], nowIso: string) {
   const olds = await trx.selectFrom('seat_tickets as t').innerJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.id', 't.event_id', 't.seat_id', 't.campaign_pack_id', 't.pack_group', 't.product_id', 't.category_id', 't.gross_amount',
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .select(['e.start_datetime', 't.id', 't.event_id', 't.seat_id', 't.campaign_pack_id', 't.pack_group', 't.product_id', 't.category_id', 't.gross_amount',
       't.discount_amount', 't.active', 't.state', 'o.sale_channel_id', 'o.ticket_withdrawal', 'o.status as order_status'])
     .where('t.id', 'in', accepted.map((a) => a.ticketId)).orderBy('t.id').execute();
   // A pending transfer blocks resale, but a ticket manager may have cancelled the order meanwhile.
   if (olds.some((t) => t.active !== 1 || t.order_status !== 'confirmed')) throw new AppError(409, 'TRANSFER_NOT_PENDING', 'TRANSFER_NOT_PENDING', { status: 'cancelled' });
+  // The sender may have entered with a ticket printed before sending it: accepted during the
+  // event, the new ticket would let a second person in on the same seat. The send refuses the
+  // same moment (domain/transfer); the rollback leaves the transfer pending, for the sender to take back.
+  if (olds.some((t) => Date.parse(t.start_datetime) <= Date.parse(nowIso))) throw new AppError(409, 'TICKET_EVENT_PAST');
   const first = olds[0]!;
   const gross = olds.reduce((sum, t) => sum + Number(t.gross_amount), 0);
   const discount = olds.reduce((sum, t) => sum + Number(t.discount_amount), 0);
