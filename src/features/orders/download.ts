@@ -7,8 +7,10 @@ export const OBJECT_URL_LIFETIME_MS = 100;
  * Downloads a document through the API (cookies and errors as for any call) and saves it from a
  * temporary object URL, revoked shortly after the click.
  */
-export async function downloadDocument(url: string, fileName: string): Promise<void> {
-  const blob = await http.get(url).blob();
+export async function downloadDocument(url: string, fileName: string, type?: string): Promise<void> {
+  const answer = await http.get(url).blob();
+  // A wallet pass must carry its own type: iOS opens Wallet by the type, not by the name.
+  const blob = type === undefined ? answer : new Blob([answer], { type });
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

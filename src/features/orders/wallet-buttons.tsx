@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletKind } from '../../domain/site-config.js';
 import { http } from '../../lib/http.js';
 import { shownCode, toApiError } from '../../lib/api-error.js';
+import { AppleWalletButton } from './apple-wallet-button.js';
 
 interface WalletButtonsProps {
   ticketId: number;
@@ -13,9 +14,8 @@ interface WalletButtonsProps {
 }
 
 /**
- * "Add to Apple Wallet" is a plain link to the signed pass (iOS opens a .pkpass it navigates to,
- * not one saved from a script); "Add to Google Wallet" asks the server for the signed save link
- * and goes there.
+ * "Add to Apple Wallet" fetches the signed pass and hands it over (refusals in words beside it);
+ * "Add to Google Wallet" asks the server for the signed save link and goes there.
  */
 export function WalletButtons({ ticketId, kinds, onError }: WalletButtonsProps): ReactElement {
   const { t } = useTranslation('orders');
@@ -33,9 +33,7 @@ export function WalletButtons({ ticketId, kinds, onError }: WalletButtonsProps):
   return (
     <>
       {kinds.includes('apple') && (
-        <Button component="a" href={`/api/tickets/${ticketId}/wallet/apple`} size="xs" variant="default" data-testid={`wallet-apple-${ticketId}`}>
-          {t('wallet.apple')}
-        </Button>
+        <AppleWalletButton ticketId={ticketId} />
       )}
       {kinds.includes('google') && (
         <Button size="xs" variant="default" loading={opening} onClick={() => void google()} data-testid={`wallet-google-${ticketId}`}>
