@@ -5,6 +5,9 @@ import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { WalletButtons } from '../../../src/features/orders/wallet-buttons.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
+import { goTo } from '../../../src/lib/navigation.js';
+
+vi.mock('../../../src/lib/navigation.js', () => ({ goTo: vi.fn() }));
 
 beforeAll(async () => {
   initI18n({ locales: ['en', 'es', 'fr', 'nl', 'ru'], languageCookieMinutes: null } as unknown as SiteConfig);
@@ -43,20 +46,23 @@ describe('Add to Apple Wallet', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-apple-error-41').textContent).toBe(i18n.t('errors:NETWORK')));
   });
 
-  it('hands a granted pass over as a .pkpass file of the Wallet type', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.apple.pkpass' } })));
-    const made: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: (blob: Blob) => { made.push(blob); return 'blob:pass'; }, revokeObjectURL: () => undefined }));
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
-    try {
-      renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} onError={() => undefined} />);
-      fireEvent.click(screen.getByTestId('wallet-apple-41'));
-      await waitFor(() => expect(names).toEqual(['ticket-41.pkpass']));
-      expect(made[0]?.type).toBe('application/vnd.apple.pkpass');
-      expect(screen.getByTestId('wallet-apple-error-41').textContent).toBe('');
-    } finally {
-      click.mockRestore();
-    }
+  it('goes to a granted pass, which iOS opens in Wallet, and says nothing', async () => {
+    const fetch = vi.fn(async () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.apple.pkpass' } }));
+    vi.stubGlobal('fetch', fetch);
+    vi.mocked(goTo).mockClear();
+    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} onError={() => undefined} />);
+    fireEvent.click(screen.getByTestId('wallet-apple-41'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/tickets/41/wallet/apple'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('wallet-apple-error-41').textContent).toBe('');
+  });
+
+  it('never goes to a refused pass', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => refusal('TICKET_DOWNLOAD_NOT_YET_AVAILABLE')));
+    vi.mocked(goTo).mockClear();
+    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} onError={() => undefined} />);
+    fireEvent.click(screen.getByTestId('wallet-apple-41'));
+    await waitFor(() => expect(screen.getByTestId('wallet-apple-error-41').getAttribute('data-code')).toBe('TICKET_DOWNLOAD_NOT_YET_AVAILABLE'));
+    expect(goTo).not.toHaveBeenCalled();
   });
 });
