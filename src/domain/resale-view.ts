@@ -39,4 +39,6 @@ export interface ResaleTicketsAnswer {
   tickets: ResaleTicketView[];
   bankDetails: ResaleBankDetailsView;
   feePercent: number;
+  /** The most tickets a fan may resell per event or pack (a list reason `limit_reached` says it). */
+  resaleLimit: number;
 }

@@ -112,6 +112,10 @@ describe('limit of resold tickets per campaign', () => {
     expect((await w.seller.sell(a!, { price: 2000 })).statusCode).toBe(200);
     expect((await w.seller.sell(b!, { price: 2000 })).statusCode).toBe(200);
     expect(await stateOf(w.seller, c!)).toBe('unavailable');
+    // The list says which limit: its reason reads "at most 2".
+    const list = (await w.seller.list()).json();
+    expect(list.resaleLimit).toBe(2);
+    expect(list.tickets.find((t: { ticketId: number }) => t.ticketId === c).unavailableReason).toBe('limit_reached');
     const refused = await w.seller.sell(c!, { price: 2000 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'RESALE_LIMIT_REACHED', details: { limit: 2 } });

@@ -42,6 +42,7 @@ describe('GET /api/resale/tickets', () => {
     });
     expect(body.bankDetails).toEqual({ complete: false, ibanMasked: null, bic: null });
     expect(body.feePercent).toBe(5);
+    expect(body.resaleLimit).toBe(4);
   });
 
   it('filters resellable, on sale and resold tickets, and hides past events unless asked', async () => {

@@ -89,7 +89,7 @@ export default function ResalePage(): ReactElement {
       </Alert>
     );
   }
-  const { tickets, feePercent } = data;
+  const { tickets, feePercent, resaleLimit } = data;
   const bankDetails = bankOverride ?? data.bankDetails;
 
   const done = (ticket: ResaleTicketView | null, message: string) => {
@@ -137,6 +137,7 @@ export default function ResalePage(): ReactElement {
               key={ticket.ticketId}
               ticket={ticket}
               canSell={bankDetails.complete}
+              resaleLimit={resaleLimit}
               sellHintId={SELL_HINT_ID}
               onSell={(chosen) => { setNotice(null); setSelling(chosen); }}
               onCancel={(chosen) => { setNotice(null); setCancelling(chosen); }}

@@ -11,12 +11,14 @@ export interface ResaleTicketCardProps {
   /** Selling needs bank details; the button says why it is off through `sellHintId`. */
   canSell: boolean;
   sellHintId: string;
+  /** The most tickets resold per event or pack, for the reason `limit_reached`. */
+  resaleLimit: number;
   onSell: (ticket: ResaleTicketView) => void;
   onCancel: (ticket: ResaleTicketView) => void;
 }
 
 /** One ticket on the resale screen: event, seat, state and the action its state allows. */
-export function ResaleTicketCard({ ticket, canSell, sellHintId, onSell, onCancel }: ResaleTicketCardProps): ReactElement {
+export function ResaleTicketCard({ ticket, canSell, sellHintId, resaleLimit, onSell, onCancel }: ResaleTicketCardProps): ReactElement {
   const { t } = useTranslation('resale');
   const { price, dateTime, shortDateTime } = useFormatters();
   const seat = resaleSeatText(t, ticket);
@@ -50,7 +52,7 @@ export function ResaleTicketCard({ ticket, canSell, sellHintId, onSell, onCancel
           </Stack>
         ) : null}
         {ticket.state === 'unavailable' && ticket.unavailableReason ? (
-          <Text size="sm" c="dimmed" data-testid="resale-reason">{t(`reason.${ticket.unavailableReason}`)}</Text>
+          <Text size="sm" c="dimmed" data-testid="resale-reason">{t(`reason.${ticket.unavailableReason}`, { count: resaleLimit })}</Text>
         ) : null}
         {ticket.state === 'pending' ? <Text size="sm" c="dimmed">{t('ticket.pendingHint')}</Text> : null}
         {ticket.groupTicketIds.length > 1 && (ticket.state === 'resalable' || ticket.state === 'on_sale') ? (

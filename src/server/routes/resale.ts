@@ -44,7 +44,7 @@ export async function resaleRoutes(app: FastifyInstance): Promise<void> {
       loadBankDetails(app.db, customer.id),
     ]);
     const tickets = all.filter((t) => matchesResaleFilter(t.state, filter) && (withPast || !isPastEvent(t.startDatetime, now)));
-    return { tickets: await localizeResaleTickets(request, tickets), bankDetails, feePercent: app.siteConfig.resale.feePercent };
+    return { tickets: await localizeResaleTickets(request, tickets), bankDetails, feePercent: app.siteConfig.resale.feePercent, resaleLimit: app.siteConfig.resale.maxResoldTicketsPerCampaign };
   });
 
   app.post('/api/resale/tickets/:ticketId/sell', async (request: TicketRequest) => {

@@ -8,7 +8,7 @@ import ResalePage from '../../../src/features/resale/resale-page.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
-  initI18n({ locales: ['en', 'fr'], languageCookieMinutes: null } as unknown as SiteConfig);
+  initI18n({ locales: ['en', 'fr', 'ru'], languageCookieMinutes: null } as unknown as SiteConfig);
   await i18n.changeLanguage('en');
 });
 beforeEach(() => {
@@ -32,6 +32,7 @@ const answer = (sixth: ResaleTicketView['state']): ResaleTicketsAnswer => ({
   tickets: Array.from({ length: 12 }, (_, i) => ticket(40 + i, i === 5 ? sixth : 'resalable')),
   bankDetails: { complete: true, ibanMasked: 'FR76 •••• 0189', bic: 'BNPAFRPP' },
   feePercent: 5,
+  resaleLimit: 4,
 });
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -69,6 +70,23 @@ describe('ResalePage', () => {
     expect(card.textContent).toContain('Category A · free ticket');
     expect(card.textContent).not.toContain('paid');
     expect(within(screen.getByRole('article', { name: 'Match 41' })).getByText(/Category A · paid/)).toBeTruthy();
+  });
+
+  it('says which limit of resold tickets is reached, in the reader\'s plural form', async () => {
+    const full: ResaleTicketsAnswer = { ...answer('resalable'), resaleLimit: 3, tickets: [{ ...ticket(40, 'unavailable'), unavailableReason: 'limit_reached' }] };
+    vi.stubGlobal('fetch', vi.fn(async () => json(full)));
+    renderWithProviders(<ResalePage />);
+    const card = await screen.findByRole('article', { name: 'Match 40' });
+    expect(within(card).getByTestId('resale-reason').textContent).toBe('At most 3 tickets per event or pack can be resold, and that limit is reached.');
+    cleanup();
+    await i18n.changeLanguage('ru');
+    try {
+      renderWithProviders(<ResalePage />);
+      const russian = await screen.findByRole('article', { name: 'Match 40' });
+      expect(within(russian).getByTestId('resale-reason').textContent).toContain('не более 3 билетов');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a fan with many tickets twenty at a time, the keyboard going on at the first card added', async () => {
