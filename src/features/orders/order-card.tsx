@@ -25,10 +25,9 @@ interface GroupRowsProps {
   onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
   onTransfer: (ticketId: number) => void;
   onTransferChanged: (change: TransferChange) => void;
-  onWalletError: (code: string) => void;
 }
 
-function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransferChanged, onWalletError }: GroupRowsProps): ReactElement {
+function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransferChanged }: GroupRowsProps): ReactElement {
   const walletKinds = useSiteConfig().walletKinds ?? [];
   const { t } = useTranslation('orders');
   return (
@@ -43,7 +42,6 @@ function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransfe
           onTransfer={cancelled ? undefined : () => onTransfer(ticket.id)}
           onTransferChanged={onTransferChanged}
           walletKinds={walletKinds}
-          onWalletError={onWalletError}
         />
       ))}
       {group.ancillaryTickets.map((extra) => (
@@ -106,7 +104,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
         {order.ticketGroups.map((group, index) => (
           <Stack key={index} gap="md">
             {index > 0 && <Divider />}
-            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={(change) => { applyTransfer(change); setSentTo(null); }} onWalletError={(code) => setError({ code })} />
+            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={(change) => { applyTransfer(change); setSentTo(null); }} />
           </Stack>
         ))}
         {/* Asked for only where there is a schedule: a page of orders makes no request per order. */}

@@ -29,11 +29,10 @@ interface TicketRowProps {
   onTransferChanged?: (change: TransferChange) => void;
   /** The wallet passes this shop signs; empty hides the buttons (the order card says why). */
   walletKinds?: readonly WalletKind[];
-  onWalletError?: (code: string) => void;
 }
 
 /** One seat ticket of an order card: event, seat, holder or subscriber, transfer, the download and the holder form. */
-export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTransferChanged, walletKinds = [], onWalletError }: TicketRowProps): ReactElement {
+export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTransferChanged, walletKinds = [] }: TicketRowProps): ReactElement {
   const { t } = useTranslation('orders');
   const seatLabel = useSeatLabel();
   const { dateTime } = useFormatters();
@@ -67,7 +66,7 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
         <Group gap="xs" wrap="wrap">
           {onDownload && purchase && <TicketDownload ticketId={ticket.id} purchase={purchase} onDownload={onDownload} />}
           {onDownload && purchase && walletPassOffered(purchase) && (
-            <WalletButtons ticketId={ticket.id} kinds={walletKinds} onError={onWalletError ?? (() => undefined)} />
+            <WalletButtons ticketId={ticket.id} kinds={walletKinds} />
           )}
           {onTransfer && purchase?.transferable && (
             <Button size="xs" variant="default" onClick={onTransfer} data-testid={`transfer-ticket-${ticket.id}`}>{t('transfer.open')}</Button>

@@ -28,7 +28,7 @@ const refusal = (code: string) => new Response(JSON.stringify({ error: { code, m
 describe('Add to Apple Wallet', () => {
   it('says a refusal in the fan\'s language beside the button, instead of opening the JSON body', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => refusal('TICKET_TRANSFER_PENDING')));
-    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} onError={() => undefined} />);
+    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} />);
     const button = screen.getByTestId('wallet-apple-41');
     expect(button.tagName).toBe('BUTTON');
     fireEvent.click(button);
@@ -41,7 +41,7 @@ describe('Add to Apple Wallet', () => {
 
   it('says "no connection" when the pass request gets no answer', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} onError={() => undefined} />);
+    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} />);
     fireEvent.click(screen.getByTestId('wallet-apple-41'));
     await waitFor(() => expect(screen.getByTestId('wallet-apple-error-41').textContent).toBe(i18n.t('errors:NETWORK')));
   });
@@ -50,7 +50,7 @@ describe('Add to Apple Wallet', () => {
     const fetch = vi.fn(async () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.apple.pkpass' } }));
     vi.stubGlobal('fetch', fetch);
     vi.mocked(goTo).mockClear();
-    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} onError={() => undefined} />);
+    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} />);
     fireEvent.click(screen.getByTestId('wallet-apple-41'));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/tickets/41/wallet/apple'));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -60,9 +60,23 @@ describe('Add to Apple Wallet', () => {
   it('never goes to a refused pass', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => refusal('TICKET_DOWNLOAD_NOT_YET_AVAILABLE')));
     vi.mocked(goTo).mockClear();
-    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} onError={() => undefined} />);
+    renderWithProviders(<WalletButtons ticketId={41} kinds={['apple']} />);
     fireEvent.click(screen.getByTestId('wallet-apple-41'));
     await waitFor(() => expect(screen.getByTestId('wallet-apple-error-41').getAttribute('data-code')).toBe('TICKET_DOWNLOAD_NOT_YET_AVAILABLE'));
     expect(goTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('Add to Google Wallet', () => {
+  it('says a refusal beside its own button, so a card of several tickets shows which one was refused', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => refusal('TICKET_ON_RESALE')));
+    renderWithProviders(<><WalletButtons ticketId={41} kinds={['apple', 'google']} /><WalletButtons ticketId={42} kinds={['google']} /></>);
+    fireEvent.click(screen.getByTestId('wallet-google-41'));
+    const text = screen.getByTestId('wallet-google-error-41');
+    await waitFor(() => expect(text.getAttribute('data-code')).toBe('TICKET_ON_RESALE'));
+    expect(text.getAttribute('aria-live')).toBe('polite');
+    expect(text.textContent).toBe(i18n.t('orders:purchase.blocked.TICKET_ON_RESALE'));
+    expect(screen.getByTestId('wallet-google-error-42').textContent).toBe('');
+    expect(screen.getByTestId('wallet-apple-error-41').textContent).toBe('');
   });
 });
