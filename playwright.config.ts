@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { walletKeysEnv } from './tests/e2e/helpers/wallet-keys-files.js';
 
 /**
  * End-to-end tests run the production server (built client in dist/client and compiled server in
@@ -9,9 +10,16 @@ import { defineConfig, devices } from '@playwright/test';
  */
 /** E2E_PORT lets two checkouts run their suites side by side on one machine. */
 const PORT = Number(process.env['E2E_PORT'] ?? 3210);
-/** A second server whose holds last 60 s, for the tests tagged @short-hold that wait for one to expire. */
-const SHORT_HOLD_PORT = PORT + 1;
-const SHORT_HOLD_CONFIG = `.data/e2e-${SHORT_HOLD_PORT}-config.json`;
+/**
+ * A second server whose holds last 60 s, for the tests tagged @short-hold that wait for one to
+ * expire, and which signs wallet passes with throwaway keys made at its start, for the tests
+ * tagged @wallet (the first server has no wallet keys, as a shop that has not set them up).
+ * One server for both: a third would add its start to every run, and neither set of tests
+ * depends on what the other one changes.
+ */
+const SECOND_PORT = PORT + 1;
+const SHORT_HOLD_CONFIG = `.data/e2e-${SECOND_PORT}-config.json`;
+const WALLET_KEYS = `.data/e2e-${SECOND_PORT}-wallet`;
 const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const inCi = Boolean(process.env['CI']);
 const launchOptions = {
@@ -47,19 +55,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', grepInvert: /@short-hold/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'chromium', grepInvert: /@short-hold|@wallet/, use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'short-hold',
       grep: /@short-hold/,
-      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://localhost:${SHORT_HOLD_PORT}` },
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://localhost:${SECOND_PORT}` },
+    },
+    {
+      name: 'wallet',
+      grep: /@wallet/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://localhost:${SECOND_PORT}` },
     },
   ],
   webServer: [
     { command: 'node dist/server/main.js', url: `http://localhost:${PORT}/api/config`, env: serverEnv(PORT), ...serverOptions },
     {
-      command: `tsx tests/e2e/helpers/short-hold-config.ts ${SHORT_HOLD_CONFIG} && node dist/server/main.js`,
-      url: `http://localhost:${SHORT_HOLD_PORT}/api/config`,
-      env: { ...serverEnv(SHORT_HOLD_PORT), SHOP_CONFIG: SHORT_HOLD_CONFIG },
+      command: `tsx tests/e2e/helpers/short-hold-config.ts ${SHORT_HOLD_CONFIG} && tsx tests/e2e/helpers/wallet-keys-files.ts ${WALLET_KEYS} && node dist/server/main.js`,
+      url: `http://localhost:${SECOND_PORT}/api/config`,
+      env: { ...serverEnv(SECOND_PORT), SHOP_CONFIG: SHORT_HOLD_CONFIG, ...walletKeysEnv(WALLET_KEYS) },
       ...serverOptions,
     },
   ],
