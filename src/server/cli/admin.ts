@@ -42,7 +42,10 @@ export async function runAdminCommand(args: readonly string[], app: FastifyInsta
           return 2;
         }
         const result = await cancelOrderByTicketManager(app.db, orderId, app.now());
-        out(`order ${result.orderId} cancelled (was ${result.previousStatus}); ${result.freedSeats} seat(s) freed`);
+        const euros = (cents: number) => (cents / 100).toFixed(2);
+        out(`order ${result.orderId} cancelled (was ${result.previousStatus}); ${result.freedSeats} seat(s) freed; refund ${euros(result.refund)} EUR`
+          + (result.passedOnTickets > 0 ? `; ${result.passedOnTickets} ticket(s) passed on before stay with their holders` : '')
+          + (result.stillOwed > 0 ? `; ${euros(result.stillOwed)} EUR still owed for them (anomaly payment_required)` : ''));
         return 0;
       }
       case 'charge-due-installments': {

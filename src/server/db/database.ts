@@ -27,6 +27,7 @@ import * as m020 from './migrations/020-seat-types.js';
 import * as m021 from './migrations/021-session-change-notify.js';
 import * as m022 from './migrations/022-payment-provider-session.js';
 import * as m023 from './migrations/023-ancillary-requests.js';
+import * as m024 from './migrations/024-order-refund-amount.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -131,6 +132,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Pr
   '021-session-change-notify': m021,
   '022-payment-provider-session': m022,
   '023-ancillary-requests': m023,
+  '024-order-refund-amount': m024,
 };
 
 /** Connections a node keeps to PostgreSQL: `DATABASE_POOL_SIZE` (1-100), else 10. */

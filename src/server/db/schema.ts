@@ -262,6 +262,8 @@ export interface OrderTable {
   anomaly_code: string | null;
   anomaly_status: 'acknowledged' | 'in_progress' | 'solved' | null;
   ticket_withdrawal: string;
+  /** Cents a ticket-office cancellation gives back (migration 024); null otherwise. */
+  refund_amount: Generated<number | null>;
 }
 
 export type TicketState = 'in_progress' | 'confirmed' | 'fulfilled' | 'failed' | 'refunded';
