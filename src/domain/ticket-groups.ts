@@ -86,6 +86,8 @@ export interface OrderView {
   discountAmount: number;
   /** How many instalments the order is paid in (1: in full); absent on views built elsewhere. */
   numberOfInstallments?: number;
+  /** What a ticket-office cancellation gives back (tickets passed on before excluded); null or absent otherwise. */
+  refundAmount?: number | null;
   appliedDiscounts: AppliedDiscount[];
   ticketGroups: TicketGroup[];
 }

@@ -99,6 +99,14 @@ describe('ticket-office cancellation of an order whose tickets partly left it', 
     expect(listing.status).toBe('sold');
     const extras = await db.selectFrom('ancillary_tickets').select('state').where('order_id', '=', orderId).execute();
     expect(extras).toEqual([{ state: 'refunded' }]);
+
+    // My purchases: the refund, and each line's state (cancelled, transferred, resold).
+    const mine = await w.post('/api/order/fetch-order', { allowedStatus: ['cancelled'], first: 50 });
+    const view = (mine.json().orders as { orderId: number; refundAmount: number; ticketGroups: { seatTickets: { id: number; purchase: { download: { reasons: string[] } } }[] }[] }[])
+      .find((o) => o.orderId === orderId)!;
+    expect(view.refundAmount).toBe(10500);
+    const reasonOf = new Map(view.ticketGroups.flatMap((g) => g.seatTickets).map((t) => [t.id, t.purchase.download.reasons[0]]));
+    expect(ticketIds.map((id) => reasonOf.get(id))).toEqual(['TICKET_NOT_DOWNLOADABLE', 'TICKET_NOT_DOWNLOADABLE', 'TICKET_NOT_DOWNLOADABLE', 'TICKET_TRANSFERRED', 'TICKET_RESOLD']);
   });
 
   it('with instalments still due nothing can be passed on, and the refund is what the instalments paid so far', async () => {

@@ -51,6 +51,25 @@ function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransfe
   );
 }
 
+/** Tickets that left the order before it was cancelled: their new holders keep them. */
+const passedOn = (order: OrderView) => order.ticketGroups.some((group) => group.seatTickets.some((ticket) =>
+  ticket.purchase?.download.reasons[0] === 'TICKET_TRANSFERRED' || ticket.purchase?.download.reasons[0] === 'TICKET_RESOLD'));
+
+/** What a cancelled order gives back; orders cancelled before the refund was recorded keep the general note. */
+function CancelledNote({ order }: { order: OrderView }): ReactElement {
+  const { t } = useTranslation('orders');
+  const { price } = useFormatters();
+  const refund = order.refundAmount ?? null;
+  return (
+    <Stack gap={4} data-testid="order-cancelled-note">
+      <Text size="sm" c="dimmed">
+        {refund === null ? t('cancelledNote') : refund > 0 ? t('cancelledRefund', { amount: price(refund) }) : t('cancelledNoRefund')}
+      </Text>
+      {passedOn(order) && <Text size="sm" c="dimmed">{t('cancelledPassedOn')}</Text>}
+    </Stack>
+  );
+}
+
 /** One ticket is "this ticket" (the `_single` texts), whatever a language's plural rules say of 21. */
 const single = (count: number) => (count === 1 ? { context: 'single' } : {});
 
@@ -136,7 +155,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
           }}
         />
         {cancelled ? (
-          <Text size="sm" c="dimmed">{t('orders:cancelledNote')}</Text>
+          <CancelledNote order={order} />
         ) : received ? (
           <Text size="sm" c="dimmed" data-testid="received-no-invoice">{t('orders:transfer.receivedNoInvoice', single(seatTickets.length))}</Text>
         ) : profileComplete === null ? null : profileComplete ? (

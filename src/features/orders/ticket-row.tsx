@@ -19,6 +19,21 @@ import type { WalletKind } from '../../domain/site-config.js';
 export const walletPassOffered = (purchase: TicketPurchaseInfo): boolean =>
   purchase.download.downloadable && purchase.format !== 'physical_ticket';
 
+/**
+ * A ticket of a cancelled order: cancelled with it, unless it had left the order before (a
+ * transfer, whose acceptance TicketTransferState says, or a resale).
+ */
+function CancelledTicketState({ ticketId, purchase }: { ticketId: number; purchase: TicketPurchaseInfo }): ReactElement | null {
+  const { t } = useTranslation('orders');
+  const reason = purchase.download.reasons[0];
+  if (reason === 'TICKET_TRANSFERRED') return null;
+  return (
+    <Text size="sm" c="dimmed" maw={260} data-testid={`ticket-state-${ticketId}`}>
+      {reason === 'TICKET_RESOLD' ? t('purchase.blocked.TICKET_RESOLD') : t('ticketCancelled')}
+    </Text>
+  );
+}
+
 interface TicketRowProps {
   ticket: SeatTicketView;
   /** Null on a cancelled order: nothing to download or fill in. */
@@ -64,6 +79,7 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
           )}
         </Stack>
         <Group gap="xs" wrap="wrap">
+          {!onDownload && purchase && <CancelledTicketState ticketId={ticket.id} purchase={purchase} />}
           {onDownload && purchase && <TicketDownload ticketId={ticket.id} purchase={purchase} onDownload={onDownload} />}
           {onDownload && purchase && walletPassOffered(purchase) && (
             <WalletButtons ticketId={ticket.id} kinds={walletKinds} />

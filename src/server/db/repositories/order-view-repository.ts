@@ -46,6 +46,7 @@ interface OrderSeatRow extends SeatTicketRow {
   o_gross_amount: number;
   o_discount_amount: number;
   o_number_of_installments: number;
+  o_refund_amount: number | null;
   o_has_codes: number;
   o_has_extras: number;
 }
@@ -76,6 +77,7 @@ function readOrdersWithSeats(db: Db, orderIds: readonly number[]): Promise<Order
   return sql<OrderSeatRow>`select o.id as order_id, o.status as o_status, o.expiry_datetime as o_expiry_datetime,
       o.has_transaction_in_progress as o_has_transaction_in_progress, o.sale_datetime as o_sale_datetime,
       o.gross_amount as o_gross_amount, o.discount_amount as o_discount_amount, o.number_of_installments as o_number_of_installments,
+      o.refund_amount as o_refund_amount,
       case when exists (select 1 from order_promo_codes op where op.order_id = o.id) then 1 else 0 end as o_has_codes,
       case when exists (select 1 from ancillary_tickets x where x.order_id = o.id) then 1 else 0 end as o_has_extras,
       t.id, t.gross_amount, t.discount_amount, t.is_from_resale, t.pack_group,
@@ -183,6 +185,7 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promi
       grossAmount: Number(o.o_gross_amount),
       discountAmount: Number(o.o_discount_amount),
       numberOfInstallments: Number(o.o_number_of_installments),
+      refundAmount: o.o_refund_amount === null ? null : Number(o.o_refund_amount),
       appliedDiscounts: discountsByOrder.get(o.order_id) ?? [],
       ticketGroups: groupTickets(seatsByOrder.get(o.order_id) ?? [], extrasByOrder.get(o.order_id) ?? []),
     });
