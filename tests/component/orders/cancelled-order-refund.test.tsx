@@ -9,6 +9,7 @@ import type { OrderView, SeatTicketView } from '../../../src/domain/ticket-group
 import { groupTickets } from '../../../src/domain/ticket-groups.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
+import type { TicketPurchaseInfo } from '../../../src/domain/purchases.js';
 import { formatCents } from '../../../src/domain/money.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { setSiteConfigResult } from '../../../src/lib/site-config.js';
@@ -40,7 +41,7 @@ const rules = holderRules({ requiredHolderFields: [], requiredSubscriberFields: 
 const now = new Date('2026-11-24T12:00:00Z');
 const cancelledFacts = { orderStatus: 'cancelled', ticketState: 'refunded', active: false, listingStatus: null, format: 'e_ticket' as const, hasTicketTemplate: true, availableFrom: null, now };
 const plain = { transfer: null, receivedFrom: null, eventStart: '2026-12-01T19:00:00.000Z', installmentsUnpaid: false };
-const seat = (id: number, purchase: SeatTicketView['purchase']): SeatTicketView => ({
+const seat = (id: number, purchase: TicketPurchaseInfo): SeatTicketView => ({
   id, grossAmount: 6000, discountAmount: 0, productName: 'Full price', isFromResale: false, packGroup: null, packInfo: null,
   eventInfo: { id: 3, name: 'Match one', homeTeam: null, startDatetime: '2026-12-01T19:00:00.000Z' },
   seatInfo: { standName: 'North', standId: 1, blockName: 'N1', blockId: 2, rowName: 'A', seatNumber: String(id), isOpenSeating: false, eventId: 3, categoryName: 'Cat A' },
