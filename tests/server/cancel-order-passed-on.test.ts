@@ -132,4 +132,13 @@ describe('ticket-office cancellation of an order whose tickets partly left it', 
     const transfer = await w.t.app.db.selectFrom('transfers').select('status').where('seat_ticket_id', '=', ticketIds[3]!).executeTakeFirstOrThrow();
     expect(transfer.status).toBe('cancelled');
   });
+
+  it('a payment that succeeds after the cancellation adds to the refund the order shows', async () => {
+    const orderId = await w.hold(2);
+    const reference = await w.pay(orderId);
+    expect(await cancelOrderByTicketManager(w.t.app.db, orderId, w.t.clock.now)).toMatchObject({ refund: 0 });
+    expect((await w.notify(reference, 'success')).body.result).toBe('refund_required');
+    const order = await w.t.app.db.selectFrom('orders').select(['refund_amount', 'anomaly_code']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ refund_amount: 12000, anomaly_code: 'refund_required' });
+  });
 });

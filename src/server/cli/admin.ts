@@ -1,7 +1,7 @@
 /**
  * Ticket manager commands on the shop's database (DATABASE_URL or the default SQLite file).
  * Usage:
- *   npm run admin -- cancel-order ORDER_ID      cancel an order, free its seats, refund its tickets
+ *   npm run admin -- cancel-order ORDER_ID      cancel an order, free its seats, refund what is still the customer's
  *   npm run admin -- charge-due-installments    run the instalment job once
  *   npm run admin -- ticket-template EVENT_ID on|off            whether the event's e-tickets can be printed
  *   npm run admin -- ticket-format PRODUCT_ID e_ticket|physical_ticket|season_pass

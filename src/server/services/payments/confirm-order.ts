@@ -74,9 +74,20 @@ async function flagUnbalancedSchedule(trx: Db, orderId: number): Promise<void> {
   }
 }
 
+/**
+ * Money that arrives for an order a ticket manager already cancelled adds to what that
+ * cancellation gives back (orders.refund_amount is only set by it), so My purchases says it all.
+ */
+export async function addToCancellationRefund(trx: Db, orderId: number, paymentId: number): Promise<void> {
+  const payment = await trx.selectFrom('payments').select('amount').where('id', '=', paymentId).executeTakeFirstOrThrow();
+  await trx.updateTable('orders').set((eb) => ({ refund_amount: eb('refund_amount', '+', Number(payment.amount)) }))
+    .where('id', '=', orderId).where('refund_amount', 'is not', null).execute();
+}
+
 /** Records that the money taken for this order must be given back. */
 export async function markRefundRequired(trx: Db, orderId: number, paymentId: number, nowIso: string): Promise<void> {
   await trx.updateTable('payments').set({ status: 'refund_required', updated_at: nowIso }).where('id', '=', paymentId).execute();
+  await addToCancellationRefund(trx, orderId, paymentId);
   await trx.updateTable('orders')
     .set({ has_transaction_in_progress: 0, anomaly_code: 'refund_required', anomaly_status: 'in_progress' })
     .where('id', '=', orderId).execute();

@@ -11,7 +11,7 @@ import { consumePromoCodeUses } from '../promo/index.js';
 import { isHoldLapsed } from '../../../domain/payment/pending-window.js';
 import type { NotificationRequest, PaymentNotification } from './provider.js';
 import { paymentProviderFor } from './registry.js';
-import { clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
+import { addToCancellationRefund, clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
 import { queueOrderConfirmationMail } from './confirmation-mail.js';
 import { lateSuccessAnomaly } from '../../../domain/order-anomalies.js';
 import { deliverBriefly } from '../mail/mail-queue.js';
@@ -94,6 +94,7 @@ async function applyNotification(app: FastifyInstance, trx: Db, n: PaymentNotifi
     if (n.outcome === 'success' && lateSuccessAnomaly(payment.status) !== null) {
       await trx.updateTable('payments').set({ status: 'refund_required', updated_at: nowIso }).where('id', '=', paymentId).execute();
       await trx.updateTable('orders').set({ anomaly_code: 'overpaid_transaction_not_refunded', anomaly_status: 'in_progress' }).where('id', '=', orderId).execute();
+      await addToCancellationRefund(trx, orderId, paymentId);
       return 'refund_required';
     }
     return 'ignored';
