@@ -16,6 +16,7 @@ import { useSiteConfig } from '../../lib/site-config.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { OrderInstalments } from './order-instalments.js';
 import type { TransferChange } from './transfer-api.js';
+import { groupAmount } from '../../domain/cart/summary-lines.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 
 interface GroupRowsProps {
@@ -25,14 +26,23 @@ interface GroupRowsProps {
   onHolderSaved: (ticketId: number, purchase: TicketPurchaseInfo) => void;
   onTransfer: (ticketId: number) => void;
   onTransferChanged: (change: TransferChange) => void;
+  /** False on tickets received by transfer: nothing was paid for them here. */
+  showAmounts: boolean;
 }
 
-function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransferChanged }: GroupRowsProps): ReactElement {
+function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransferChanged, showAmounts }: GroupRowsProps): ReactElement {
   const walletKinds = useSiteConfig().walletKinds ?? [];
   const { t } = useTranslation('orders');
+  const { price } = useFormatters();
   return (
     <Stack gap={6}>
-      {group.packInfo && <Text fw={600}>{group.packInfo.name} <Badge size="sm" variant="light">{t(`packType.${group.packInfo.type}`)}</Badge></Text>}
+      {group.packInfo && (
+        <Text fw={600} component="div">
+          {group.packInfo.name} <Badge size="sm" variant="light">{t(`packType.${group.packInfo.type}`)}</Badge>
+          {/* The pack's price is one, for all its matches: said here, not split across its tickets. */}
+          {showAmounts && <> · <Text span fw={600} data-testid="pack-amount">{price(groupAmount(group))}</Text></>}
+        </Text>
+      )}
       {group.seatTickets.map((ticket) => (
         <TicketRow
           key={ticket.id}
@@ -42,6 +52,7 @@ function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransfe
           onTransfer={cancelled ? undefined : () => onTransfer(ticket.id)}
           onTransferChanged={onTransferChanged}
           walletKinds={walletKinds}
+          showAmount={showAmounts && group.packInfo === null}
         />
       ))}
       {group.ancillaryTickets.map((extra) => (
@@ -123,7 +134,7 @@ export function OrderCard({ order, profileComplete, onHolderSaved, onStale }: Or
         {order.ticketGroups.map((group, index) => (
           <Stack key={index} gap="md">
             {index > 0 && <Divider />}
-            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={(change) => { applyTransfer(change); setSentTo(null); }} />
+            <GroupRows group={group} cancelled={cancelled} run={run} onHolderSaved={onHolderSaved} onTransfer={setTransferFor} onTransferChanged={(change) => { applyTransfer(change); setSentTo(null); }} showAmounts={!received} />
           </Stack>
         ))}
         {/* Asked for only where there is a schedule: a page of orders makes no request per order. */}

@@ -14,6 +14,7 @@ import type { TransferChange } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
 import { WalletButtons } from './wallet-buttons.js';
 import type { WalletKind } from '../../domain/site-config.js';
+import { lineAmount } from '../../domain/cart/summary-lines.js';
 
 /** A pass goes in a wallet when the ticket's document could be downloaded, printed tickets aside. */
 export const walletPassOffered = (purchase: TicketPurchaseInfo): boolean =>
@@ -44,19 +45,24 @@ interface TicketRowProps {
   onTransferChanged?: (change: TransferChange) => void;
   /** The wallet passes this shop signs; empty hides the buttons (the order card says why). */
   walletKinds?: readonly WalletKind[];
+  /** False where the amount is the pack's, said once above its tickets. */
+  showAmount?: boolean;
 }
 
 /** One seat ticket of an order card: event, seat, holder or subscriber, transfer, the download and the holder form. */
-export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTransferChanged, walletKinds = [] }: TicketRowProps): ReactElement {
+export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTransferChanged, walletKinds = [], showAmount = true }: TicketRowProps): ReactElement {
   const { t } = useTranslation('orders');
   const seatLabel = useSeatLabel();
-  const { dateTime } = useFormatters();
+  const { dateTime, price } = useFormatters();
   const [editing, setEditing] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   const holderName = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const purchase = ticket.purchase;
   const holderLabel = purchase?.holderKind === 'subscriber' ? 'purchase.subscriber' : 'purchase.holder';
+  // Each line's own amount, so a free or reduced rate reads beside a full one; a ticket received
+  // by transfer was not bought here and has none.
+  const amountShown = showAmount && (purchase?.receivedFrom ?? null) === null;
   return (
     // Focusable from script only: where the focus goes once a transfer is taken back (its buttons are gone).
     <Stack gap={6} data-testid={`ticket-${ticket.id}`} ref={row} tabIndex={-1}>
@@ -64,7 +70,10 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
         <Stack gap={0}>
           <Text fw={500}>{ticket.eventInfo.name}</Text>
           <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
-          <Text size="sm">{seatLabel(ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}</Text>
+          <Text size="sm">
+            {seatLabel(ticket)} · {ticket.seatInfo.categoryName} · {ticket.productName}
+            {amountShown && <> · <Text span size="sm" fw={600} data-testid={`ticket-amount-${ticket.id}`}>{price(lineAmount(ticket))}</Text></>}
+          </Text>
           {purchase?.proofRequired && <Text size="sm" fw={600} data-testid={`proof-required-${ticket.id}`}>{t('purchase.proofRequired')}</Text>}
           {purchase && (
             <Text size="sm" data-testid={`holder-name-${ticket.id}`} ref={holderName} tabIndex={-1}>
