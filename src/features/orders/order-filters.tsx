@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, TextInput, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { OrderFilters, StatusFilter } from './api.js';
@@ -10,6 +10,9 @@ export function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onCh
   const { t } = useTranslation('orders');
   const [search, setSearch] = useState(value.search);
   const [debounced] = useDebouncedValue(search, 300);
+  // Russian's "Upcoming" and "Past" at the default size overflow a 320 px phone, and the control
+  // clips them: the smaller size keeps the three words whole there.
+  const whenSize = useMatches({ base: 'xs', xs: 'sm' });
   useEffect(() => {
     if (debounced !== value.search) onChange({ ...value, search: debounced });
   }, [debounced, value, onChange]);
@@ -20,6 +23,7 @@ export function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onCh
         onChange={(when) => onChange({ ...value, when: when as OrderFilters['when'] })}
         data={(['all', 'upcoming', 'past'] as const).map((w) => ({ value: w, label: t(`filters.when.${w}`) }))}
         aria-label={t('filters.whenLabel')}
+        size={whenSize}
         data-testid="filter-when"
       />
       <Select
