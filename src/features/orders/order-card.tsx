@@ -37,11 +37,14 @@ function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransfe
   return (
     <Stack gap={6}>
       {group.packInfo && (
-        <Text fw={600} component="div">
-          {group.packInfo.name} <Badge size="sm" variant="light">{t(`packType.${group.packInfo.type}`)}</Badge>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group gap={6}>
+            <Text fw={600}>{group.packInfo.name}</Text>
+            <Badge size="sm" variant="light">{t(`packType.${group.packInfo.type}`)}</Badge>
+          </Group>
           {/* The pack's price is one, for all its matches: said here, not split across its tickets. */}
-          {showAmounts && <> · <Text span fw={600} data-testid="pack-amount">{price(groupAmount(group))}</Text></>}
-        </Text>
+          {showAmounts && <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="pack-amount">{price(groupAmount(group))}</Text>}
+        </Group>
       )}
       {group.seatTickets.map((ticket) => (
         <TicketRow
