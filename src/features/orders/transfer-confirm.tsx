@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,13 @@ interface TransferConfirmProps {
  */
 export function TransferConfirm({ email, suggestion, count, sending, disabled, error, onUseSuggestion, onChange, onConfirm }: TransferConfirmProps): ReactElement {
   const { t } = useTranslation('orders');
+  const question = useRef<HTMLParagraphElement>(null);
+  // The form's Next button that led here is gone, and so is the suggestion's button once taken:
+  // the focus goes to the question, read first, above the address shown back.
+  useEffect(() => question.current?.focus(), [email]);
   return (
     <Stack gap="md" data-testid="transfer-confirm">
-      <Text>{t('transfer.confirmAddress', { count })}</Text>
+      <Text ref={question} tabIndex={-1} data-testid="transfer-confirm-question">{t('transfer.confirmAddress', { count })}</Text>
       <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="transfer-confirm-email">{email}</Text>
       {suggestion && (
         <Alert color="yellow" data-testid="transfer-suggestion">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ShopModal } from '../../lib/shop-modal.js';
@@ -10,6 +10,7 @@ import { sendTransfer, transferErrorText } from './transfer-api.js';
 import type { TransferChange } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
 import { TransferConfirm } from './transfer-confirm.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 
 export interface TransferDialogProps {
   /** The order's tickets that may be sent now; the dialog is open while `initial` is not null. */
@@ -36,6 +37,8 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
   const [openedFor, setOpenedFor] = useState<number | null>(null);
   // The address being confirmed before sending; null while the form is shown.
   const [confirming, setConfirming] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   // Each opening starts from the ticket whose button was pressed.
   if (initial !== openedFor) {
     setOpenedFor(initial);
@@ -85,7 +88,11 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
           disabled={sendable.length === 0}
           error={error}
           onUseSuggestion={(fixed) => { setEmail(fixed); setConfirming(fixed); setError(null); }}
-          onChange={() => setConfirming(null)}
+          onChange={() => {
+            setConfirming(null);
+            // Back to the form: the Change button is gone, the address to correct takes the focus.
+            focusAfterRender(() => emailInput.current);
+          }}
           onConfirm={() => void send(confirming)}
         />
       ) : (
@@ -108,6 +115,9 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
           onChange={(e) => { setEmail(e.currentTarget.value); setError(null); }}
           error={emailError}
           required
+          ref={emailInput}
+          // The ticket whose button opened the dialog is already ticked: the address is what to type.
+          data-autofocus
           data-testid="transfer-email"
         />
         {error && <Alert color="red" role="alert" data-testid="transfer-error">{error}</Alert>}
