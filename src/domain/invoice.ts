@@ -18,6 +18,17 @@ export interface PaymentProgress {
   next: { dueDate: string; amount: number } | null;
 }
 
+/** An instalment's state as the fan reads it: `charging` is a scheduled one whose day has come. */
+export type ShownInstallmentStatus = InstallmentLine['status'] | 'charging';
+
+/**
+ * A scheduled instalment whose due day (a UTC calendar day) has come is charged by the next run of
+ * the instalment job: until then "Scheduled" beside a date already reached would mislead.
+ */
+export function shownInstallmentStatus(line: InstallmentLine, now: Date): ShownInstallmentStatus {
+  return line.status === 'scheduled' && line.dueDate.slice(0, 10) <= now.toISOString().slice(0, 10) ? 'charging' : line.status;
+}
+
 /**
  * What was paid and what is due. An order without an instalment plan (paid in full) is paid
  * whole; with a plan, only its paid instalments count.

@@ -224,6 +224,18 @@ test('paid in three instalments: the validation page says what was charged today
   await expect(plan.locator('tbody tr td:last-child')).toHaveText(['Paid', 'Scheduled', 'Scheduled']);
   const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
   await expect(plan.locator('tbody tr td:nth-child(2)')).toHaveText(status.installments.map((i) => euros(i.amount)));
+
+  // The second instalment's day has come and the hourly job has not charged it yet: "Scheduled"
+  // beside a date already reached would mislead, the line says it is being charged.
+  const db = new Database(sqliteFile());
+  try {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    db.prepare('update installments set due_date = ? where order_id = ? and position = 2').run(`${yesterday}T00:00:00.000Z`, orderId);
+  } finally {
+    db.close();
+  }
+  await page.reload();
+  await expect(plan.locator('tbody tr td:last-child')).toHaveText(['Paid', 'Being charged', 'Scheduled']);
 });
 
 

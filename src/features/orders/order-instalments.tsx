@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
-import { paymentProgress, type InstallmentLine } from '../../domain/invoice.js';
+import { paymentProgress, shownInstallmentStatus, type InstallmentLine } from '../../domain/invoice.js';
 import { dateLocale } from '../../lib/date-locale.js';
 import { useFormatters } from '../../lib/format.js';
 import { useResource } from '../../lib/use-resource.js';
@@ -42,7 +42,7 @@ export function OrderInstalments({ orderId }: { orderId: number }): ReactElement
             <Table.Tr key={line.position}>
               <Table.Td>{day(line.dueDate)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{price(line.amount)}</Table.Td>
-              <Table.Td c={STATE_COLOR[line.status] ?? 'inherit'}>{t(`orders:instalments.status.${line.status}`, { defaultValue: line.status })}</Table.Td>
+              <Table.Td c={STATE_COLOR[line.status] ?? 'inherit'}>{t(`orders:instalments.status.${shownInstallmentStatus(line as InstallmentLine, new Date())}`, { defaultValue: line.status })}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
