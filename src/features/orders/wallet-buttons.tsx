@@ -4,21 +4,34 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WalletKind } from '../../domain/site-config.js';
 import { http } from '../../lib/http.js';
+import { goTo } from '../../lib/navigation.js';
 import { shownCode, toApiError } from '../../lib/api-error.js';
-import { AppleWalletButton } from './apple-wallet-button.js';
 import { purchaseErrorText } from './error-text.js';
 
-interface WalletButtonsProps {
-  ticketId: number;
-  kinds: readonly WalletKind[];
-}
+/**
+ * Where each wallet's button goes once the server grants the pass; a refusal is thrown.
+ *
+ * Apple: the pass is asked for first, so a refusal (gate closed since the page was loaded, ticket
+ * sent away, no connection) reads as words beside the button instead of the JSON body a plain link
+ * opened; then the browser goes to the pass's address, since iOS Safari opens in Wallet a .pkpass it
+ * navigates to, which a file saved from a script is not known to do. The pass is signed twice for
+ * that (counted with the document downloads, 100 per 15 minutes).
+ * Google: the server signs a save link, and the browser goes there.
+ */
+const passAddress: Record<WalletKind, (ticketId: number) => Promise<string>> = {
+  apple: async (ticketId) => {
+    const url = `/api/tickets/${ticketId}/wallet/apple`;
+    await http.get(url).arrayBuffer();
+    return url;
+  },
+  google: async (ticketId) => (await http.post('/api/google-wallet', { json: { ticketId } }).json<{ saveUrl: string }>()).saveUrl,
+};
 
 /**
- * "Add to Google Wallet": asks the server for the signed save link and goes there. A refusal reads
- * beside the button, like Apple's: the order card's banner would not say which of its tickets was
- * refused.
+ * One wallet's button, with its refusal beside it: the order card's banner would not say which of
+ * its tickets was refused.
  */
-function GoogleWalletButton({ ticketId }: { ticketId: number }): ReactElement {
+function WalletButton({ ticketId, kind }: { ticketId: number; kind: WalletKind }): ReactElement {
   const { t } = useTranslation('orders');
   const [opening, setOpening] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -26,8 +39,9 @@ function GoogleWalletButton({ ticketId }: { ticketId: number }): ReactElement {
     setOpening(true);
     setRefusal(null);
     try {
-      const { saveUrl } = await http.post('/api/google-wallet', { json: { ticketId } }).json<{ saveUrl: string }>();
-      window.location.assign(saveUrl);
+      goTo(await passAddress[kind](ticketId));
+      // A pass opens over the page, which stays; Google's save page replaces it (the button spins till then).
+      if (kind === 'apple') setOpening(false);
     } catch (caught) {
       setRefusal(shownCode(await toApiError(caught)));
       setOpening(false);
@@ -35,22 +49,27 @@ function GoogleWalletButton({ ticketId }: { ticketId: number }): ReactElement {
   };
   return (
     <>
-      <Button size="xs" variant="default" loading={opening} onClick={() => void open()} data-testid={`wallet-google-${ticketId}`}>
-        {t('wallet.google')}
+      <Button size="xs" variant="default" loading={opening} onClick={() => void open()} data-testid={`wallet-${kind}-${ticketId}`}>
+        {t(`wallet.${kind}`)}
       </Button>
-      <Text size="sm" c="red" maw={260} aria-live="polite" data-testid={`wallet-google-error-${ticketId}`} data-code={refusal ?? undefined}>
+      <Text size="sm" c="red" maw={260} aria-live="polite" data-testid={`wallet-${kind}-error-${ticketId}`} data-code={refusal ?? undefined}>
         {refusal === null ? '' : purchaseErrorText(t, refusal)}
       </Text>
     </>
   );
 }
 
-/** The wallet buttons of one ticket, each with its refusal beside it. */
+interface WalletButtonsProps {
+  ticketId: number;
+  kinds: readonly WalletKind[];
+}
+
+/** The wallet buttons of one ticket, Apple's first. */
 export function WalletButtons({ ticketId, kinds }: WalletButtonsProps): ReactElement {
   return (
     <>
-      {kinds.includes('apple') && <AppleWalletButton ticketId={ticketId} />}
-      {kinds.includes('google') && <GoogleWalletButton ticketId={ticketId} />}
+      {kinds.includes('apple') && <WalletButton ticketId={ticketId} kind="apple" />}
+      {kinds.includes('google') && <WalletButton ticketId={ticketId} kind="google" />}
     </>
   );
 }
