@@ -22,7 +22,7 @@ test('desktop, keyboard only: the focus follows each step of a transfer', async 
   const email = dialog.getByLabel(orders('transfer.emailLabel'));
   await expect(email).toBeFocused();
   await page.keyboard.type('drug@gmial.com');
-  await dialog.getByRole('button', { name: orders('transfer.next') }).focus();
+  // Enter in the address goes on, as in any form.
   await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('transfer-confirm-question')).toBeFocused();
   // The suggested fix taken: its button is gone, the question has the focus again.
@@ -36,4 +36,8 @@ test('desktop, keyboard only: the focus follows each step of a transfer', async 
   await page.keyboard.press('Enter');
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('drug@gmail.com');
+  // Next, reached by Tab, goes on too.
+  await dialog.getByRole('button', { name: orders('transfer.next') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('transfer-confirm-question')).toBeFocused();
 });

@@ -96,6 +96,8 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
           onConfirm={() => void send(confirming)}
         />
       ) : (
+      // A form, so Enter in the address goes on to the confirmation as in any form.
+      <form noValidate onSubmit={(event) => { event.preventDefault(); review(); }}>
       <Stack gap="md" data-testid="transfer-dialog">
         <Text size="sm">{t('orders:transfer.explain')}</Text>
         <Checkbox.Group label={t('orders:transfer.ticketsLabel')} value={chosen.map(String)} onChange={(v) => { setChosen(v.map(Number)); setError(null); }} error={ticketsError}>
@@ -123,9 +125,10 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
         {error && <Alert color="red" role="alert" data-testid="transfer-error">{error}</Alert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>{t('orders:transfer.back')}</Button>
-          <Button onClick={review} data-testid="transfer-send">{t('orders:transfer.next')}</Button>
+          <Button type="submit" data-testid="transfer-send">{t('orders:transfer.next')}</Button>
         </Group>
       </Stack>
+      </form>
       )}
     </ShopModal>
   );
