@@ -1,14 +1,9 @@
 import type { TFunction } from 'i18next';
-import { retryAfterMinutes } from '../../lib/retry-after.js';
+import { translateCode } from '../../lib/code-message.js';
 
-/**
- * The translated message of an error code: account codes, sign-in codes, shop-wide codes, UNKNOWN;
- * a rate limit with the wait its answer's `details` tell.
- */
+/** The translated message of an error code: the account's own codes first, then sign-in's. */
 export function codeMessage(t: TFunction, code: string, details?: unknown): string {
-  const minutes = code === 'RATE_LIMITED' ? retryAfterMinutes(details) : null;
-  if (minutes !== null) return t('errors:RATE_LIMITED_WAIT', { count: minutes });
-  return t([`account:errors.${code}`, `auth:errors.${code}`, `errors:${code}`, 'errors:UNKNOWN']);
+  return translateCode(t, ['account', 'auth'], code, details);
 }
 
 /** Field codes (domain rules or the server's `details.fields`) translated for a Mantine form. */
