@@ -7,7 +7,7 @@ import { HOLDER_FIELDS, holderDisplayName, isGiven, isMandatory, missingHolderFi
 import type { DownloadGate, TicketDownloadFacts, TicketFormat } from './ticket-downloads.js';
 import { canEditHolder, ticketDownloadGate } from './ticket-downloads.js';
 import type { TicketTransferView } from './transfer.js';
-import { transferRefusal } from './transfer.js';
+import { eventStarted, transferRefusal } from './transfer.js';
 
 export interface TicketPurchaseInfo {
   format: TicketFormat;
@@ -16,8 +16,13 @@ export interface TicketPurchaseInfo {
   holderName: string | null;
   /** Requirement kind of each field for this ticket. */
   holderRules: HolderRules;
-  /** Fields the fan may still fill in or change now (empty when the ticket is no longer theirs). */
+  /** Fields the fan may still fill in or change now (empty when the ticket is no longer theirs or its event has started). */
   editableHolderFields: HolderField[];
+  /**
+   * Why the holder form, which the ticket's rules would offer, is closed though the ticket is still
+   * the fan's (shown beside the holder instead of the button); null when open or not offered.
+   */
+  holderClosedReason: HolderClosedReason | null;
   missingHolderFields: HolderField[];
   download: DownloadGate;
   /** The ticket's transfer to someone else, pending or accepted; null when none. */
@@ -29,6 +34,9 @@ export interface TicketPurchaseInfo {
   /** Its rate needs proof of eligibility (reduced, child), checked at the entrance. */
   proofRequired: boolean;
 }
+
+/** Why a ticket the fan still owns can no longer have its holder named (also the server's error code). */
+export type HolderClosedReason = 'HOLDER_EVENT_STARTED';
 
 /** Facts of a ticket beyond its download state: its transfers and its event's start. */
 export interface TicketTransferFacts {
@@ -50,9 +58,11 @@ export function ticketPurchaseInfo(
 ): TicketPurchaseInfo {
   const states = { ...facts, transferStatus: transfers.transfer?.status ?? null };
   const missing = missingHolderFields(holder, rules);
-  const editable = canEditHolder(states)
+  const open = canEditHolder(states)
     ? HOLDER_FIELDS.filter((f) => rules[f] === 'mandatory_with_change' || !isGiven(f, holder?.[f]))
     : [];
+  const started = eventStarted(transfers.eventStart, facts.now);
+  const editable = started ? [] : open;
   return {
     format: facts.format,
     holderKind,
@@ -60,6 +70,8 @@ export function ticketPurchaseInfo(
     holderName: holderDisplayName(holder),
     holderRules: rules,
     editableHolderFields: editable,
+    // Said only where the form would have been offered: a ticket complete and frozen needs no reason.
+    holderClosedReason: started && open.some((f) => isMandatory(rules[f])) ? 'HOLDER_EVENT_STARTED' : null,
     missingHolderFields: missing,
     download: ticketDownloadGate({ ...states, missingHolderFields: missing }),
     transfer: transfers.transfer,
@@ -85,6 +97,7 @@ export function withSharedHolder(sibling: TicketPurchaseInfo, saved: TicketPurch
     holderName: saved.holderName,
     missingHolderFields: saved.missingHolderFields,
     editableHolderFields: saved.editableHolderFields,
+    holderClosedReason: saved.holderClosedReason,
     download: { ...sibling.download, reasons, downloadable: reasons.length === 0 },
   };
 }

@@ -34,6 +34,9 @@ export interface TransferFacts {
   now: Date;
 }
 
+/** The event has started: its tickets are used as they stand, neither sent on nor renamed. */
+export const eventStarted = (eventStart: string, now: Date): boolean => Date.parse(eventStart) <= now.getTime();
+
 /** The most final reason a ticket cannot be sent, or null when it can. */
 export function transferRefusal(facts: TransferFacts): TransferRefusal | null {
   if (facts.transferStatus === 'confirmed') return 'TICKET_TRANSFERRED';
@@ -41,7 +44,7 @@ export function transferRefusal(facts: TransferFacts): TransferRefusal | null {
   if (facts.listingStatus !== null) return 'TICKET_ON_RESALE';
   const usable = facts.active && (facts.ticketState === 'confirmed' || facts.ticketState === 'fulfilled');
   if (facts.orderStatus !== 'confirmed' || !usable) return 'TICKET_NOT_TRANSFERABLE';
-  if (Date.parse(facts.eventStart) <= facts.now.getTime()) return 'TICKET_EVENT_PAST';
+  if (eventStarted(facts.eventStart, facts.now)) return 'TICKET_EVENT_PAST';
   if (facts.installmentsUnpaid) return 'TICKET_INSTALLMENTS_UNPAID';
   return null;
 }

@@ -8,6 +8,7 @@ import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import { useFormatters } from '../../lib/format.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { HolderFillForm } from './holder-fill-form.js';
+import { holderErrorText } from './error-text.js';
 import { TicketDownload } from './ticket-download.js';
 import { TicketTransferState } from './ticket-transfer-state.js';
 import type { TransferChange } from './transfer-api.js';
@@ -102,6 +103,9 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
         <Button size="xs" variant="outline" w="fit-content" onClick={() => setEditing(true)} data-testid={`fill-holder-${ticket.id}`}>
           {t(purchase.holderName ? 'holder.change' : purchase.holderKind === 'subscriber' ? 'holder.fillSubscriber' : 'holder.fillHolder')}
         </Button>
+      )}
+      {onDownload && purchase?.holderClosedReason && (
+        <Text size="sm" c="dimmed" maw={360} data-testid={`holder-closed-${ticket.id}`}>{holderErrorText(t, purchase.holderClosedReason)}</Text>
       )}
       {editing && purchase && (
         <HolderFillForm

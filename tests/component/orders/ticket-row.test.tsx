@@ -70,6 +70,27 @@ describe('TicketRow', () => {
     expect(screen.queryByTestId('fill-holder-41')).toBeNull();
   });
 
+  it('once the event has started, shows the holder read-only with the reason instead of the button to name it', async () => {
+    const started = { ...facts, now: new Date('2026-12-01T19:05:00Z') };
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(started, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    expect(screen.queryByTestId('fill-holder-41')).toBeNull();
+    expect(screen.getByTestId('holder-name-41').textContent).toBe('Holder not named yet');
+    expect(screen.getByTestId('holder-closed-41').textContent).toBe('The event has started: the holder can no longer be changed.');
+    cleanup();
+    await i18n.changeLanguage('fr');
+    try {
+      renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(started, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+      expect(screen.getByTestId('holder-closed-41').textContent).toBe('L’événement a commencé\u00a0: le titulaire ne peut plus être modifié.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    cleanup();
+    // A minute before, the form is offered and no reason is given.
+    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, now: new Date('2026-12-01T18:59:00Z') }, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    expect(screen.getByTestId('fill-holder-41')).toBeTruthy();
+    expect(screen.queryByTestId('holder-closed-41')).toBeNull();
+  });
+
   it('names a missing holder through the server, then shows the name and the download', async () => {
     const saved = ticketPurchaseInfo(facts, noTransfer, { firstName: 'Ada', lastName: 'Lovelace' }, 'holder', rules);
     const sent: { url: string; method: string; body: unknown }[] = [];

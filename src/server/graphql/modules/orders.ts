@@ -42,6 +42,8 @@ const typeDefs = /* GraphQL */ `
     holderName: String
     missingHolderFields: [String!]!
     editableHolderFields: [String!]!
+    "Why the holder can no longer be named though the ticket is still the fan's (HOLDER_EVENT_STARTED)."
+    holderClosedReason: String
     downloadable: Boolean!
     downloadBlockReasons: [String!]!
     availableFrom: String

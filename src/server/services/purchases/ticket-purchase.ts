@@ -7,7 +7,8 @@ import { AppError } from '../../errors.js';
 import type { SessionCustomer } from '../../http/session.js';
 import type { HolderValues } from '../../../domain/holder/holder-fields.js';
 import { HOLDER_FIELDS, holderRules, lockedHolderChanges, normalizeHolder, validateHolder } from '../../../domain/holder/holder-fields.js';
-import { packDownloadDate } from '../../../domain/ticket-downloads.js';
+import { canEditHolder, packDownloadDate } from '../../../domain/ticket-downloads.js';
+import { eventStarted } from '../../../domain/transfer.js';
 import { ticketPurchaseInfo } from '../../../domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
@@ -76,40 +77,88 @@ export async function ownTicketFacts(app: FastifyInstance, customer: SessionCust
   return row;
 }
 
+/** A holder save checked against the ticket as read: the tickets it writes and the holder it writes. */
+export interface HolderChange {
+  target: TicketFactsRow;
+  /** The target and, on a pack seat, its other tickets still the customer's to name. */
+  tickets: TicketFactsRow[];
+  holder: HolderValues;
+}
+
 /**
  * Fills in (or, for mandatory_with_change fields, changes) the holder of one of the customer's
- * tickets; a pack seat's tickets share it. Refused: a ticket no longer the customer's own
- * (409 HOLDER_NOT_EDITABLE), a frozen field changed (409 HOLDER_INFO_LOCKED), invalid or
- * incomplete fields (400 HOLDER_INFO_INVALID). A concurrent change of the same holder loses
- * (409 HOLDER_INFO_CHANGED) rather than overwrite it.
+ * tickets; a pack seat's tickets share it. Refused: the event has started (409
+ * HOLDER_EVENT_STARTED), a ticket no longer the customer's own (409 HOLDER_NOT_EDITABLE), a frozen
+ * field changed (409 HOLDER_INFO_LOCKED), invalid or incomplete fields (400 HOLDER_INFO_INVALID).
+ * A concurrent change of the same holder loses (409 HOLDER_INFO_CHANGED) rather than overwrite it.
  */
 export async function setTicketHolder(app: FastifyInstance, customer: SessionCustomer, ticketId: number, input: HolderValues): Promise<TicketPurchaseInfo> {
+  const change = await planHolderChange(app, customer, ticketId, input);
+  await storeHolderChange(app, customer, change);
+  return purchaseInfoOf(app, { ...change.target, holder_info: JSON.stringify(change.holder) });
+}
+
+/** The refusal of a ticket whose holder the fan may not name now, or null when they may. */
+function closedRefusal(app: FastifyInstance, row: TicketFactsRow): AppError | null {
+  const info = purchaseInfoOf(app, row);
+  if (info.editableHolderFields.length > 0) return null;
+  if (canEditHolder(downloadStates(row)) && eventStarted(row.start_datetime, app.now())) return new AppError(409, 'HOLDER_EVENT_STARTED');
+  return new AppError(409, 'HOLDER_NOT_EDITABLE');
+}
+
+/** The save checked on the ticket as read now; nothing is written. */
+export async function planHolderChange(app: FastifyInstance, customer: SessionCustomer, ticketId: number, input: HolderValues): Promise<HolderChange> {
   const target = await ownTicketFacts(app, customer, ticketId);
   // A pack seat's other tickets follow, unless one is no longer the customer's to name (on resale).
-  const siblings = target.pack_group === null ? [target]
+  const tickets = target.pack_group === null ? [target]
     : (await ticketFacts(app.db, { orderIds: [target.order_id] })).filter((r) => r.pack_group === target.pack_group && r.owner_customer_id === customer.id
       && (r.id === target.id || purchaseInfoOf(app, r).editableHolderFields.length > 0));
+  const refusal = closedRefusal(app, target);
+  if (refusal) throw refusal;
   const info = purchaseInfoOf(app, target);
-  if (info.editableHolderFields.length === 0) throw new AppError(409, 'HOLDER_NOT_EDITABLE');
   const today = app.now().toISOString().slice(0, 10);
   // Frozen fields the form leaves out keep their stored values; a different value is refused.
   const next = { ...frozenValues(parseStoredHolder(target.holder_info), info), ...normalizeHolder(input) };
-  for (const row of siblings) {
+  for (const row of tickets) {
     const locked = lockedHolderChanges(parseStoredHolder(row.holder_info), next, info.holderRules);
     if (locked.length > 0) throw new AppError(409, 'HOLDER_INFO_LOCKED', 'HOLDER_INFO_LOCKED', { fields: locked });
   }
   const fields = validateHolder(next, info.holderRules, today);
   if (Object.keys(fields).length > 0) throw new AppError(400, 'HOLDER_INFO_INVALID', 'HOLDER_INFO_INVALID', { fields });
+  return { target, tickets, holder: next };
+}
+
+/**
+ * Writes a planned save. Each update carries the conditions of canEditHolder (still the customer's,
+ * active, its order confirmed, neither sent nor listed for resale) and the holder as read, so a
+ * transfer or listing that committed since the plan was read makes it write nothing: the database
+ * judges, not the earlier read. Then the ticket is read again to say why (HOLDER_NOT_EDITABLE, or
+ * HOLDER_INFO_CHANGED when only the holder moved).
+ */
+export async function storeHolderChange(app: FastifyInstance, customer: SessionCustomer, change: HolderChange): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    for (const row of siblings) {
-      let query = trx.updateTable('seat_tickets').set({ holder_info: JSON.stringify(next) }).where('id', '=', row.id);
+    for (const row of change.tickets) {
+      let query = trx.updateTable('seat_tickets').set({ holder_info: JSON.stringify(change.holder) })
+        .where('id', '=', row.id).where('owner_customer_id', '=', customer.id).where('active', '=', 1)
+        .where('state', 'in', ['confirmed', 'fulfilled'])
+        .where((eb) => eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.id', '=', 'seat_tickets.order_id').where('o.status', '=', 'confirmed')))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('transfers as tr').select('tr.id').whereRef('tr.seat_ticket_id', '=', 'seat_tickets.id').where('tr.status', '<>', 'cancelled'))))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('resale_listings as l').select('l.id').whereRef('l.seat_ticket_id', '=', 'seat_tickets.id').where('l.status', '<>', 'cancelled'))));
       query = row.holder_info === null ? query.where('holder_info', 'is', null) : query.where('holder_info', '=', row.holder_info);
       const result = await query.executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'HOLDER_INFO_CHANGED');
+      if (Number(result.numUpdatedRows) === 1) continue;
+      const [now] = await ticketFacts(trx, { ticketIds: [row.id] });
+      throw (now && now.owner_customer_id === customer.id ? closedRefusal(app, now) : new AppError(409, 'HOLDER_NOT_EDITABLE'))
+        ?? new AppError(409, 'HOLDER_INFO_CHANGED');
     }
   });
-  return purchaseInfoOf(app, { ...target, holder_info: JSON.stringify(next) });
 }
+
+/** The facts canEditHolder judges, from a ticket's row. */
+const downloadStates = (row: TicketFactsRow) => ({
+  orderStatus: row.order_status, ticketState: row.state, active: row.active === 1,
+  listingStatus: row.listing_status, transferStatus: row.transfer_status,
+});
 
 /** The stored values the fan may not change. */
 function frozenValues(stored: HolderValues | null, info: TicketPurchaseInfo): HolderValues {
