@@ -79,6 +79,18 @@ describe.skipIf(!onPostgres)('rate limits across app nodes', () => {
     expect((await attempt(nodes[0]!)).statusCode).toBe(429);
     expect((await attempt(nodes[1]!)).statusCode).toBe(429);
   });
+
+  it('counts an account\'s data exports once whichever node serves them', async () => {
+    delete process.env.RATE_LIMIT_MULTIPLIER;
+    w = await paymentWorld();
+    second = await createTestApp({ databaseUrl: w.t.databaseUrl });
+    const buyer = w.buyer;
+    const { customerId } = (await w.t.app.inject({ method: 'GET', url: '/api/customer-id/', headers: buyer })).json() as { customerId: number };
+    const nodes = [w.t.app, second.app];
+    const exportFrom = (i: number) => nodes[i % 2]!.inject({ method: 'GET', url: `/api/customer/${customerId}/export`, headers: buyer });
+    for (let i = 0; i < ACCOUNT_LIMITS.dataExport.perCustomer.max; i += 1) expect((await exportFrom(i)).statusCode).toBe(200);
+    for (const i of [0, 1]) expect((await exportFrom(i)).json().error.code).toBe('RATE_LIMITED');
+  });
 });
 
 describe.skipIf(!onPostgres)('the waiting room across app nodes', () => {

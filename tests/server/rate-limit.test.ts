@@ -121,6 +121,27 @@ describe('rate limits', () => {
     expect((await guess()).json().error.code).toBe('CURRENT_PASSWORD_INVALID');
   }, 120_000);
 
+  it('limits data exports per account, from any address, with the time to wait', async () => {
+    const owner = new TestBrowser(test.app, '198.51.100.62');
+    const id = await signUpVerifiedAndLogin(owner, outbox, 'export-fan@example.com');
+    let n = 0;
+    // The session copied to a fresh address for every export: the account's count is what stops it.
+    const exportOnce = () => {
+      n += 1;
+      const elsewhere = new TestBrowser(test.app, `203.0.113.${100 + n}`);
+      for (const [name, value] of owner.cookies) elsewhere.cookies.set(name, value);
+      return elsewhere.request('GET', `/api/customer/${id}/export`);
+    };
+    const { max, minutes: windowMinutes } = ACCOUNT_LIMITS.dataExport.perCustomer;
+    for (let i = 0; i < max; i += 1) expect((await exportOnce()).statusCode).toBe(200);
+    const refused = await exportOnce();
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(refused.json().error.details.retryAfterSeconds).toBe(windowMinutes * 60);
+    expect(Number(refused.headers['retry-after'])).toBe(windowMinutes * 60);
+    advance(minutes(windowMinutes));
+    expect((await exportOnce()).statusCode).toBe(200);
+  });
+
   it('limits reset requests per e-mail across IPs, and per IP', async () => {
     const limit = ACCOUNT_LIMITS.resetPassword.perEmail.max;
     for (let i = 0; i < limit; i += 1) {

@@ -1,4 +1,5 @@
 import { http } from '../../lib/http.js';
+import { downloadDocument } from '../orders/download.js';
 import { callWithDetails } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
 import type { CustomerView } from '../../domain/customer-view.js';
@@ -21,8 +22,15 @@ export const changePassword = (id: number, body: { currentPassword: string; pass
 
 export const deleteCustomer = (id: number) => callWithDetails(() => http.delete(`/api/customer/${id}`).json<unknown>());
 
-/** The GDPR export is a plain download link: the browser sends the session cookie. */
+/** The GDPR export's address (the session cookie says whose). */
 export const exportUrl = (id: number): string => `/api/customer/${id}/export`;
+
+/**
+ * Downloads the GDPR export through a call, not a plain link, so that a refusal (a rate limit with
+ * its wait, a session ended) reads as words on the account page instead of a JSON page.
+ */
+export const downloadExport = (id: number, today: string) =>
+  callWithDetails(() => downloadDocument(exportUrl(id), `my-data-${today}.json`));
 
 /** Logs out; when that fails the connection is cleared instead, so the visitor is signed out either way. */
 export async function logout(): Promise<void> {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { setSessionCustomer } from '../../lib/session.js';
-import { deleteCustomer, exportUrl, updateCustomer } from './api.js';
+import { deleteCustomer, downloadExport, updateCustomer } from './api.js';
+import { retryAfterMinutes } from '../../lib/retry-after.js';
 import type { CustomerProfile } from './api.js';
 import { codeMessage } from './messages.js';
 
@@ -17,6 +18,22 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
   const [savingConsent, setSavingConsent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const exportData = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      await downloadExport(profile.id, new Date().toISOString().slice(0, 10));
+    } catch (caught) {
+      const { code, details } = caught as { code: string; details?: unknown };
+      const minutes = code === 'RATE_LIMITED' ? retryAfterMinutes(details) : null;
+      setExportError(minutes === null ? codeMessage(t, code, details) : t('account:privacy.exportLimited', { count: minutes }));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const toggleConsent = async (acceptsCrm: boolean) => {
     setError(null);
@@ -59,9 +76,10 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
       />
       <Stack gap={4}>
         <Text>{t('account:privacy.exportText')}</Text>
-        <Anchor href={exportUrl(profile.id)} download>
+        <Button variant="default" loading={exporting} onClick={() => void exportData()} style={{ alignSelf: 'flex-start' }} data-testid="export-data">
           {t('account:privacy.export')}
-        </Anchor>
+        </Button>
+        <Text size="sm" c="red" aria-live="polite" data-testid="export-error">{exportError ?? ''}</Text>
       </Stack>
       <Stack gap={4}>
         <Text>{t('account:privacy.deleteText')}</Text>

@@ -41,6 +41,9 @@ export const ACCOUNT_LIMITS = {
   // PDF is ~35 ms of the node's CPU): far above what a fan clicks, low enough that one account
   // cannot keep a node busy drawing the same ticket.
   documents: { perIp: { max: 600, minutes: 15 }, perCustomer: { max: 100, minutes: 15 } },
+  // The account data export gathers every order, ticket and transfer of the account: a fan asks
+  // for it now and then, not a few times a minute; a stolen session cannot use it to load a node.
+  dataExport: { perIp: { max: 60, minutes: 60 }, perCustomer: { max: 5, minutes: 60 } },
 } as const satisfies Record<string, { perIp: Limit; perEmail?: Limit; perIpAndEmail?: Limit; perCustomer?: Limit }>;
 
 export type LimitName = keyof typeof ACCOUNT_LIMITS;

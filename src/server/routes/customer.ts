@@ -63,7 +63,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(result);
   });
 
-  app.get('/api/customer/:id/export', async (request: IdRequest, reply) => {
+  app.get('/api/customer/:id/export', { preHandler: [lookUpSessionFirst, limits.dataExport] }, async (request: IdRequest, reply) => {
     const id = await ownCustomerId(request);
     const data = await exportCustomerData(app, id);
     reply.header('content-disposition', `attachment; filename="my-data-${app.now().toISOString().slice(0, 10)}.json"`);

@@ -89,3 +89,28 @@ describe('privacy section: deletion waiting for a payment', () => {
     });
   }
 });
+
+describe('privacy section: the data export refused by its rate limit', () => {
+  for (const [language, text] of [
+    ['en', 'You have downloaded your data several times recently. Try again in 42 minutes.'],
+    ['ru', 'Вы уже несколько раз недавно скачивали свои данные. Повторите через 42 минуты.'],
+  ] as const) {
+    it(`says how long to wait on the page, in words (${language})`, async () => {
+      await i18n.changeLanguage(language);
+      const fetchMock = vi.fn(async () => new Response(
+        JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'RATE_LIMITED', details: { retryAfterSeconds: 42 * 60 - 10 } } }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': String(42 * 60 - 10) } },
+      ));
+      vi.stubGlobal('fetch', fetchMock);
+      const { hook } = memoryLocation({ path: '/profile' });
+      renderWithProviders(<Router hook={hook}><PrivacySection profile={profile} onSaved={() => undefined} /></Router>);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: i18n.t('account:privacy.export') }));
+      });
+      await waitFor(() => expect(screen.getByTestId('export-error').textContent).toBe(text));
+      // Asked for with the session's cookie through a call, once: not a link the browser opens as a page.
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(String((fetchMock.mock.calls[0] as unknown as [Request])[0].url)).toMatch(/\/api\/customer\/7\/export$/);
+    });
+  }
+});
