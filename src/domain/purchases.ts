@@ -58,20 +58,26 @@ export function ticketPurchaseInfo(
 ): TicketPurchaseInfo {
   const states = { ...facts, transferStatus: transfers.transfer?.status ?? null };
   const missing = missingHolderFields(holder, rules);
-  const open = canEditHolder(states)
-    ? HOLDER_FIELDS.filter((f) => rules[f] === 'mandatory_with_change' || !isGiven(f, holder?.[f]))
-    : [];
   const started = eventStarted(transfers.eventStart, facts.now);
-  const editable = started ? [] : open;
+  // From the start a holder once named stays as named; a ticket never named may still be, so a fan
+  // arriving late can download it.
+  const effectiveRules = started ? namedHolderFrozen(rules) : rules;
+  const editableUnder = (r: HolderRules): HolderField[] => canEditHolder(states)
+    ? HOLDER_FIELDS.filter((f) => r[f] === 'mandatory_with_change' || !isGiven(f, holder?.[f]))
+    : [];
+  const formUseful = (fields: HolderField[]) => fields.some((f) => isMandatory(rules[f]));
+  const open = editableUnder(effectiveRules);
+  // After the start the form is only for naming: optional extras alone no longer open it.
+  const editable = started && !formUseful(open) ? [] : open;
   return {
     format: facts.format,
     holderKind,
     holder,
     holderName: holderDisplayName(holder),
-    holderRules: rules,
+    holderRules: effectiveRules,
     editableHolderFields: editable,
-    // Said only where the form would have been offered: a ticket complete and frozen needs no reason.
-    holderClosedReason: started && open.some((f) => isMandatory(rules[f])) ? 'HOLDER_EVENT_STARTED' : null,
+    // Said only where the form would have been offered before the start and is not now.
+    holderClosedReason: started && !formUseful(editable) && formUseful(editableUnder(rules)) ? 'HOLDER_EVENT_STARTED' : null,
     missingHolderFields: missing,
     download: ticketDownloadGate({ ...states, missingHolderFields: missing }),
     transfer: transfers.transfer,
@@ -80,6 +86,10 @@ export function ticketPurchaseInfo(
     proofRequired: transfers.proofRequired ?? false,
   };
 }
+
+/** The rules once the event has started: a field given may no longer take another value. */
+const namedHolderFrozen = (rules: HolderRules): HolderRules =>
+  Object.fromEntries(HOLDER_FIELDS.map((f) => [f, rules[f] === 'mandatory_with_change' ? 'mandatory_without_change' : rules[f]])) as HolderRules;
 
 /** True when the holder form is worth showing: something mandatory is missing or may still change. */
 export const holderFormUseful = (info: TicketPurchaseInfo): boolean =>

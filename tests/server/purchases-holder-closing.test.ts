@@ -57,6 +57,17 @@ describe('the holder once the event has started', () => {
     expect((await ticketView(ticketId)).purchase).toMatchObject({ holderName: 'Ada Lovelace', editableHolderFields: [], holderClosedReason: 'HOLDER_EVENT_STARTED' });
   });
 
+  it('a ticket never named may still be named once, so a fan arriving late can download it; the name then stays', async () => {
+    const ticketId = await boughtWithoutHolder();
+    await startEvent();
+    const unnamed = (await ticketView(ticketId)).purchase;
+    expect([unnamed?.editableHolderFields.includes('firstName'), unnamed?.holderClosedReason, unnamed?.download.reasons]).toEqual([true, null, ['TICKET_HOLDER_INFO_MISSING']]);
+
+    expect((await put(w.seller, ticketId, { firstName: 'Ada', lastName: 'Lovelace' })).statusCode).toBe(200);
+    expect((await ticketView(ticketId)).purchase).toMatchObject({ holderName: 'Ada Lovelace', editableHolderFields: [], holderClosedReason: 'HOLDER_EVENT_STARTED', download: { downloadable: true } });
+    expect((await put(w.seller, ticketId, { firstName: 'Grace', lastName: 'Hopper' })).json().error.code).toBe('HOLDER_EVENT_STARTED');
+  });
+
   it('a ticket sent away keeps saying it is not the fan\'s to name, not that the event started', async () => {
     const ticketId = await boughtWithoutHolder();
     expect((await sendTransfer(ticketId)).statusCode).toBe(201);

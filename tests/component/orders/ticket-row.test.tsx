@@ -70,23 +70,32 @@ describe('TicketRow', () => {
     expect(screen.queryByTestId('fill-holder-41')).toBeNull();
   });
 
-  it('once the event has started, shows the holder read-only with the reason instead of the button to name it', async () => {
+  it('once the event has started, shows a named holder read-only with the reason instead of the button to change it', async () => {
+    const changeable = holderRules({ requiredHolderFields: ['first_name', 'last_name'], requiredSubscriberFields: [], holderFieldRequirements: { first_name: 'mandatory_with_change', last_name: 'mandatory_with_change' } }, 'holder');
+    const named = { firstName: 'Ada', lastName: 'Lovelace' };
     const started = { ...facts, now: new Date('2026-12-01T19:05:00Z') };
-    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(started, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    const row = (at: typeof facts, holder: typeof named | null) =>
+      <TicketRow ticket={ticket(ticketPurchaseInfo(at, noTransfer, holder, 'holder', changeable))} onDownload={() => undefined} onHolderSaved={() => undefined} />;
+    renderWithProviders(row(started, named));
     expect(screen.queryByTestId('fill-holder-41')).toBeNull();
-    expect(screen.getByTestId('holder-name-41').textContent).toBe('Holder not named yet');
+    expect(screen.getByTestId('holder-name-41').textContent).toBe('Holder: Ada Lovelace');
     expect(screen.getByTestId('holder-closed-41').textContent).toBe('The event has started: the holder can no longer be changed.');
     cleanup();
     await i18n.changeLanguage('fr');
     try {
-      renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo(started, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+      renderWithProviders(row(started, named));
       expect(screen.getByTestId('holder-closed-41').textContent).toBe('L’événement a commencé\u00a0: le titulaire ne peut plus être modifié.');
     } finally {
       await i18n.changeLanguage('en');
     }
     cleanup();
-    // A minute before, the form is offered and no reason is given.
-    renderWithProviders(<TicketRow ticket={ticket(ticketPurchaseInfo({ ...facts, now: new Date('2026-12-01T18:59:00Z') }, noTransfer, null, 'holder', rules))} onDownload={() => undefined} onHolderSaved={() => undefined} />);
+    // A minute before, the change is offered and no reason is given.
+    renderWithProviders(row({ ...facts, now: new Date('2026-12-01T18:59:00Z') }, named));
+    expect(screen.getByTestId('fill-holder-41')).toBeTruthy();
+    expect(screen.queryByTestId('holder-closed-41')).toBeNull();
+    cleanup();
+    // A ticket never named may still be named after the start, so a fan arriving late can download it.
+    renderWithProviders(row(started, null));
     expect(screen.getByTestId('fill-holder-41')).toBeTruthy();
     expect(screen.queryByTestId('holder-closed-41')).toBeNull();
   });

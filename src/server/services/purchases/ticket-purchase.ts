@@ -7,8 +7,7 @@ import { AppError } from '../../errors.js';
 import type { SessionCustomer } from '../../http/session.js';
 import type { HolderValues } from '../../../domain/holder/holder-fields.js';
 import { HOLDER_FIELDS, holderRules, lockedHolderChanges, normalizeHolder, validateHolder } from '../../../domain/holder/holder-fields.js';
-import { canEditHolder, packDownloadDate } from '../../../domain/ticket-downloads.js';
-import { eventStarted } from '../../../domain/transfer.js';
+import { packDownloadDate } from '../../../domain/ticket-downloads.js';
 import { ticketPurchaseInfo } from '../../../domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
@@ -101,8 +100,8 @@ export async function setTicketHolder(app: FastifyInstance, customer: SessionCus
 /** The refusal of a ticket whose holder the fan may not name now, or null when they may. */
 function closedRefusal(app: FastifyInstance, row: TicketFactsRow): AppError | null {
   const info = purchaseInfoOf(app, row);
+  if (info.holderClosedReason) return new AppError(409, info.holderClosedReason);
   if (info.editableHolderFields.length > 0) return null;
-  if (canEditHolder(downloadStates(row)) && eventStarted(row.start_datetime, app.now())) return new AppError(409, 'HOLDER_EVENT_STARTED');
   return new AppError(409, 'HOLDER_NOT_EDITABLE');
 }
 
@@ -153,12 +152,6 @@ export async function storeHolderChange(app: FastifyInstance, customer: SessionC
     }
   });
 }
-
-/** The facts canEditHolder judges, from a ticket's row. */
-const downloadStates = (row: TicketFactsRow) => ({
-  orderStatus: row.order_status, ticketState: row.state, active: row.active === 1,
-  listingStatus: row.listing_status, transferStatus: row.transfer_status,
-});
 
 /** The stored values the fan may not change. */
 function frozenValues(stored: HolderValues | null, info: TicketPurchaseInfo): HolderValues {
