@@ -163,7 +163,7 @@ describe('account deletion', () => {
 
   it('is allowed once a ticket manager cancels the order whose ticket was on sale: the listing ends with it', async () => {
     await w.seller.sell(ticket, { price: 4200 });
-    await cancelOrderByTicketManager(w.t.app.db, sellerOrderId, w.t.clock.now);
+    await cancelOrderByTicketManager(w.t.app, sellerOrderId);
     expect((await blockAnswer()).resaleOffers).toEqual([]);
     const remove = await w.t.app.inject({ method: 'DELETE', url: `/api/customer/${w.sellerId}`, headers: w.seller.headers });
     expect(remove.statusCode).toBe(200);

@@ -20,6 +20,7 @@ import { loadSiteConfig } from '../config/load-config.js';
 import { AppError } from '../errors.js';
 import { resolveSecret } from '../main.js';
 import { cancelOrderByTicketManager } from '../services/payments/cancel-order.js';
+import { deliverBriefly } from '../services/mail/mail-queue.js';
 import { chargeDueInstallments } from '../services/payments/installment-job.js';
 import { runTicketDocumentCommand, TICKET_DOCUMENT_USAGE } from './admin-ticket-documents.js';
 import { runWaitingRoomCommand, WAITING_ROOM_USAGE } from './admin-waiting-room.js';
@@ -41,7 +42,10 @@ export async function runAdminCommand(args: readonly string[], app: FastifyInsta
           out(USAGE);
           return 2;
         }
-        const result = await cancelOrderByTicketManager(app.db, orderId, app.now());
+        const result = await cancelOrderByTicketManager(app, orderId);
+        // The mails were queued with the cancellation; the command sends them before it exits
+        // (a running server's mail job retries any it could not).
+        await deliverBriefly(app);
         const euros = (cents: number) => (cents / 100).toFixed(2);
         out(`order ${result.orderId} cancelled (was ${result.previousStatus}); ${result.freedSeats} seat(s) freed; refund ${euros(result.refund)} EUR`
           + (result.passedOnTickets > 0 ? `; ${result.passedOnTickets} ticket(s) passed on before stay with their holders` : '')

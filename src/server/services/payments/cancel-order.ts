@@ -4,11 +4,15 @@
  * money paid for what is cancelled is marked for refund (the refund itself is done in the
  * provider's back office). Tickets passed on before (an accepted transfer, a sold resale listing)
  * belong to someone else now: they stay as they are, and what was paid for them is not refunded.
+ * The customer of a confirmed order is mailed in the same transaction: a second run is refused
+ * before it could mail again.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { cancellationMoney } from '../../../domain/cancellation-refund.js';
 import type { CancellationMoney } from '../../../domain/cancellation-refund.js';
+import { queueCancellationMail } from './cancellation-mail.js';
 
 export interface CancelResult extends CancellationMoney {
   orderId: number;
@@ -40,9 +44,9 @@ async function moneyOf(trx: Db, orderId: number, passedOn: Set<number>): Promise
 }
 
 /** Cancels an on-hold or confirmed order; 404 when unknown, 409 when already ended. */
-export async function cancelOrderByTicketManager(db: Db, orderId: number, now: Date): Promise<CancelResult> {
-  const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+export async function cancelOrderByTicketManager(app: FastifyInstance, orderId: number): Promise<CancelResult> {
+  const nowIso = app.now().toISOString();
+  return app.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
     if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
     if (order.status !== 'onhold' && order.status !== 'confirmed') throw new AppError(409, 'ORDER_NOT_CANCELLABLE', 'ORDER_NOT_CANCELLABLE', { status: order.status });
@@ -80,6 +84,12 @@ export async function cancelOrderByTicketManager(db: Db, orderId: number, now: D
     if (money.refund > 0) {
       await trx.updateTable('payments').set({ status: 'refund_required', updated_at: nowIso })
         .where('order_id', '=', orderId).where('status', '=', 'succeeded').execute();
+    }
+    if (order.status === 'confirmed') {
+      const ids = await trx.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute();
+      await queueCancellationMail(app, trx, orderId, {
+        cancelledTicketIds: ids.map((t) => t.id).filter((id) => !passedOn.has(id)), passedOn: passedOn.size > 0, refund: money.refund,
+      });
     }
     // A payment still pending stays so: if it succeeds later, its notification sees the
     // cancelled order and marks it for refund.

@@ -1,0 +1,137 @@
+/**
+ * The mail a customer gets when the ticket office cancels their order, in their language: which
+ * tickets stopped being valid, what is refunded (or that nothing is) and the way to My purchases.
+ * It is queued in the cancellation's transaction, so it exists exactly when the cancellation does.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../domain/site-config.js';
+import { formatCents } from '../../../domain/money.js';
+import { labelColon } from '../../../domain/punctuation.js';
+import { escapeHtml } from '../../escape-html.js';
+import type { Db } from '../../db/database.js';
+import { enqueueMail } from '../mail/mail-queue.js';
+import { mailLocale } from '../mail/templates.js';
+import { contentIn } from '../content/translations.js';
+import { describeTicket, transferTicketLines } from '../transfers/transfer-tickets.js';
+
+interface Texts {
+  subject: (orderId: number) => string;
+  hello: (name: string) => string;
+  intro: (orderId: number) => string;
+  /** Leads the list of what is no longer valid; `one` for a single line. */
+  invalid: (one: boolean) => string;
+  passedOn: string;
+  refund: (amount: string) => string;
+  nothingToRefund: string;
+  action: string;
+}
+
+const TEXTS: Record<Locale, Texts> = {
+  en: {
+    subject: (id) => `Your order no. ${id} has been cancelled`, hello: (n) => `Hello ${n},`,
+    intro: (id) => `Your order no. ${id} has been cancelled by the ticket office.`,
+    invalid: (one) => (one ? 'This ticket is no longer valid:' : 'These tickets are no longer valid:'),
+    passedOn: 'Tickets you had transferred or resold stay valid for their new holders and are not refunded.',
+    refund: (amount) => `${amount} will be refunded to you, to the payment method you used.`,
+    nothingToRefund: 'There is nothing to refund.',
+    action: 'See my purchases',
+  },
+  fr: {
+    subject: (id) => `Votre commande n° ${id} a été annulée`, hello: (n) => `Bonjour ${n},`,
+    intro: (id) => `Votre commande n° ${id} a été annulée par la billetterie.`,
+    invalid: (one) => (one ? 'Ce billet n’est plus valable\u00a0:' : 'Ces billets ne sont plus valables\u00a0:'),
+    passedOn: 'Les billets que vous aviez transférés ou revendus restent valables pour leurs nouveaux détenteurs et ne sont pas remboursés.',
+    refund: (amount) => `${amount} vous seront remboursés, sur le moyen de paiement utilisé.`,
+    nothingToRefund: 'Il n’y a rien à rembourser.',
+    action: 'Voir mes achats',
+  },
+  es: {
+    subject: (id) => `Tu pedido n.º ${id} ha sido cancelado`, hello: (n) => `Hola ${n}:`,
+    intro: (id) => `La taquilla ha cancelado tu pedido n.º ${id}.`,
+    invalid: (one) => (one ? 'Esta entrada ya no es válida:' : 'Estas entradas ya no son válidas:'),
+    passedOn: 'Las entradas que habías transferido o revendido siguen siendo válidas para sus nuevos titulares y no se reembolsan.',
+    refund: (amount) => `Se te reembolsarán ${amount} en el medio de pago que utilizaste.`,
+    nothingToRefund: 'No hay nada que reembolsar.',
+    action: 'Ver mis compras',
+  },
+  nl: {
+    subject: (id) => `Je bestelling nr. ${id} is geannuleerd`, hello: (n) => `Hallo ${n},`,
+    intro: (id) => `Je bestelling nr. ${id} is geannuleerd door de ticketbalie.`,
+    invalid: (one) => (one ? 'Dit ticket is niet meer geldig:' : 'Deze tickets zijn niet meer geldig:'),
+    passedOn: 'Tickets die je had overgedragen of doorverkocht, blijven geldig voor hun nieuwe houders en worden niet terugbetaald.',
+    refund: (amount) => `${amount} wordt aan je terugbetaald, via het betaalmiddel dat je hebt gebruikt.`,
+    nothingToRefund: 'Er valt niets terug te betalen.',
+    action: 'Mijn aankopen bekijken',
+  },
+  ru: {
+    subject: (id) => `Ваш заказ № ${id} отменён`, hello: (n) => `Здравствуйте, ${n}!`,
+    intro: (id) => `Ваш заказ № ${id} отменён кассой.`,
+    invalid: (one) => (one ? 'Этот билет больше не действителен:' : 'Эти билеты больше не действительны:'),
+    passedOn: 'Билеты, которые вы передали или перепродали, остаются действительными для новых владельцев, их стоимость не возвращается.',
+    refund: (amount) => `Сумма ${amount} будет возвращена вам тем же способом, которым вы оплатили заказ.`,
+    nothingToRefund: 'Возвращать нечего.',
+    action: 'Мои покупки',
+  },
+};
+
+export interface CancellationMailInput {
+  orderId: number;
+  firstName: string;
+  /** One line per ticket or extra the cancellation made invalid, in the customer's language. */
+  lines: string[];
+  /** Whether some tickets of the order had been passed on before and stay valid. */
+  passedOn: boolean;
+  /** Cents given back; 0 says there is nothing to refund. */
+  refund: number;
+  ordersUrl: string;
+  clubName: string;
+  /** Leads the subject, where the inbox has little room. */
+  clubShortName?: string;
+}
+
+/** Subject, text and HTML of the cancellation mail. */
+export function renderCancellationMail(locale: Locale, input: CancellationMailInput): { subject: string; text: string; html: string } {
+  const t = TEXTS[locale];
+  const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
+  const intro = t.intro(input.orderId);
+  const invalid = input.lines.length > 0 ? t.invalid(input.lines.length === 1) : null;
+  const money = input.refund > 0 ? t.refund(formatCents(input.refund, locale)) : t.nothingToRefund;
+  const notes = [...(input.passedOn ? [t.passedOn] : []), money];
+  const text = [t.hello(input.firstName), '', intro, ...(invalid ? [invalid, ...input.lines.map((l) => `- ${l}`)] : []), '', ...notes, '',
+    `${t.action}${labelColon(locale)} ${input.ordersUrl}`, '', input.clubName].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:sans-serif;line-height:1.5;color:#222">
+<p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(intro)}</p>
+${invalid ? `<p>${escapeHtml(invalid)}</p><ul>${input.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
+${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('')}
+<p><a href="${escapeHtml(input.ordersUrl)}" data-orders-link>${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * Queues, in the cancellation's transaction `trx`, the mail telling the customer of `orderId`
+ * that `cancelledTicketIds` (and the order's extras) are no longer valid and what is refunded.
+ */
+export async function queueCancellationMail(app: FastifyInstance, trx: Db, orderId: number,
+  outcome: { cancelledTicketIds: readonly number[]; passedOn: boolean; refund: number }): Promise<void> {
+  const order = await trx.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .select(['c.email', 'c.first_name', 'c.locale']).where('o.id', '=', orderId).executeTakeFirst();
+  if (!order) return;
+  const locale = mailLocale(order.locale);
+  const language = { locale, locales: app.siteConfig.locales };
+  const tickets = await transferTicketLines(trx, outcome.cancelledTicketIds, language);
+  const extraRows = await trx.selectFrom('ancillary_tickets as x').innerJoin('ancillaries as a', 'a.id', 'x.ancillary_id')
+    .select(['x.ancillary_id', 'a.name']).where('x.order_id', '=', orderId).orderBy('x.id').execute();
+  const d = await contentIn(trx, app.siteConfig.locales, locale, { ancillary: extraRows.map((x) => x.ancillary_id) });
+  const lines = [
+    ...tickets.map((line) => describeTicket(line, locale, app.siteConfig.timeZone)),
+    ...extraRows.map((x) => d.text('ancillary', x.ancillary_id, 'name', x.name)),
+  ];
+  const mail = renderCancellationMail(locale, {
+    orderId, firstName: order.first_name, lines, passedOn: outcome.passedOn, refund: outcome.refund,
+    ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(),
+    clubName: app.siteConfig.clientLongName, clubShortName: app.siteConfig.clientShortName,
+  });
+  await enqueueMail(trx, 'order_cancellation', { to: order.email, ...mail }, app.now());
+}

@@ -1,0 +1,93 @@
+/**
+ * What a ticket-office cancellation tells people: the customer gets a mail in their language
+ * (tickets no longer valid, the refund or that there is none, My purchases), queued with the
+ * cancellation so a second run mails nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentWorld } from './payments-fixture.js';
+import type { PaymentWorld } from './payments-fixture.js';
+import { runAdminCommand } from '../../src/server/cli/admin.js';
+import { listOutbox } from '../../src/server/services/mail/outbox.js';
+import { formatCents } from '../../src/domain/money.js';
+import { SUPPORTED_LOCALES } from '../../src/domain/site-config.js';
+import { renderCancellationMail } from '../../src/server/services/payments/cancellation-mail.js';
+
+let w: PaymentWorld;
+let lines: string[];
+beforeEach(async () => {
+  w = await paymentWorld();
+  lines = [];
+});
+afterEach(async () => w.close());
+
+const admin = (...args: string[]) => runAdminCommand(args, w.t.app, (line) => lines.push(line));
+const queued = (purpose: string) => w.t.app.db.selectFrom('mail_queue').select(['recipient', 'status', 'subject', 'text_body'])
+  .where('purpose', '=', purpose).orderBy('id').execute();
+const setLocale = (id: number, locale: string) => w.t.app.db.updateTable('customers').set({ locale }).where('id', '=', id).execute();
+
+async function confirmedOrder(seats: number, installments = 1): Promise<number> {
+  const id = await w.hold(seats);
+  expect((await w.notify(await w.pay(id, installments), 'success')).body.result).toBe('confirmed');
+  return id;
+}
+
+describe('the customer\'s mail on a ticket-office cancellation', () => {
+  it('is queued with the cancellation, in the customer\'s language, with the tickets, the refund and My purchases; a second run mails nothing', async () => {
+    const orderId = await confirmedOrder(2);
+    await setLocale(w.buyerId, 'fr');
+    expect(await admin('cancel-order', String(orderId))).toBe(0);
+
+    const rows = await queued('order_cancellation');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ recipient: 'buyer@example.com', status: 'sent' });
+    const mail = (await listOutbox(w.outbox)).find((m) => m.subject === rows[0]!.subject)!;
+    expect(mail.to).toBe('buyer@example.com');
+    expect(mail.subject).toContain(`Votre commande n° ${orderId} a été annulée`);
+    expect(mail.text).toContain('Ces billets ne sont plus valables');
+    expect(mail.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(2);
+    expect(mail.text).toContain(`${formatCents(12000, 'fr')} vous seront remboursés`);
+    expect(mail.text).toContain(new URL('/orders', w.t.app.siteConfig.publicBaseUrl).toString());
+    expect(mail.html).toContain('data-orders-link');
+
+    // The command run again is refused, and the outbox holds still one cancellation mail.
+    expect(await admin('cancel-order', String(orderId))).toBe(1);
+    expect(await queued('order_cancellation')).toHaveLength(1);
+  });
+
+  it('says there is nothing to refund when no money was taken', async () => {
+    const orderId = await confirmedOrder(1);
+    await setLocale(w.buyerId, 'es');
+    // An order confirmed without taking money (as the demo's seeded orders were before they had a payment).
+    const payments = w.t.app.db.selectFrom('payments').select('id').where('order_id', '=', orderId);
+    await w.t.app.db.deleteFrom('payment_notifications').where('payment_id', 'in', payments).execute();
+    await w.t.app.db.deleteFrom('payments').where('order_id', '=', orderId).execute();
+    expect(await admin('cancel-order', String(orderId))).toBe(0);
+    expect(lines.at(-1)).toContain('refund 0.00 EUR');
+    const [row] = await queued('order_cancellation');
+    expect(row!.text_body).toContain('Esta entrada ya no es válida:');
+    expect(row!.text_body).toContain('No hay nada que reembolsar.');
+  });
+
+  it('an on-hold order, which gave the customer no tickets, is cancelled without a mail', async () => {
+    const orderId = await w.hold(1);
+    expect(await admin('cancel-order', String(orderId))).toBe(0);
+    expect(await queued('order_cancellation')).toEqual([]);
+  });
+
+  it('is worded in all five languages, with and without a refund', () => {
+    const subjects = new Set<string>();
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const refund of [0, 4500]) {
+        const mail = renderCancellationMail(locale, {
+          orderId: 42, firstName: 'Ada', lines: ['Match, 1 May – seat 3'], passedOn: refund > 0, refund, ordersUrl: 'https://shop.test/orders', clubName: 'Club',
+        });
+        expect(mail.text).toContain('42');
+        expect(mail.text).toContain('https://shop.test/orders');
+        expect(mail.text).not.toMatch(/undefined|\[object/);
+        if (refund > 0) expect(mail.text).toContain(formatCents(refund, locale));
+        subjects.add(mail.subject);
+      }
+    }
+    expect(subjects.size).toBe(SUPPORTED_LOCALES.length);
+  });
+});
