@@ -1,16 +1,20 @@
 /**
  * What a ticket-office cancellation tells people: the customer gets a mail in their language
  * (tickets no longer valid, the refund or that there is none, My purchases), queued with the
- * cancellation so a second run mails nothing.
+ * cancellation so a second run mails nothing; the recipient of a transfer it takes back hears the
+ * transfer is gone, and the link answers with the shop's refusal.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
+import { insertCustomer, signInHeaders } from './helpers/test-app.js';
 import { runAdminCommand } from '../../src/server/cli/admin.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
 import { formatCents } from '../../src/domain/money.js';
 import { SUPPORTED_LOCALES } from '../../src/domain/site-config.js';
 import { renderCancellationMail } from '../../src/server/services/payments/cancellation-mail.js';
+import { renderTransferWithdrawnMail } from '../../src/server/services/transfers/transfer-withdrawn-mail.js';
 
 let w: PaymentWorld;
 let lines: string[];
@@ -87,7 +91,46 @@ describe('the customer\'s mail on a ticket-office cancellation', () => {
         if (refund > 0) expect(mail.text).toContain(formatCents(refund, locale));
         subjects.add(mail.subject);
       }
+      const withdrawn = renderTransferWithdrawnMail(locale, { senderName: '', ticketLines: ['a', 'b'], clubName: 'Club' });
+      expect(withdrawn.text).not.toMatch(/undefined|\[object/);
+      subjects.add(withdrawn.subject);
     }
-    expect(subjects.size).toBe(SUPPORTED_LOCALES.length);
+    expect(subjects.size).toBe(SUPPORTED_LOCALES.length * 2);
+  });
+});
+
+describe('a transfer still pending when the order is cancelled', () => {
+  it('is taken back, its recipient is mailed in their language once, and the link refuses with TRANSFER_NOT_PENDING', async () => {
+    const orderId = await confirmedOrder(2);
+    const ticketIds = (await w.t.app.db.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((t) => t.id);
+    expect((await w.post('/api/transfers', { ticketIds: [ticketIds[0]], email: 'friend@example.com', locale: 'nl' })).statusCode).toBe(201);
+    const invitation = (await listOutbox(w.outbox)).find((m) => m.to === 'friend@example.com')!;
+    const token = /\/orders\/transfer\/([\w-]+)/.exec(invitation.text)![1]!;
+
+    expect(await admin('cancel-order', String(orderId))).toBe(0);
+    const [withdrawn, ...more] = await queued('transfer_withdrawn');
+    expect(more).toEqual([]);
+    expect(withdrawn).toMatchObject({ recipient: 'friend@example.com', status: 'sent' });
+    expect(withdrawn!.subject).toContain('Het ticket dat naar je is gestuurd, is niet meer beschikbaar');
+    expect(withdrawn!.text_body).toContain('Ada');
+    expect(withdrawn!.text_body).toContain('geannuleerd door de ticketbalie');
+    // The customer's mail lists both tickets: the one being transferred is cancelled too.
+    const [customerMail] = await queued('order_cancellation');
+    expect(customerMail!.text_body.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(2);
+
+    const preview = await w.t.app.inject({ method: 'GET', url: `/api/transfers/link/${token}` });
+    expect(preview.json()).toMatchObject({ status: 'cancelled' });
+    const friend = await signInHeaders(w.t.app, await insertCustomer(w.t.app, { email: 'friend@example.com' }));
+    const accept = await w.post(`/api/transfers/link/${token}/accept`, {}, friend);
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json()).toMatchObject({ error: { code: 'TRANSFER_NOT_PENDING', details: { status: 'cancelled' } } });
+    // The page words that refusal, and the closed link, in every language.
+    for (const locale of SUPPORTED_LOCALES) {
+      const texts = JSON.parse(readFileSync(`src/locales/${locale}/orders.json`, 'utf8')) as { transfer: { errors: Record<string, string>; linkStatus: Record<string, string> } };
+      expect(texts.transfer.errors['TRANSFER_NOT_PENDING']).toBeTruthy();
+      expect(texts.transfer.linkStatus['cancelled']).toBeTruthy();
+    }
+    expect(await admin('cancel-order', String(orderId))).toBe(1);
+    expect(await queued('transfer_withdrawn')).toHaveLength(1);
   });
 });

@@ -4,8 +4,8 @@
  * money paid for what is cancelled is marked for refund (the refund itself is done in the
  * provider's back office). Tickets passed on before (an accepted transfer, a sold resale listing)
  * belong to someone else now: they stay as they are, and what was paid for them is not refunded.
- * The customer of a confirmed order is mailed in the same transaction: a second run is refused
- * before it could mail again.
+ * The customer of a confirmed order, and the recipient of each transfer taken back, are mailed in
+ * the same transaction: a second run is refused before it could mail again.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { cancellationMoney } from '../../../domain/cancellation-refund.js';
 import type { CancellationMoney } from '../../../domain/cancellation-refund.js';
 import { queueCancellationMail } from './cancellation-mail.js';
+import { queueTransferWithdrawnMails } from '../transfers/transfer-withdrawn-mail.js';
 
 export interface CancelResult extends CancellationMoney {
   orderId: number;
@@ -69,9 +70,11 @@ export async function cancelOrderByTicketManager(app: FastifyInstance, orderId: 
     // The order's own tickets that its customer had put up for resale come off sale.
     await trx.updateTable('resale_listings').set({ status: 'cancelled' }).where('status', '=', 'on_sale')
       .where('seat_ticket_id', 'in', ownTickets).execute();
-    // A transfer not yet accepted is taken back: its link must not offer a cancelled ticket.
-    await trx.updateTable('transfers').set({ status: 'cancelled', settled_at: nowIso }).where('status', '=', 'pending')
-      .where('seat_ticket_id', 'in', ownTickets).execute();
+    // A transfer not yet accepted is taken back: its link must not offer a cancelled ticket, and
+    // the recipient, who holds an invitation, is told (only of what this update took back).
+    const withdrawn = await trx.updateTable('transfers').set({ status: 'cancelled', settled_at: nowIso }).where('status', '=', 'pending')
+      .where('seat_ticket_id', 'in', ownTickets).returning(['seat_ticket_id', 'from_customer_id', 'to_email', 'token_hash', 'locale']).execute();
+    await queueTransferWithdrawnMails(app, trx, withdrawn);
     const keptByOthers = [...passedOn];
     const cancelled = () => {
       const query = trx.updateTable('seat_tickets').where('order_id', '=', orderId);
