@@ -62,3 +62,16 @@ describe('order anomalies', () => {
     expect(scheduleBalanced(0, [])).toBe(true);
   });
 });
+
+describe('npm run admin -- anomalies after a cancellation', () => {
+  it('prints what is refunded, beside the order total', async () => {
+    // Three instalments, the first one (40.00 of 120.00) taken: that is the refund.
+    const orderId = await w.hold(2);
+    expect((await w.notify(await w.pay(orderId, 3), 'success')).body.result).toBe('confirmed');
+    expect(await admin('cancel-order', String(orderId))).toBe(0);
+    lines = [];
+    expect(await admin('anomalies')).toBe(0);
+    expect(lines).toEqual(['1 order(s) with an anomaly to look at',
+      `  order ${orderId} refund_required (in_progress), order cancelled, refund 40.00 EUR of 120.00 EUR, buyer@example.com`]);
+  });
+});

@@ -15,14 +15,18 @@ export async function runAnomalyCommand(args: readonly string[], app: FastifyIns
   if (command === 'anomalies') {
     if (first !== undefined && first !== '--all') return 2;
     let query = app.db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
-      .select(['o.id', 'o.anomaly_code', 'o.anomaly_status', 'o.status', 'o.gross_amount', 'o.discount_amount', 'c.email'])
+      .select(['o.id', 'o.anomaly_code', 'o.anomaly_status', 'o.status', 'o.gross_amount', 'o.discount_amount', 'o.refund_amount', 'c.email'])
       .where('o.anomaly_code', 'is not', null);
     if (first !== '--all') query = query.where((eb) => eb.or([eb('o.anomaly_status', 'is', null), eb('o.anomaly_status', '!=', 'solved')]));
     const rows = await query.orderBy('o.id').execute();
     out(`${rows.length} order(s) with an anomaly${first === '--all' ? '' : ' to look at'}`);
     for (const row of rows) {
-      const amount = ((Number(row.gross_amount) - Math.abs(Number(row.discount_amount))) / 100).toFixed(2);
-      out(`  order ${row.id} ${row.anomaly_code} (${row.anomaly_status ?? 'new'}), order ${row.status}, ${amount} EUR, ${row.email}`);
+      const euros = (cents: number) => (cents / 100).toFixed(2);
+      const total = euros(Number(row.gross_amount) - Math.abs(Number(row.discount_amount)));
+      // A ticket-office cancellation records what it gives back, which is less than the total
+      // when some tickets had been passed on or instalments were still due: that is what to refund.
+      const amount = row.refund_amount === null ? `${total} EUR` : `refund ${euros(Number(row.refund_amount))} EUR of ${total} EUR`;
+      out(`  order ${row.id} ${row.anomaly_code} (${row.anomaly_status ?? 'new'}), order ${row.status}, ${amount}, ${row.email}`);
     }
     return 0;
   }
