@@ -4,6 +4,8 @@ import type { CustomerTable, SeatTicketTable } from '../schema.js';
 import { bulkInsert } from '../../venue/bulk-insert.js';
 import { NO_CUSTOMER_DETAILS } from '../../services/accounts/customer-view.js';
 import type { PaymentMethod } from '../../../domain/payment/payment-method.js';
+import { installmentSchedule } from '../../../domain/payment/schedule.js';
+import { TEST_PAYMENT_KIND } from '../../services/payments/test-provider.js';
 
 /** Tickets per INSERT: 500 rows × 16 columns stays below both dialects' parameter limits. */
 const TICKET_BATCH = 500;
@@ -82,7 +84,12 @@ export interface TicketSale {
   paymentMethod: PaymentMethod;
 }
 
-/** Records a confirmed, paid order holding the given seats; returns the order and ticket ids. */
+/**
+ * Records a confirmed order holding the given seats, paid as a checkout through the demo's test
+ * provider leaves it: a succeeded payment of the total and its single instalment paid. Refunds
+ * (a ticket-office cancellation) and the invoice read that money, so the demo's orders need it.
+ * Returns the order and ticket ids.
+ */
 export async function seedConfirmedOrder(db: Db, sale: TicketSale): Promise<{ orderId: number; ticketIds: number[] }> {
   const soldAt = sale.soldAt.toISOString();
   const gross = sale.seats.reduce((sum, seat) => sum + seat.price, 0);
@@ -127,5 +134,13 @@ export async function seedConfirmedOrder(db: Db, sale: TicketSale): Promise<{ or
     }),
   );
   const ticketIds = await bulkInsert(db, 'seat_tickets', rows, { batchSize: TICKET_BATCH, returnIds: true });
+  const [only] = installmentSchedule(gross, 1, soldAt);
+  await db.insertInto('installments').values({
+    order_id: orderId, position: 1, due_date: only!.dueDate, amount: gross, status: 'paid', attempts: 1, last_error: null,
+  }).execute();
+  await db.insertInto('payments').values({
+    order_id: orderId, provider: TEST_PAYMENT_KIND, status: 'succeeded', amount: gross,
+    external_reference: `pay_demo_order_${orderId}`, provider_session_id: null, created_at: soldAt, updated_at: soldAt,
+  }).execute();
   return { orderId, ticketIds };
 }

@@ -57,10 +57,13 @@ export interface TestProviderOptions {
   chargeOutcome?: (input: ChargeInput) => ChargeResult | Promise<ChargeResult>;
 }
 
+/** The payment kind of a one-time payment through the test provider (its instalment plans are `test_installment`). */
+export const TEST_PAYMENT_KIND = 'test';
+
 /** The test provider over the app secret. */
 export function createTestProvider(options: TestProviderOptions): PaymentProvider {
   return {
-    kindFor: (count) => (count > 1 ? 'test_installment' : 'test'),
+    kindFor: (count) => (count > 1 ? 'test_installment' : TEST_PAYMENT_KIND),
     initiate: async ({ reference }) => ({ redirectUrl: `/payment/test/${encodeURIComponent(reference)}` }),
     // The test page is the shop's own: it takes a choice only for a payment still pending, so
     // ending the payment's row closes it.
