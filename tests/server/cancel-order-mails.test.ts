@@ -83,7 +83,7 @@ describe('the customer\'s mail on a ticket-office cancellation', () => {
     for (const locale of SUPPORTED_LOCALES) {
       for (const refund of [0, 4500]) {
         const mail = renderCancellationMail(locale, {
-          orderId: 42, firstName: 'Ada', lines: ['Match, 1 May – seat 3'], passedOn: refund > 0, refund, ordersUrl: 'https://shop.test/orders', clubName: 'Club',
+          orderId: 42, firstName: 'Ada', lines: ['Match, 1 May – seat 3'], unlisted: refund > 0 ? 3 : 0, passedOn: refund > 0, refund, ordersUrl: 'https://shop.test/orders', clubName: 'Club',
         });
         expect(mail.text).toContain('42');
         expect(mail.text).toContain('https://shop.test/orders');

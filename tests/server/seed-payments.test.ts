@@ -56,4 +56,15 @@ describe('seeded confirmed orders', () => {
     const mail = await test.app.db.selectFrom('mail_queue').select(['recipient']).where('purpose', '=', 'order_cancellation').execute();
     expect(mail).toEqual([{ recipient: 'fan@example.com' }]);
   });
+
+  it('the sold-out match\'s box-office order (every seat) is cancelled with a mail that lists 50 tickets and counts the rest', async () => {
+    lines = [];
+    expect(await admin('cancel-order', String(summary.soldOutOrderId))).toBe(0);
+    expect(lines.at(-1)).toContain(`${summary.soldOutTicketCount} seat(s) freed`);
+    const [mail] = await test.app.db.selectFrom('mail_queue').select(['recipient', 'text_body'])
+      .where('purpose', '=', 'order_cancellation').where('recipient', '=', 'box-office@example.com').execute();
+    const listed = mail!.text_body.split('\n').filter((line) => line.startsWith('- '));
+    expect(listed).toHaveLength(51);
+    expect(listed.at(-1)).toBe(`- and ${summary.soldOutTicketCount - 50} more tickets`);
+  });
 });

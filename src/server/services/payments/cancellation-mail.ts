@@ -23,8 +23,16 @@ interface Texts {
   passedOn: string;
   refund: (amount: string) => string;
   nothingToRefund: string;
+  /** Closes a list cut short: `count` tickets more are no longer valid. */
+  more: (count: number) => string;
   action: string;
 }
+
+/**
+ * Tickets a mail names one by one; a bigger order (a box office's block sale) lists these and
+ * counts the rest, so the mail stays readable and the query its lines take stays small.
+ */
+export const MAX_LISTED_TICKETS = 50;
 
 const TEXTS: Record<Locale, Texts> = {
   en: {
@@ -34,6 +42,7 @@ const TEXTS: Record<Locale, Texts> = {
     passedOn: 'Tickets you had transferred or resold stay valid for their new holders and are not refunded.',
     refund: (amount) => `${amount} will be refunded to you, to the payment method you used.`,
     nothingToRefund: 'There is nothing to refund.',
+    more: (n) => `and ${n} more ${n === 1 ? 'ticket' : 'tickets'}`,
     action: 'See my purchases',
   },
   fr: {
@@ -43,6 +52,7 @@ const TEXTS: Record<Locale, Texts> = {
     passedOn: 'Les billets que vous aviez transférés ou revendus restent valables pour leurs nouveaux détenteurs et ne sont pas remboursés.',
     refund: (amount) => `${amount} vous seront remboursés, sur le moyen de paiement utilisé.`,
     nothingToRefund: 'Il n’y a rien à rembourser.',
+    more: (n) => `et ${n} ${n === 1 ? 'autre billet' : 'autres billets'}`,
     action: 'Voir mes achats',
   },
   es: {
@@ -52,6 +62,7 @@ const TEXTS: Record<Locale, Texts> = {
     passedOn: 'Las entradas que habías transferido o revendido siguen siendo válidas para sus nuevos titulares y no se reembolsan.',
     refund: (amount) => `Se te reembolsarán ${amount} en el medio de pago que utilizaste.`,
     nothingToRefund: 'No hay nada que reembolsar.',
+    more: (n) => `y ${n} ${n === 1 ? 'entrada más' : 'entradas más'}`,
     action: 'Ver mis compras',
   },
   nl: {
@@ -61,6 +72,7 @@ const TEXTS: Record<Locale, Texts> = {
     passedOn: 'Tickets die je had overgedragen of doorverkocht, blijven geldig voor hun nieuwe houders en worden niet terugbetaald.',
     refund: (amount) => `${amount} wordt aan je terugbetaald, via het betaalmiddel dat je hebt gebruikt.`,
     nothingToRefund: 'Er valt niets terug te betalen.',
+    more: (n) => `en nog ${n} ${n === 1 ? 'ticket' : 'tickets'}`,
     action: 'Mijn aankopen bekijken',
   },
   ru: {
@@ -70,6 +82,7 @@ const TEXTS: Record<Locale, Texts> = {
     passedOn: 'Билеты, которые вы передали или перепродали, остаются действительными для новых владельцев, их стоимость не возвращается.',
     refund: (amount) => `Сумма ${amount} будет возвращена вам тем же способом, которым вы оплатили заказ.`,
     nothingToRefund: 'Возвращать нечего.',
+    more: (n) => `и ещё билетов: ${n}`,
     action: 'Мои покупки',
   },
 };
@@ -79,6 +92,8 @@ export interface CancellationMailInput {
   firstName: string;
   /** One line per ticket or extra the cancellation made invalid, in the customer's language. */
   lines: string[];
+  /** Tickets no longer valid beyond those of `lines` (a list cut at MAX_LISTED_TICKETS). */
+  unlisted?: number;
   /** Whether some tickets of the order had been passed on before and stay valid. */
   passedOn: boolean;
   /** Cents given back; 0 says there is nothing to refund. */
@@ -94,15 +109,17 @@ export function renderCancellationMail(locale: Locale, input: CancellationMailIn
   const t = TEXTS[locale];
   const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
   const intro = t.intro(input.orderId);
-  const invalid = input.lines.length > 0 ? t.invalid(input.lines.length === 1) : null;
+  const unlisted = input.unlisted ?? 0;
+  const listed = unlisted > 0 ? [...input.lines, t.more(unlisted)] : input.lines;
+  const invalid = listed.length > 0 ? t.invalid(listed.length === 1) : null;
   const money = input.refund > 0 ? t.refund(formatCents(input.refund, locale)) : t.nothingToRefund;
   const notes = [...(input.passedOn ? [t.passedOn] : []), money];
-  const text = [t.hello(input.firstName), '', intro, ...(invalid ? [invalid, ...input.lines.map((l) => `- ${l}`)] : []), '', ...notes, '',
+  const text = [t.hello(input.firstName), '', intro, ...(invalid ? [invalid, ...listed.map((l) => `- ${l}`)] : []), '', ...notes, '',
     `${t.action}${labelColon(locale)} ${input.ordersUrl}`, '', input.clubName].join('\n');
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(intro)}</p>
-${invalid ? `<p>${escapeHtml(invalid)}</p><ul>${input.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
+${invalid ? `<p>${escapeHtml(invalid)}</p><ul>${listed.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
 ${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('')}
 <p><a href="${escapeHtml(input.ordersUrl)}" data-orders-link>${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
 </body></html>`;
@@ -120,7 +137,7 @@ export async function queueCancellationMail(app: FastifyInstance, trx: Db, order
   if (!order) return;
   const locale = mailLocale(order.locale);
   const language = { locale, locales: app.siteConfig.locales };
-  const tickets = await transferTicketLines(trx, outcome.cancelledTicketIds, language);
+  const tickets = await transferTicketLines(trx, outcome.cancelledTicketIds.slice(0, MAX_LISTED_TICKETS), language);
   const extraRows = await trx.selectFrom('ancillary_tickets as x').innerJoin('ancillaries as a', 'a.id', 'x.ancillary_id')
     .select(['x.ancillary_id', 'a.name']).where('x.order_id', '=', orderId).orderBy('x.id').execute();
   const d = await contentIn(trx, app.siteConfig.locales, locale, { ancillary: extraRows.map((x) => x.ancillary_id) });
@@ -129,7 +146,7 @@ export async function queueCancellationMail(app: FastifyInstance, trx: Db, order
     ...extraRows.map((x) => d.text('ancillary', x.ancillary_id, 'name', x.name)),
   ];
   const mail = renderCancellationMail(locale, {
-    orderId, firstName: order.first_name, lines, passedOn: outcome.passedOn, refund: outcome.refund,
+    orderId, firstName: order.first_name, lines, unlisted: Math.max(0, outcome.cancelledTicketIds.length - MAX_LISTED_TICKETS), passedOn: outcome.passedOn, refund: outcome.refund,
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(),
     clubName: app.siteConfig.clientLongName, clubShortName: app.siteConfig.clientShortName,
   });
