@@ -119,7 +119,7 @@ describe('a transfer still pending when the order is cancelled', () => {
     expect(customerMail!.text_body.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(2);
 
     const preview = await w.t.app.inject({ method: 'GET', url: `/api/transfers/link/${token}` });
-    expect(preview.json()).toMatchObject({ status: 'cancelled' });
+    expect(preview.json()).toMatchObject({ status: 'cancelled', orderCancelled: true });
     const friend = await signInHeaders(w.t.app, await insertCustomer(w.t.app, { email: 'friend@example.com' }));
     const accept = await w.post(`/api/transfers/link/${token}/accept`, {}, friend);
     expect(accept.statusCode).toBe(409);
@@ -129,6 +129,7 @@ describe('a transfer still pending when the order is cancelled', () => {
       const texts = JSON.parse(readFileSync(`src/locales/${locale}/orders.json`, 'utf8')) as { transfer: { errors: Record<string, string>; linkStatus: Record<string, string> } };
       expect(texts.transfer.errors['TRANSFER_NOT_PENDING']).toBeTruthy();
       expect(texts.transfer.linkStatus['cancelled']).toBeTruthy();
+      expect([texts.transfer.linkStatus['orderCancelled'], texts.transfer.linkStatus['orderCancelled_single']].every(Boolean)).toBe(true);
     }
     expect(await admin('cancel-order', String(orderId))).toBe(1);
     expect(await queued('transfer_withdrawn')).toHaveLength(1);

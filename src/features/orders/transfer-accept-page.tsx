@@ -11,7 +11,7 @@ import { shownCode, toApiError } from '../../lib/api-error.js';
 import { paths } from '../../lib/paths.js';
 import { session } from '../../lib/session.js';
 import { authPaths } from '../auth/auth-paths.js';
-import { acceptTransfer, fetchTransferLink } from './transfer-api.js';
+import { acceptTransfer, closedLinkKey, fetchTransferLink } from './transfer-api.js';
 import type { TransferLink } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
@@ -107,7 +107,7 @@ export default function TransferAcceptPage(): ReactElement {
           </Stack>
         </Alert>
       ) : data.status !== 'pending' ? (
-        <Alert ref={outcome} tabIndex={-1} color="gray" role="status" data-testid="transfer-closed">{t(`orders:transfer.linkStatus.${data.status}`, single)}</Alert>
+        <Alert ref={outcome} tabIndex={-1} color="gray" role="status" data-testid="transfer-closed">{t(closedLinkKey(data), single)}</Alert>
       ) : !signedIn ? (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('orders:transfer.signInToAccept', { email: data.toEmail, ...single })}</Text>

@@ -30,7 +30,12 @@ export interface TransferLink {
   senderName: string;
   toEmail: string;
   tickets: TransferLinkTicket[];
+  orderCancelled: boolean;
 }
+
+/** The text key of a link no longer pending: accepted, taken back by the sender, or its order cancelled. */
+export const closedLinkKey = (link: TransferLink): string =>
+  `orders:transfer.linkStatus.${link.status === 'cancelled' && link.orderCancelled ? 'orderCancelled' : link.status}`;
 
 /** POST /api/transfers: sends tickets to an address; the mail goes out in the recipient's language. */
 export const sendTransfer = (ticketIds: number[], email: string, locale: string) =>

@@ -25,6 +25,8 @@ export interface TransferPreview {
   senderName: string;
   toEmail: string;
   tickets: (TransferTicketLine & { status: TransferStatus })[];
+  /** The link closed because the ticket office cancelled the tickets' order, not by the sender. */
+  orderCancelled: boolean;
 }
 
 const TOKEN_PATTERN = /^[\w-]{20,100}$/;
@@ -46,12 +48,21 @@ export async function transferPreview(app: FastifyInstance, token: string, local
   const sender = await app.db.selectFrom('customers').select(['first_name', 'last_name', 'email', 'password_hash']).where('id', '=', first.from_customer_id).executeTakeFirstOrThrow();
   const lines = await transferTicketLines(app.db, rows.map((r) => r.seat_ticket_id), { locale, locales: app.siteConfig.locales });
   const statusOf = new Map(rows.map((r) => [r.seat_ticket_id, r.status]));
+  const status = groupStatus(rows.map((r) => r.status));
   return {
-    status: groupStatus(rows.map((r) => r.status)),
+    status,
     senderName: isAnonymisedCustomer(sender) ? '' : `${sender.first_name} ${sender.last_name}`.trim(),
     toEmail: first.to_email,
     tickets: lines.map((line) => ({ ...line, status: statusOf.get(line.ticketId) ?? 'cancelled' })),
+    orderCancelled: status === 'cancelled' && await ordersCancelled(app.db, rows.map((r) => r.seat_ticket_id)),
   };
+}
+
+/** True when an order of these tickets was cancelled (by the ticket office). */
+async function ordersCancelled(db: Db, ticketIds: number[]): Promise<boolean> {
+  const row = await db.selectFrom('seat_tickets').innerJoin('orders', 'orders.id', 'seat_tickets.order_id').select('orders.id')
+    .where('seat_tickets.id', 'in', ticketIds).where('orders.status', '=', 'cancelled').executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
