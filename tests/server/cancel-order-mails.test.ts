@@ -91,9 +91,11 @@ describe('the customer\'s mail on a ticket-office cancellation', () => {
         if (refund > 0) expect(mail.text).toContain(formatCents(refund, locale));
         subjects.add(mail.subject);
       }
-      const withdrawn = renderTransferWithdrawnMail(locale, { senderName: '', ticketLines: ['a', 'b'], clubName: 'Club' });
-      expect(withdrawn.text).not.toMatch(/undefined|\[object/);
-      subjects.add(withdrawn.subject);
+      for (const cause of ['order_cancelled', 'sender'] as const) {
+        const withdrawn = renderTransferWithdrawnMail(locale, { cause, senderName: '', ticketLines: ['a', 'b'], clubName: 'Club' });
+        expect(withdrawn.text).not.toMatch(/undefined|\[object/);
+        if (cause === 'order_cancelled') subjects.add(withdrawn.subject);
+      }
     }
     expect(subjects.size).toBe(SUPPORTED_LOCALES.length * 2);
   });

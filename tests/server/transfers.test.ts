@@ -144,6 +144,10 @@ describe('ticket transfer by e-mail', () => {
     expect((await accept(token)).json().error.code).toBe('TRANSFER_NOT_PENDING');
     expect((await get(`/api/transfers/link/${token}`, {})).json()).toMatchObject({ status: 'cancelled', orderCancelled: false });
     expect((await cancel(transferId!)).json().error.code).toBe('TRANSFER_NOT_PENDING');
+    // The recipient, who holds the invitation, is told once, in their language (French here).
+    const toRecipient = (await listOutbox(w.outbox)).filter((m) => m.to === 'other@example.com');
+    expect(toRecipient).toHaveLength(2);
+    expect(toRecipient.filter((m) => m.text.includes('L’expéditeur l’a repris\u00a0: il ne peut plus être accepté.'))).toHaveLength(1);
     // Sent again, to someone else this time.
     expect((await send([a!], 'third@example.com')).statusCode).toBe(201);
   });

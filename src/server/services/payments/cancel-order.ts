@@ -74,7 +74,7 @@ export async function cancelOrderByTicketManager(app: FastifyInstance, orderId: 
     // the recipient, who holds an invitation, is told (only of what this update took back).
     const withdrawn = await trx.updateTable('transfers').set({ status: 'cancelled', settled_at: nowIso }).where('status', '=', 'pending')
       .where('seat_ticket_id', 'in', ownTickets).returning(['seat_ticket_id', 'from_customer_id', 'to_email', 'token_hash', 'locale']).execute();
-    await queueTransferWithdrawnMails(app, trx, withdrawn);
+    await queueTransferWithdrawnMails(app, trx, withdrawn, 'order_cancelled');
     const keptByOthers = [...passedOn];
     const cancelled = () => {
       const query = trx.updateTable('seat_tickets').where('order_id', '=', orderId);

@@ -21,6 +21,7 @@ import { mailLocale } from '../mail/templates.js';
 import { renderTransferMail } from './transfer-mail.js';
 import { describeTicket, refusalOf, transferTicketLines } from './transfer-tickets.js';
 import { lockCustomer } from '../../db/customer-lock.js';
+import { queueTransferWithdrawnMails } from './transfer-withdrawn-mail.js';
 
 export interface TransferRequest {
   ticketIds: number[];
@@ -125,14 +126,21 @@ export async function cancelTransfer(app: FastifyInstance, customer: SessionCust
   const transfer = await app.db.selectFrom('transfers').select(['id', 'seat_ticket_id', 'from_customer_id', 'status'])
     .where('id', '=', transferId).executeTakeFirst();
   if (!transfer || transfer.from_customer_id !== customer.id) throw new AppError(404, 'TRANSFER_NOT_FOUND');
-  // The status guard loses to a recipient accepting at the same moment.
-  const result = await app.db.updateTable('transfers').set({ status: 'cancelled', settled_at: app.now().toISOString() })
-    .where('id', '=', transferId).where('status', '=', 'pending').executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
+  // The status guard loses to a recipient accepting at the same moment; the recipient, who holds
+  // an invitation, is told in the same transaction.
+  const taken = await app.db.transaction().execute(async (trx) => {
+    const withdrawn = await trx.updateTable('transfers').set({ status: 'cancelled', settled_at: app.now().toISOString() })
+      .where('id', '=', transferId).where('status', '=', 'pending')
+      .returning(['seat_ticket_id', 'from_customer_id', 'to_email', 'token_hash', 'locale']).execute();
+    await queueTransferWithdrawnMails(app, trx, withdrawn, 'sender');
+    return withdrawn.length;
+  });
+  if (taken !== 1) {
     const settled = await app.db.selectFrom('transfers').select('status').where('id', '=', transferId).executeTakeFirstOrThrow();
     throw new AppError(409, 'TRANSFER_NOT_PENDING', 'TRANSFER_NOT_PENDING', {
       status: settled.status, tickets: await purchasesOf(app, [transfer.seat_ticket_id]),
     });
   }
+  await deliverBriefly(app);
   return { tickets: await purchasesOf(app, [transfer.seat_ticket_id]) };
 }
