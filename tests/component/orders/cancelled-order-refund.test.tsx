@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { SiteConfig, PublicSiteConfig, Locale } from '../../../src/domain/site-config.js';
+import type { Locale } from '../../../src/domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
 import type { OrderView, SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { groupTickets } from '../../../src/domain/ticket-groups.js';
@@ -11,31 +9,16 @@ import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../../src/domain/purchases.js';
 import { formatCents } from '../../../src/domain/money.js';
-import { i18n, initI18n } from '../../../src/lib/i18n.js';
-import { setSiteConfigResult } from '../../../src/lib/site-config.js';
+import { i18n } from '../../../src/lib/i18n.js';
 import { OrderCard } from '../../../src/features/orders/order-card.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders } from '../helpers/render.js';
+import { setUpOrderCardTests, ordersText } from '../helpers/order-card.js';
 
 /**
  * A cancelled order of My purchases says what is refunded, and which tickets were cancelled with
  * it and which had already gone to someone else (transferred, resold), in every language.
  */
-beforeAll(async () => {
-  initI18n({ locales: [...SUPPORTED_LOCALES], languageCookieMinutes: null } as unknown as SiteConfig);
-  setSiteConfigResult({ config: { locales: [...SUPPORTED_LOCALES], walletKinds: [] } as unknown as PublicSiteConfig });
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => stubMatchMedia());
-afterEach(async () => {
-  cleanup();
-  await i18n.changeLanguage('en');
-});
-
-const text = (language: string, key: string): string => {
-  let value: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '../../../src/locales', language, 'orders.json'), 'utf8'));
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  return value as string;
-};
+setUpOrderCardTests();
 
 const rules = holderRules({ requiredHolderFields: [], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');
 const now = new Date('2026-11-24T12:00:00Z');
@@ -63,23 +46,23 @@ describe('a cancelled order in My purchases', () => {
       await i18n.changeLanguage(language);
       renderWithProviders(<OrderCard order={cancelledOrder(10_500)} profileComplete={true} onHolderSaved={() => undefined} />);
       const note = screen.getByTestId('order-cancelled-note').textContent ?? '';
-      expect(note).toContain(text(language, 'cancelledRefund').replace('{{amount}}', formatCents(10_500, language as Locale)));
-      expect(note).toContain(text(language, 'cancelledPassedOn'));
+      expect(note).toContain(ordersText(language, 'cancelledRefund').replace('{{amount}}', formatCents(10_500, language as Locale)));
+      expect(note).toContain(ordersText(language, 'cancelledPassedOn'));
       // The old note promised a refund of every ticket.
-      expect(note).not.toContain(text(language, 'cancelledNote'));
-      expect(screen.getByTestId('ticket-state-41').textContent).toBe(text(language, 'ticketCancelled'));
+      expect(note).not.toContain(ordersText(language, 'cancelledNote'));
+      expect(screen.getByTestId('ticket-state-41').textContent).toBe(ordersText(language, 'ticketCancelled'));
       expect(screen.queryByTestId('ticket-state-42')).toBeNull();
-      expect(screen.getByTestId('transfer-state-42').textContent).toBe(text(language, 'transfer.accepted').replace('{{email}}', 'friend@example.com'));
-      expect(screen.getByTestId('ticket-state-43').textContent).toBe(text(language, 'purchase.blocked.TICKET_RESOLD'));
+      expect(screen.getByTestId('transfer-state-42').textContent).toBe(ordersText(language, 'transfer.accepted').replace('{{email}}', 'friend@example.com'));
+      expect(screen.getByTestId('ticket-state-43').textContent).toBe(ordersText(language, 'purchase.blocked.TICKET_RESOLD'));
     });
   }
 
   it('says there is nothing to refund when nothing is, and keeps the general note for orders cancelled before refunds were recorded', async () => {
     await i18n.changeLanguage('fr');
     renderWithProviders(<OrderCard order={cancelledOrder(0)} profileComplete={true} onHolderSaved={() => undefined} />);
-    expect(screen.getByTestId('order-cancelled-note').textContent).toContain(text('fr', 'cancelledNoRefund'));
+    expect(screen.getByTestId('order-cancelled-note').textContent).toContain(ordersText('fr', 'cancelledNoRefund'));
     cleanup();
     renderWithProviders(<OrderCard order={cancelledOrder(null)} profileComplete={true} onHolderSaved={() => undefined} />);
-    expect(screen.getByTestId('order-cancelled-note').textContent).toContain(text('fr', 'cancelledNote'));
+    expect(screen.getByTestId('order-cancelled-note').textContent).toContain(ordersText('fr', 'cancelledNote'));
   });
 });

@@ -1,39 +1,24 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { cleanup, screen } from '@testing-library/react';
-import type { SiteConfig } from '../../../src/domain/site-config.js';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
-import type { PublicSiteConfig } from '../../../src/domain/site-config.js';
 import type { OrderView, SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { groupTickets } from '../../../src/domain/ticket-groups.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
 import { formatCents, moneyLocale } from '../../../src/domain/money.js';
-import { i18n, initI18n } from '../../../src/lib/i18n.js';
-import { setSiteConfigResult } from '../../../src/lib/site-config.js';
+import { i18n } from '../../../src/lib/i18n.js';
 import { OrderCard } from '../../../src/features/orders/order-card.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders } from '../helpers/render.js';
+import { setUpOrderCardTests, localeText } from '../helpers/order-card.js';
 
 /**
  * An order mixing rates says what each ticket cost: the free child rate reads "Free" beside the
  * full and reduced ones, a pack says its price once, and a ticket received by transfer says none.
  */
-beforeAll(async () => {
-  initI18n({ locales: [...SUPPORTED_LOCALES], languageCookieMinutes: null } as unknown as SiteConfig);
-  setSiteConfigResult({ config: { locales: [...SUPPORTED_LOCALES], walletKinds: [] } as unknown as PublicSiteConfig });
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => stubMatchMedia());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+setUpOrderCardTests();
 
-const freeWord = (language: string): string =>
-  (JSON.parse(readFileSync(join(import.meta.dirname, '../../../src/locales', language, 'common.json'), 'utf8')) as { price: { free: string } }).price.free;
+const freeWord = (language: string): string => localeText(language, 'common', 'price.free');
 const euros = (language: string, cents: number) => formatCents(cents, moneyLocale(language));
 
 const rules = holderRules({ requiredHolderFields: [], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');

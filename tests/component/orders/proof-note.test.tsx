@@ -1,33 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
 import type { SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
-import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { i18n } from '../../../src/lib/i18n.js';
 import { TicketRow } from '../../../src/features/orders/ticket-row.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders } from '../helpers/render.js';
+import { setUpOrderCardTests, ordersText } from '../helpers/order-card.js';
 
 /** A ticket at a rate checked at the gate (reduced, child) says on its card that proof is needed. */
-beforeAll(async () => {
-  initI18n({ locales: [...SUPPORTED_LOCALES], languageCookieMinutes: null } as unknown as SiteConfig);
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => stubMatchMedia());
-afterEach(async () => {
-  cleanup();
-  await i18n.changeLanguage('en');
-});
+setUpOrderCardTests();
 
-const ordersText = (language: string, key: string): string => {
-  let value: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '../../../src/locales', language, 'orders.json'), 'utf8'));
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  return value as string;
-};
 const rules = holderRules({ requiredHolderFields: [], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');
 const facts = { orderStatus: 'confirmed', ticketState: 'confirmed', active: true, listingStatus: null, format: 'e_ticket' as const, hasTicketTemplate: true, availableFrom: null, now: new Date('2026-11-24T12:00:00Z') };
 const ticket = (proofRequired: boolean): SeatTicketView => ({

@@ -1,42 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
 import type { OrderView, SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { groupTickets } from '../../../src/domain/ticket-groups.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
-import { i18n, initI18n } from '../../../src/lib/i18n.js';
-import { setSiteConfigResult } from '../../../src/lib/site-config.js';
-import type { PublicSiteConfig } from '../../../src/domain/site-config.js';
+import { i18n } from '../../../src/lib/i18n.js';
 import { OrderCard } from '../../../src/features/orders/order-card.js';
 import { renderConfirmationMail } from '../../../src/server/services/payments/confirmation-mail.js';
-import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
+import { renderWithProviders } from '../helpers/render.js';
+import { setUpOrderCardTests, ordersText } from '../helpers/order-card.js';
 
 /**
  * Sentences about an order's tickets speak of one ticket as one ("This ticket was transferred to
  * you"), in every language: My purchases' received order and the confirmation mail.
  */
-beforeAll(async () => {
-  initI18n({ locales: [...SUPPORTED_LOCALES], languageCookieMinutes: null } as unknown as SiteConfig);
-  setSiteConfigResult({ config: { locales: [...SUPPORTED_LOCALES], walletKinds: [] } as unknown as PublicSiteConfig });
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => stubMatchMedia());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
-
-const text = (language: string, key: string): string => {
-  let value: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '../../../src/locales', language, 'orders.json'), 'utf8'));
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  return value as string;
-};
+setUpOrderCardTests();
 
 const rules = holderRules({ requiredHolderFields: ['first_name', 'last_name'], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');
 const facts = { orderStatus: 'confirmed', ticketState: 'confirmed', active: true, listingStatus: null, format: 'e_ticket' as const, hasTicketTemplate: true, availableFrom: null, now: new Date('2026-11-24T12:00:00Z') };
@@ -58,10 +38,10 @@ describe('one ticket is spoken of as one', () => {
     it(`${language}: a received order of one ticket, then of two`, async () => {
       await i18n.changeLanguage(language);
       renderWithProviders(<OrderCard order={receivedOrder(1)} profileComplete={true} onHolderSaved={() => undefined} />);
-      expect(screen.getByTestId('received-no-invoice').textContent).toBe(text(language, 'transfer.receivedNoInvoice_single'));
+      expect(screen.getByTestId('received-no-invoice').textContent).toBe(ordersText(language, 'transfer.receivedNoInvoice_single'));
       cleanup();
       renderWithProviders(<OrderCard order={receivedOrder(2)} profileComplete={true} onHolderSaved={() => undefined} />);
-      expect(screen.getByTestId('received-no-invoice').textContent).toBe(text(language, 'transfer.receivedNoInvoice'));
+      expect(screen.getByTestId('received-no-invoice').textContent).toBe(ordersText(language, 'transfer.receivedNoInvoice'));
     });
   }
 

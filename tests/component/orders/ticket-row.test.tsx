@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SiteConfig } from '../../../src/domain/site-config.js';
 import type { SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../../src/domain/purchases.js';
-import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { i18n } from '../../../src/lib/i18n.js';
 import { TicketRow } from '../../../src/features/orders/ticket-row.js';
-import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
+import { renderWithProviders, stubRelativeRequests } from '../helpers/render.js';
+import { setUpOrderCardTests } from '../helpers/order-card.js';
 
-beforeAll(async () => {
-  initI18n({ locales: ['en', 'fr', 'es'], languageCookieMinutes: null } as unknown as SiteConfig);
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => stubMatchMedia());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpOrderCardTests();
 
 const rules = holderRules({ requiredHolderFields: ['first_name', 'last_name'], requiredSubscriberFields: [], holderFieldRequirements: {} }, 'holder');
 const facts = { orderStatus: 'confirmed', ticketState: 'confirmed', active: true, listingStatus: null, format: 'e_ticket' as const, hasTicketTemplate: true, availableFrom: null, now: new Date('2026-11-24T12:00:00Z') };

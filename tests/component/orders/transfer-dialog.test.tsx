@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SiteConfig } from '../../../src/domain/site-config.js';
 import type { SeatTicketView } from '../../../src/domain/ticket-groups.js';
-import { i18n, initI18n } from '../../../src/lib/i18n.js';
+import { i18n } from '../../../src/lib/i18n.js';
 import { TransferDialog } from '../../../src/features/orders/transfer-dialog.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
+import { setUpOrderCardTests } from '../helpers/order-card.js';
 
-beforeAll(async () => {
-  initI18n({ locales: ['en', 'es', 'fr', 'nl', 'ru'], languageCookieMinutes: null } as unknown as SiteConfig);
-  await i18n.changeLanguage('en');
-});
-beforeEach(() => stubMatchMedia());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpOrderCardTests();
 
 const ticket = {
   id: 41, grossAmount: 6000, discountAmount: 0, productName: 'Full price', isFromResale: false, packGroup: null, packInfo: null,
