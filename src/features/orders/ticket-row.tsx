@@ -68,7 +68,9 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
     // Focusable from script only: where the focus goes once a transfer is taken back (its buttons are gone).
     <Stack gap={6} data-testid={`ticket-${ticket.id}`} ref={row} tabIndex={-1}>
       <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
-        <Stack gap={0}>
+        {/* An address or a name with no break in it (a transfer's recipient, a holder) may wrap
+            anywhere: else its line is as wide as the word and pushes the ticket past the card's edge. */}
+        <Stack gap={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text fw={500}>{ticket.eventInfo.name}</Text>
           <Text size="sm" c="dimmed">{dateTime(ticket.eventInfo.startDatetime)}</Text>
           <Text size="sm">
