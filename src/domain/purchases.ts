@@ -83,7 +83,8 @@ export function ticketPurchaseInfo(
     transfer: transfers.transfer,
     receivedFrom: transfers.receivedFrom,
     transferable: transferRefusal({ ...states, eventStart: transfers.eventStart, installmentsUnpaid: transfers.installmentsUnpaid }) === null,
-    proofRequired: transfers.proofRequired ?? false,
+    // Said only while the ticket can still be shown at the gate: a cancelled or resold one never will.
+    proofRequired: (transfers.proofRequired ?? false) && facts.active && facts.orderStatus !== 'cancelled' && facts.ticketState !== 'refunded',
   };
 }
 
