@@ -50,5 +50,9 @@ test.describe('on a 320 px phone', () => {
       expect(await pastCardEdge(page, orderId), language).toEqual([]);
     }
     await expectAccessible(page, 'My purchases with a ticket being transferred, 320 px');
+    // The phone menu that leads here, open over the page.
+    await page.getByTestId('mobile-menu-button').tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'phone menu over My purchases, 320 px');
   });
 });

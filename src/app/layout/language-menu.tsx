@@ -57,7 +57,8 @@ export function LanguageButtons({ onChosen }: { onChosen?: () => void }): ReactE
           lang={locale}
           variant={locale === current ? 'filled' : 'default'}
           aria-pressed={locale === current}
-          aria-label={LANGUAGE_NAMES[locale]}
+          // The visible code is part of the name ("Nederlands (NL)"): a fan using speech input says what they see.
+          aria-label={`${LANGUAGE_NAMES[locale]} (${locale.toUpperCase()})`}
           onClick={() => {
             void i18n.changeLanguage(locale);
             onChosen?.();
