@@ -77,6 +77,11 @@ export function mountEngine(engineOptions: Omit<EngineOptions, 'onCamera' | 'onF
       });
     },
     isSharp: () => engine?.isSharp ?? false,
+    centreOn(x, y) {
+      if (!engine || !host) return;
+      const { scale } = engine.camera;
+      engine.setCamera({ x: host.clientWidth / 2 - x * scale, y: host.clientHeight / 2 - y * scale, scale });
+    },
     seatToClient(i) {
       if (!engine || !host) return null;
       const g = engine.scene.geometry;

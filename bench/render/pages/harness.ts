@@ -11,6 +11,7 @@
  */
 import type { VenueShape } from '../../../src/domain/venue/generate-shapes.js';
 import { benchVenue, type BenchVenue } from './venue-data.js';
+import { farPanDrag, farPanStart } from './far-pan.js';
 import { fittedMapHeight } from '../../../src/seatmap/model/map-height.js';
 import { HOME_VIEW_PADDING } from '../../../src/seatmap/model/home-view.js';
 import { rectFromBounds } from '../../../src/seatmap/model/viewport.js';
@@ -25,6 +26,11 @@ export interface EngineAdapter {
   mount(host: HTMLElement, venue: BenchVenue): Promise<void>;
   /** Client coordinates of a seat, or null when it is off screen. */
   seatToClient(seatIndex: number): { x: number; y: number } | null;
+  /**
+   * Centres the view on a venue point at the current zoom, at once. The far pans start there (see
+   * farPanStart); an engine without it pans from wherever its zoom ended.
+   */
+  centreOn?(x: number, y: number): void;
   /**
    * Whether the picture on screen is final (no stand-in tiles, nothing left to draw). Engines
    * that draw everything in the input's frame leave it out: they are sharp when the frame ends.
@@ -358,16 +364,23 @@ export function installHarness(adapter: EngineAdapter): void {
       }
 
       // Pan into areas never drawn at this zoom: five long drags, each then waiting for a sharp map.
-      // The drags stay inside the map (its element gets the moves): 500 × 300 px on the 1280×720
-      // page, 42 % of its width and height on a smaller map (a phone's).
-      const farX = Math.min(500, rect.width * 0.42);
-      const farY = Math.min(300, rect.height * 0.42);
+      // They start from the same venue spot in any map (farPanStart; the move there and its wait
+      // are not timed) and drag the same distance in any box of a width (farPanDrag), centred on
+      // the map's middle so they stay inside it (its element gets the moves).
+      if (adapter.centreOn) {
+        const start = farPanStart(venue);
+        adapter.centreOn(start.x, start.y);
+        await timed('far start wait', () => timeToSharp(adapter, performance.now()));
+      }
+      const drag = farPanDrag(rect.width, rect.height);
       for (let k = 0; k < 5; k++) {
-        const dx = k % 2 === 0 ? -farX : 0;
-        const dy = k % 2 === 1 ? -farY : 0;
-        mouse('down', cx, cy, true);
-        await run('pan-far', 1, () => () => mouse('move', cx + dx, cy + dy, true));
-        mouse('up', cx + dx, cy + dy, false);
+        const dx = k % 2 === 0 ? -drag.x : 0;
+        const dy = k % 2 === 1 ? -drag.y : 0;
+        const sx = cx - dx / 2;
+        const sy = cy - dy / 2;
+        mouse('down', sx, sy, true);
+        await run('pan-far', 1, () => () => mouse('move', sx + dx, sy + dy, true));
+        mouse('up', sx + dx, sy + dy, false);
         sharp['pan-far']!.push(await timed('pan-far wait', () => timeToSharp(adapter, performance.now())));
       }
 
