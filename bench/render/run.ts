@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import type { LongTaskTally, SessionResult } from './pages/harness.js';
+import { USAGE } from './usage.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
@@ -314,4 +315,6 @@ async function main(): Promise<void> {
   console.log(`wrote ${resolve(out, OUT_FILE)}`);
 }
 
-await main();
+// Asked for help, print the options rather than start a run of an hour.
+if (process.argv.includes('--help') || process.argv.includes('-h')) console.log(USAGE);
+else await main();

@@ -1,0 +1,23 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('render bench runner', () => {
+  it('prints its usage for --help and exits without building or starting a browser', async () => {
+    const { stdout, code } = await new Promise<{ stdout: string; code: number | null }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'bench/render/run.ts', '--help'],
+        // A port of its own, should the run start anyway.
+        { cwd: root, timeout: 20_000, killSignal: 'SIGKILL', env: { ...process.env, BENCH_RENDER_PORT: '4189' } },
+        (_error, out) => resolve({ stdout: out, code: child.exitCode }),
+      );
+    });
+    expect(stdout).toMatch(/^usage: npm run -s bench:render -- \[options\]/);
+    expect(stdout).toContain('--map');
+    expect(stdout).not.toContain('building bench pages');
+    expect(code).toBe(0);
+  }, 30_000);
+});
