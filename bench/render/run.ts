@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import type { LongTaskTally, SessionResult } from './pages/harness.js';
+import { withinBudget } from './load-budget.js';
 import { USAGE } from './usage.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -137,10 +138,10 @@ async function runOne(browser: Browser, engine: string, shape: string, dpr: numb
     await page.goto(`http://127.0.0.1:${PORT}/${pageName}.html${search ? `?${search}` : ''}`);
     await page.waitForFunction(() => '__bench' in window);
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    const load = await Promise.race([
+    const load = await withinBudget(
       page.evaluate(([n, venueShape]) => (window as unknown as { __bench: { load(n: number, s: string): Promise<{ firstRenderMs: number; firstSharpMs: number; mapSize: string }> } }).__bench.load(n, venueShape), [seats, shape] as const),
-      new Promise<null>((r) => setTimeout(() => r(null), LOAD_BUDGET_MS * throttle)),
-    ]);
+      LOAD_BUDGET_MS * throttle,
+    );
     if (!load) {
       row.status = 'skipped';
       row.note = `first render over ${(LOAD_BUDGET_MS * throttle) / 1000} s`;
