@@ -13,6 +13,7 @@ import { runAdminCommand } from '../../src/server/cli/admin.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
 import { formatCents } from '../../src/domain/money.js';
 import { SUPPORTED_LOCALES } from '../../src/domain/site-config.js';
+import { ANONYMISED_EMAIL_DOMAIN } from '../../src/server/db/anonymised-customer.js';
 import { renderCancellationMail } from '../../src/server/services/payments/cancellation-mail.js';
 import { renderTransferWithdrawnMail } from '../../src/server/services/transfers/transfer-withdrawn-mail.js';
 
@@ -70,6 +71,14 @@ describe('the customer\'s mail on a ticket-office cancellation', () => {
     const [row] = await queued('order_cancellation');
     expect(row!.text_body).toContain('Esta entrada ya no es válida:');
     expect(row!.text_body).toContain('No hay nada que reembolsar.');
+  });
+
+  it('a deleted account (its address anonymised) is not mailed', async () => {
+    const orderId = await confirmedOrder(1);
+    await w.t.app.db.updateTable('customers').set({ email: `customer-${w.buyerId}@${ANONYMISED_EMAIL_DOMAIN}`, password_hash: null })
+      .where('id', '=', w.buyerId).execute();
+    expect(await admin('cancel-order', String(orderId))).toBe(0);
+    expect(await queued('order_cancellation')).toEqual([]);
   });
 
   it('an on-hold order, which gave the customer no tickets, is cancelled without a mail', async () => {

@@ -8,6 +8,7 @@ import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import { labelColon } from '../../../domain/punctuation.js';
 import { escapeHtml } from '../../escape-html.js';
+import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { mailLocale } from '../mail/templates.js';
@@ -133,8 +134,9 @@ ${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('')}
 export async function queueCancellationMail(app: FastifyInstance, trx: Db, orderId: number,
   outcome: { cancelledTicketIds: readonly number[]; passedOn: boolean; refund: number }): Promise<void> {
   const order = await trx.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select(['c.email', 'c.first_name', 'c.locale']).where('o.id', '=', orderId).executeTakeFirst();
-  if (!order) return;
+    .select(['c.email', 'c.first_name', 'c.locale', 'c.password_hash']).where('o.id', '=', orderId).executeTakeFirst();
+  // A deleted account keeps its orders for the books but has no address to write to.
+  if (!order || isAnonymisedCustomer(order)) return;
   const locale = mailLocale(order.locale);
   const language = { locale, locales: app.siteConfig.locales };
   const tickets = await transferTicketLines(trx, outcome.cancelledTicketIds.slice(0, MAX_LISTED_TICKETS), language);
