@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
+import { formatCents } from '../../src/domain/money.js';
 import { sweepExpiredOrders } from '../../src/server/services/orders/expiry-sweeper.js';
 import { insertPromoCode, revealEveryCode } from './helpers/promo-fixtures.js';
 
@@ -12,6 +13,8 @@ beforeEach(async () => {
 afterEach(async () => w.close());
 
 const db = () => w.t.app.db;
+/** The refund mails sent so far (the customer is told money that cannot be kept goes back). */
+const refundMails = async () => (await listOutbox(w.outbox)).filter((m) => m.subject.includes('will be refunded'));
 const order = (id: number) => db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const tickets = (id: number) => db().selectFrom('seat_tickets').select(['state', 'active']).where('order_id', '=', id).orderBy('id').execute();
 const payment = (ref: string) => db().selectFrom('payments').selectAll().where('external_reference', '=', ref).executeTakeFirstOrThrow();
@@ -99,6 +102,10 @@ describe('refused, error and pending results', () => {
     const ref = await w.pay(id);
     const asked = Number((await db().selectFrom('payments').select('amount').where('external_reference', '=', ref).executeTakeFirstOrThrow()).amount);
     expect((await w.notify(ref, 'success', asked - 650)).body.result).toBe('refund_required');
+    const mails = await refundMails();
+    expect(mails.map((m) => m.to)).toEqual(['buyer@example.com']);
+    expect(mails[0]!.subject).toContain(`Your payment for order no. ${id} will be refunded`);
+    expect(mails[0]!.text).toContain(`${formatCents(asked - 650, 'en')} will be refunded to you`);
     const row = await order(id);
     expect([row.status, row.has_transaction_in_progress]).toEqual(['onhold', 0]);
     expect((await db().selectFrom('payments').select(['status', 'amount']).where('external_reference', '=', ref).executeTakeFirstOrThrow())).toEqual({ status: 'refund_required', amount: asked });
@@ -141,6 +148,7 @@ describe('a payment after the hold expired', () => {
     expect(oldPayment.id).toBeGreaterThan(0);
     const late = await w.notify(retry, 'success');
     expect(late.body.result).toBe('refund_required');
+    expect((await refundMails()).map((m) => m.subject)).toEqual([expect.stringContaining(`order no. ${id} will be refunded`)]);
     const row = await order(id);
     expect([row.status, row.anomaly_code, row.anomaly_status, row.has_transaction_in_progress]).toEqual(['abandoned', 'refund_required', 'in_progress', 0]);
     expect((await payment(retry)).status).toBe('refund_required');

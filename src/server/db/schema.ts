@@ -425,7 +425,7 @@ export interface HealthProbeTable {
 /** A mail of the durable outbox (migration 012). */
 export interface MailQueueTable {
   id: Id;
-  /** What the mail is for (verify_email, reset_password, order_confirmation, ticket_transfer, order_cancellation, transfer_withdrawn). */
+  /** What the mail is for (verify_email, reset_password, order_confirmation, ticket_transfer, order_cancellation, transfer_withdrawn, payment_refund). */
   purpose: string;
   recipient: string;
   subject: string;

@@ -15,7 +15,7 @@ import { mailerFor } from './mailer.js';
 import type { OutgoingMail } from './mailer.js';
 
 export type MailPurpose = 'verify_email' | 'reset_password' | 'order_confirmation' | 'ticket_transfer'
-  | 'order_cancellation' | 'transfer_withdrawn';
+  | 'order_cancellation' | 'transfer_withdrawn' | 'payment_refund';
 
 export const MAX_ATTEMPTS = 8;
 /** A delivery slower than this is treated as failed (the SMTP transport has its own, shorter timeouts). */

@@ -11,6 +11,7 @@ import { consumePromoCodeUses } from '../promo/index.js';
 import { isHoldLapsed } from '../../../domain/payment/pending-window.js';
 import type { NotificationRequest, PaymentNotification } from './provider.js';
 import { paymentProviderFor } from './registry.js';
+import { queueRefundMail } from './refund-mail.js';
 import { addToCancellationRefund, clearFailedAttempt, confirmPaidOrder, markRefundRequired, orderStillHoldsSeats } from './confirm-order.js';
 import { queueOrderConfirmationMail } from './confirmation-mail.js';
 import { lateSuccessAnomaly } from '../../../domain/order-anomalies.js';
@@ -57,9 +58,10 @@ export async function handlePaymentNotification(app: FastifyInstance, request: N
     const result = await app.db.transaction().execute(async (trx) => {
       const outcome = await applyNotification(app, trx, n, payment.id, payment.order_id);
       if (outcome === 'confirmed') await queueOrderConfirmationMail(app, trx, payment.order_id);
+      if (outcome === 'refund_required') await queueRefundMail(app, trx, payment.order_id, n.amount);
       return outcome;
     });
-    if (result === 'confirmed') await deliverBriefly(app);
+    if (result === 'confirmed' || result === 'refund_required') await deliverBriefly(app);
     return { result, orderId: payment.order_id };
   } catch (error) {
     // A promo code's last use went to another order meanwhile: the order cannot be sold as priced.
@@ -69,8 +71,10 @@ export async function handlePaymentNotification(app: FastifyInstance, request: N
         if (!(await recordNotification(trx, n, payment.id, nowIso))) return 'duplicate' as const;
         await releaseSeats(trx, payment.order_id);
         await markRefundRequired(trx, payment.order_id, payment.id, nowIso);
+        await queueRefundMail(app, trx, payment.order_id, n.amount);
         return 'refund_required' as const;
       });
+      if (result === 'refund_required') await deliverBriefly(app);
       return { result, orderId: payment.order_id };
     }
     throw error;
