@@ -106,6 +106,9 @@ describe('refused, error and pending results', () => {
     expect(mails.map((m) => m.to)).toEqual(['buyer@example.com']);
     expect(mails[0]!.subject).toContain(`Your payment for order no. ${id} will be refunded`);
     expect(mails[0]!.text).toContain(`${formatCents(asked - 650, 'en')} will be refunded to you`);
+    // The provider sending the same success again changes nothing and mails nothing more.
+    expect((await w.notify(ref, 'success', asked - 650)).body.result).not.toBe('refund_required');
+    expect(await refundMails()).toHaveLength(1);
     const row = await order(id);
     expect([row.status, row.has_transaction_in_progress]).toEqual(['onhold', 0]);
     expect((await db().selectFrom('payments').select(['status', 'amount']).where('external_reference', '=', ref).executeTakeFirstOrThrow())).toEqual({ status: 'refund_required', amount: asked });
