@@ -1,8 +1,9 @@
 import type { Locale } from '../../../domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../domain/site-config.js';
 import { holdDuration } from '../../../domain/hold-duration.js';
-import { escapeHtml } from '../../escape-html.js';
 import { labelColon } from '../../../domain/punctuation.js';
+import { actionButton, html, mailDocument, mailSubject } from './mail-document.js';
+import type { RenderedMail } from './mail-document.js';
 
 export type MailKind = 'verify_email' | 'reset_password';
 
@@ -94,22 +95,17 @@ export function renderAccountMail(
   kind: MailKind,
   locale: Locale,
   values: { firstName: string; link: string; minutes: number; clubName: string; clubShortName?: string },
-): { subject: string; text: string; html: string } {
+): RenderedMail {
   const texts = TEXTS[locale];
   const { subject, intro, action } = texts.kinds[kind];
-  // The inbox line has little room: the club's short name leads the subject.
-  const fullSubject = `${values.clubShortName ?? values.clubName} – ${subject}`;
+  const fullSubject = mailSubject(values, subject);
   const expires = texts.expires(linkLifetime(locale, values.minutes));
   const text = [texts.hello(values.firstName), '', intro, '', `${action}${labelColon(locale)} ${values.link}`, '', expires, texts.ignore, '', values.clubName].join('\n');
-  const link = escapeHtml(values.link);
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(fullSubject)}</title></head>
-<body style="font-family:sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(texts.hello(values.firstName))}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${link}" data-action-link style="display:inline-block;padding:10px 16px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>
-<p>${escapeHtml(expires)}<br>${escapeHtml(texts.ignore)}</p>
-<p style="font-size:12px;color:#666">${escapeHtml(texts.fallback)}<br>${link}</p>
-<p>${escapeHtml(values.clubName)}</p>
-</body></html>`;
-  return { subject: fullSubject, text, html };
+  const body = html`<p>${texts.hello(values.firstName)}</p>
+<p>${intro}</p>
+<p>${actionButton(values.link, action)}</p>
+<p>${expires}<br>${texts.ignore}</p>
+<p style="font-size:12px;color:#666">${texts.fallback}<br>${values.link}</p>
+<p>${values.clubName}</p>`;
+  return { subject: fullSubject, text, html: mailDocument({ locale, subject: fullSubject, body }) };
 }

@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import { labelColon } from '../../../domain/punctuation.js';
-import { escapeHtml } from '../../escape-html.js';
 import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../mail/mail-queue.js';
+import { bulletList, html, mailDocument, mailSubject } from '../mail/mail-document.js';
+import type { RenderedMail } from '../mail/mail-document.js';
 import { mailLocale } from '../mail/templates.js';
 import { contentIn } from '../content/translations.js';
 import { describeTicket, transferTicketLines } from '../transfers/transfer-tickets.js';
@@ -106,9 +107,9 @@ export interface CancellationMailInput {
 }
 
 /** Subject, text and HTML of the cancellation mail. */
-export function renderCancellationMail(locale: Locale, input: CancellationMailInput): { subject: string; text: string; html: string } {
+export function renderCancellationMail(locale: Locale, input: CancellationMailInput): RenderedMail {
   const t = TEXTS[locale];
-  const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
+  const subject = mailSubject(input, t.subject(input.orderId));
   const intro = t.intro(input.orderId);
   const unlisted = input.unlisted ?? 0;
   const listed = unlisted > 0 ? [...input.lines, t.more(unlisted)] : input.lines;
@@ -117,14 +118,11 @@ export function renderCancellationMail(locale: Locale, input: CancellationMailIn
   const notes = [...(input.passedOn ? [t.passedOn] : []), money];
   const text = [t.hello(input.firstName), '', intro, ...(invalid ? [invalid, ...listed.map((l) => `- ${l}`)] : []), '', ...notes, '',
     `${t.action}${labelColon(locale)} ${input.ordersUrl}`, '', input.clubName].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(intro)}</p>
-${invalid ? `<p>${escapeHtml(invalid)}</p><ul>${listed.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : ''}
-${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('')}
-<p><a href="${escapeHtml(input.ordersUrl)}" data-orders-link>${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
-</body></html>`;
-  return { subject, text, html };
+  const body = html`<p>${t.hello(input.firstName)}</p><p>${intro}</p>
+${invalid ? html`<p>${invalid}</p>${bulletList(listed)}` : ''}
+${notes.map((n) => html`<p>${n}</p>`)}
+<p><a href="${input.ordersUrl}" data-orders-link>${t.action}</a></p><p>${input.clubName}</p>`;
+  return { subject, text, html: mailDocument({ locale, subject, body }) };
 }
 
 /**

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import { formatZonedDate, formatZonedDateTime } from '../../../domain/venue-time.js';
-import { escapeHtml } from '../../escape-html.js';
 import { labelColon } from '../../../domain/punctuation.js';
 import { amountToPay } from './checkout.js';
 import { enqueueMail } from '../mail/mail-queue.js';
+import { bulletList, html, mailDocument, mailSubject } from '../mail/mail-document.js';
+import type { RenderedMail } from '../mail/mail-document.js';
 import type { Db } from '../../db/database.js';
 import { mailLocale } from '../mail/templates.js';
 import { contentIn } from '../content/translations.js';
@@ -82,11 +83,11 @@ export interface ConfirmationMailInput {
 }
 
 /** Subject, text and HTML of the confirmation mail. */
-export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): { subject: string; text: string; html: string } {
+export function renderConfirmationMail(locale: Locale, input: ConfirmationMailInput): RenderedMail {
   const t = TEXTS[locale];
   const colon = labelColon(locale);
   const intro = input.totalAmount === 0 ? t.freeIntro(input.lines.length === 1) : t.intro(input.lines.length === 1);
-  const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
+  const subject = mailSubject(input, t.subject(input.orderId));
   const rate = (l: ConfirmationMailInput['lines'][number]) =>
     (l.rateName === undefined || l.grossAmount === undefined ? '' : ` – ${l.rateName}, ${formatCents(l.grossAmount, locale)}`);
   const lines = input.lines.map((l) =>
@@ -100,14 +101,10 @@ export function renderConfirmationMail(locale: Locale, input: ConfirmationMailIn
   const total = `${t.total}${colon} ${formatCents(input.totalAmount, locale)}`;
   const text = [t.hello(input.firstName), '', intro, '', ...lines, '', ...discount, total,
     ...(schedule.length ? ['', `${t.schedule}${colon}`, ...schedule] : []), '', `${t.action}${colon} ${input.ordersUrl}`, '', input.clubName].join('\n');
-  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(t.hello(input.firstName))}</p><p>${escapeHtml(intro)}</p>${list(lines)}
-${discount.map((d) => `<p>${escapeHtml(d)}</p>`).join('')}<p><strong>${escapeHtml(total)}</strong></p>${schedule.length ? `<p>${escapeHtml(t.schedule)}</p>${list(schedule)}` : ''}
-<p><a href="${escapeHtml(input.ordersUrl)}" data-orders-link>${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
-</body></html>`;
-  return { subject, text, html };
+  const body = html`<p>${t.hello(input.firstName)}</p><p>${intro}</p>${bulletList(lines)}
+${discount.map((d) => html`<p>${d}</p>`)}<p><strong>${total}</strong></p>${schedule.length ? html`<p>${t.schedule}</p>${bulletList(schedule)}` : ''}
+<p><a href="${input.ordersUrl}" data-orders-link>${t.action}</a></p><p>${input.clubName}</p>`;
+  return { subject, text, html: mailDocument({ locale, subject, body }) };
 }
 
 /**

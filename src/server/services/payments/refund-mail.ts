@@ -8,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import { labelColon } from '../../../domain/punctuation.js';
-import { escapeHtml } from '../../escape-html.js';
 import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../mail/mail-queue.js';
+import { html, mailDocument, mailSubject } from '../mail/mail-document.js';
+import type { RenderedMail } from '../mail/mail-document.js';
 import { mailLocale } from '../mail/templates.js';
 
 interface Texts {
@@ -71,20 +72,17 @@ export interface RefundMailInput {
 }
 
 /** Subject, text and HTML of the mail. */
-export function renderRefundMail(locale: Locale, input: RefundMailInput): { subject: string; text: string; html: string } {
+export function renderRefundMail(locale: Locale, input: RefundMailInput): RenderedMail {
   const t = TEXTS[locale];
   const amount = formatCents(input.amount, locale);
-  const subject = `${input.clubShortName ?? input.clubName} – ${t.subject(input.orderId)}`;
+  const subject = mailSubject(input, t.subject(input.orderId));
   const paragraphs = [t.body(amount, input.orderId), t.refund(amount)];
   const text = [t.hello(input.firstName), '', ...paragraphs.flatMap((p) => [p, '']),
     `${t.action}${labelColon(locale)} ${input.ordersUrl}`, '', input.clubName].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(t.hello(input.firstName))}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
-<p><a href="${escapeHtml(input.ordersUrl)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(input.clubName)}</p>
-</body></html>`;
-  return { subject, text, html };
+  const body = html`<p>${t.hello(input.firstName)}</p>
+${paragraphs.map((p) => html`<p>${p}</p>`)}
+<p><a href="${input.ordersUrl}">${t.action}</a></p><p>${input.clubName}</p>`;
+  return { subject, text, html: mailDocument({ locale, subject, body }) };
 }
 
 /** Queues, in the notification's transaction `trx`, the mail telling the customer of `orderId` that `amount` goes back. */

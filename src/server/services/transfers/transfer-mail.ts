@@ -4,8 +4,9 @@
  * transfer from a phishing attempt before following any link.
  */
 import type { Locale } from '../../../domain/site-config.js';
-import { escapeHtml } from '../../escape-html.js';
 import { labelColon } from '../../../domain/punctuation.js';
+import { actionButton, bulletList, html, mailDocument, mailSubject } from '../mail/mail-document.js';
+import type { RenderedMail } from '../mail/mail-document.js';
 
 /** Texts of the mail; `one` words them for a single ticket ("a ticket", "accept it"). */
 interface TransferTexts {
@@ -82,22 +83,18 @@ export interface TransferMailValues {
 }
 
 /** Subject, plain text and HTML of the transfer mail. */
-export function renderTransferMail(locale: Locale, values: TransferMailValues): { subject: string; text: string; html: string } {
+export function renderTransferMail(locale: Locale, values: TransferMailValues): RenderedMail {
   const texts = TEXTS[locale];
   const one = values.ticketLines.length === 1;
-  const subject = `${values.clubShortName ?? values.clubName} – ${texts.subject(values.senderName, one)}`;
+  const subject = mailSubject(values, texts.subject(values.senderName, one));
   const intro = texts.intro(values.senderName, values.ticketLines.length);
   const account = texts.account(values.toEmail, one);
   const text = [intro, ...values.ticketLines.map((line) => `- ${line}`), '', `${texts.action(one)}${labelColon(locale)} ${values.link}`, '', account, texts.ignore(one), '', values.clubName].join('\n');
-  const link = escapeHtml(values.link);
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(intro)}</p>
-<ul>${values.ticketLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p><a href="${link}" data-action-link style="display:inline-block;padding:10px 16px;background:#0b5fff;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.action(one))}</a></p>
-<p>${escapeHtml(account)}<br>${escapeHtml(texts.ignore(one))}</p>
-<p style="font-size:12px;color:#666">${escapeHtml(texts.fallback)}<br>${link}</p>
-<p>${escapeHtml(values.clubName)}</p>
-</body></html>`;
-  return { subject, text, html };
+  const body = html`<p>${intro}</p>
+${bulletList(values.ticketLines)}
+<p>${actionButton(values.link, texts.action(one))}</p>
+<p>${account}<br>${texts.ignore(one)}</p>
+<p style="font-size:12px;color:#666">${texts.fallback}<br>${values.link}</p>
+<p>${values.clubName}</p>`;
+  return { subject, text, html: mailDocument({ locale, subject, body }) };
 }

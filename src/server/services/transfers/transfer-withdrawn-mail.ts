@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
-import { escapeHtml } from '../../escape-html.js';
 import type { Db } from '../../db/database.js';
 import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import { enqueueMail } from '../mail/mail-queue.js';
+import { bulletList, html, mailDocument, mailSubject } from '../mail/mail-document.js';
+import type { RenderedMail } from '../mail/mail-document.js';
 import { mailLocale } from '../mail/templates.js';
 import { describeTicket, transferTicketLines } from './transfer-tickets.js';
 
@@ -76,20 +77,17 @@ export interface TransferWithdrawnMailValues {
 }
 
 /** Subject, plain text and HTML of the mail. */
-export function renderTransferWithdrawnMail(locale: Locale, values: TransferWithdrawnMailValues): { subject: string; text: string; html: string } {
+export function renderTransferWithdrawnMail(locale: Locale, values: TransferWithdrawnMailValues): RenderedMail {
   const t = TEXTS[locale];
   const one = values.ticketLines.length === 1;
-  const subject = `${values.clubShortName ?? values.clubName} – ${t.subject(one)}`;
+  const subject = mailSubject(values, t.subject(one));
   const intro = t.intro(values.senderName, one);
   const text = [intro, ...values.ticketLines.map((line) => `- ${line}`), '', t.reason[values.cause](one), '', values.clubName].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(intro)}</p>
-<ul>${values.ticketLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${escapeHtml(t.reason[values.cause](one))}</p>
-<p>${escapeHtml(values.clubName)}</p>
-</body></html>`;
-  return { subject, text, html };
+  const body = html`<p>${intro}</p>
+${bulletList(values.ticketLines)}
+<p>${t.reason[values.cause](one)}</p>
+<p>${values.clubName}</p>`;
+  return { subject, text, html: mailDocument({ locale, subject, body }) };
 }
 
 /** A pending transfer the cancellation takes back. */
