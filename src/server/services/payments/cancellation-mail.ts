@@ -7,12 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import { labelColon } from '../../../domain/punctuation.js';
-import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { bulletList, html, mailDocument, mailSubject } from '../mail/mail-document.js';
 import type { RenderedMail } from '../mail/mail-document.js';
-import { mailLocale } from '../mail/templates.js';
+import { mailableCustomerOfOrder } from '../mail/mail-recipient.js';
 import { contentIn } from '../content/translations.js';
 import { describeTicket, transferTicketLines } from '../transfers/transfer-tickets.js';
 
@@ -131,11 +130,9 @@ ${notes.map((n) => html`<p>${n}</p>`)}
  */
 export async function queueCancellationMail(app: FastifyInstance, trx: Db, orderId: number,
   outcome: { cancelledTicketIds: readonly number[]; passedOn: boolean; refund: number }): Promise<void> {
-  const order = await trx.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select(['c.email', 'c.first_name', 'c.locale', 'c.password_hash']).where('o.id', '=', orderId).executeTakeFirst();
-  // A deleted account keeps its orders for the books but has no address to write to.
-  if (!order || isAnonymisedCustomer(order)) return;
-  const locale = mailLocale(order.locale);
+  const customer = await mailableCustomerOfOrder(trx, orderId);
+  if (!customer) return;
+  const { locale } = customer;
   const language = { locale, locales: app.siteConfig.locales };
   const tickets = await transferTicketLines(trx, outcome.cancelledTicketIds.slice(0, MAX_LISTED_TICKETS), language);
   const extraRows = await trx.selectFrom('ancillary_tickets as x').innerJoin('ancillaries as a', 'a.id', 'x.ancillary_id')
@@ -146,9 +143,9 @@ export async function queueCancellationMail(app: FastifyInstance, trx: Db, order
     ...extraRows.map((x) => d.text('ancillary', x.ancillary_id, 'name', x.name)),
   ];
   const mail = renderCancellationMail(locale, {
-    orderId, firstName: order.first_name, lines, unlisted: Math.max(0, outcome.cancelledTicketIds.length - MAX_LISTED_TICKETS), passedOn: outcome.passedOn, refund: outcome.refund,
+    orderId, firstName: customer.firstName, lines, unlisted: Math.max(0, outcome.cancelledTicketIds.length - MAX_LISTED_TICKETS), passedOn: outcome.passedOn, refund: outcome.refund,
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(),
     clubName: app.siteConfig.clientLongName, clubShortName: app.siteConfig.clientShortName,
   });
-  await enqueueMail(trx, 'order_cancellation', { to: order.email, ...mail }, app.now());
+  await enqueueMail(trx, 'order_cancellation', { to: customer.email, ...mail }, app.now());
 }

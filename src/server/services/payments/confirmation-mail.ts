@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/mail-queue.js';
 import { bulletList, html, mailDocument, mailSubject } from '../mail/mail-document.js';
 import type { RenderedMail } from '../mail/mail-document.js';
 import type { Db } from '../../db/database.js';
-import { mailLocale } from '../mail/templates.js';
+import { mailableCustomerOfOrder } from '../mail/mail-recipient.js';
 import { contentIn } from '../content/translations.js';
 import { seatInWords } from '../documents/seat-wording.js';
 import type { SeatPlace } from '../../../domain/transfer.js';
@@ -112,11 +112,10 @@ ${discount.map((d) => html`<p>${d}</p>`)}<p><strong>${total}</strong></p>${sched
  * exists exactly when the sale does, and the mail queue delivers it after the commit.
  */
 export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, orderId: number): Promise<void> {
-  const order = await trx.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select(['o.id', 'o.gross_amount', 'o.discount_amount', 'c.email', 'c.first_name', 'c.locale'])
-    .where('o.id', '=', orderId).executeTakeFirst();
-  if (!order) return;
-  const locale = mailLocale(order.locale);
+  const customer = await mailableCustomerOfOrder(trx, orderId);
+  if (!customer) return;
+  const { locale } = customer;
+  const order = await trx.selectFrom('orders').select(['gross_amount', 'discount_amount']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const rows = await trx.selectFrom('seat_tickets as t').innerJoin('events as e', 'e.id', 't.event_id')
     .innerJoin('seats as s', 's.id', 't.seat_id').innerJoin('blocks as b', 'b.id', 's.block_id').innerJoin('stands as st', 'st.id', 'b.stand_id')
     .innerJoin('products as p', 'p.id', 't.product_id')
@@ -136,10 +135,10 @@ export async function queueOrderConfirmationMail(app: FastifyInstance, trx: Db, 
   const installments = await trx.selectFrom('installments').select(['due_date as dueDate', 'amount'])
     .where('order_id', '=', orderId).orderBy('position').execute();
   const mail = renderConfirmationMail(locale, {
-    orderId, firstName: order.first_name, totalAmount: amountToPay(order), discountAmount: Number(order.discount_amount), timeZone: app.siteConfig.timeZone,
+    orderId, firstName: customer.firstName, totalAmount: amountToPay(order), discountAmount: Number(order.discount_amount), timeZone: app.siteConfig.timeZone,
     lines, extras, installments: installments.map((i) => ({ dueDate: i.dueDate, amount: Number(i.amount) })),
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(), clubName: app.siteConfig.clientLongName,
     clubShortName: app.siteConfig.clientShortName,
   });
-  await enqueueMail(trx, 'order_confirmation', { to: order.email, ...mail }, app.now());
+  await enqueueMail(trx, 'order_confirmation', { to: customer.email, ...mail }, app.now());
 }

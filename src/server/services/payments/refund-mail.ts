@@ -8,12 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
 import { formatCents } from '../../../domain/money.js';
 import { labelColon } from '../../../domain/punctuation.js';
-import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { html, mailDocument, mailSubject } from '../mail/mail-document.js';
 import type { RenderedMail } from '../mail/mail-document.js';
-import { mailLocale } from '../mail/templates.js';
+import { mailableCustomerOfOrder } from '../mail/mail-recipient.js';
 
 interface Texts {
   subject: (orderId: number) => string;
@@ -87,13 +86,10 @@ ${paragraphs.map((p) => html`<p>${p}</p>`)}
 
 /** Queues, in the notification's transaction `trx`, the mail telling the customer of `orderId` that `amount` goes back. */
 export async function queueRefundMail(app: FastifyInstance, trx: Db, orderId: number, amount: number): Promise<void> {
-  const customer = await trx.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select(['c.email', 'c.first_name', 'c.locale', 'c.password_hash']).where('o.id', '=', orderId).executeTakeFirst();
-  // A deleted account keeps its orders for the books but has no address to write to.
-  if (!customer || isAnonymisedCustomer(customer)) return;
-  const locale = mailLocale(customer.locale);
-  const mail = renderRefundMail(locale, {
-    orderId, firstName: customer.first_name, amount,
+  const customer = await mailableCustomerOfOrder(trx, orderId);
+  if (!customer) return;
+  const mail = renderRefundMail(customer.locale, {
+    orderId, firstName: customer.firstName, amount,
     ordersUrl: new URL('/orders', app.siteConfig.publicBaseUrl).toString(),
     clubName: app.siteConfig.clientLongName, clubShortName: app.siteConfig.clientShortName,
   });

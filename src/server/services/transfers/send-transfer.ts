@@ -18,6 +18,7 @@ import { isSeatConflict } from '../orders/order-errors.js';
 import { deliverBriefly, enqueueMail } from '../mail/mail-queue.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { mailLocale } from '../mail/templates.js';
+import { mailLocaleOfAddress } from '../mail/mail-recipient.js';
 import { renderTransferMail } from './transfer-mail.js';
 import { describeTicket, refusalOf, transferTicketLines } from './transfer-tickets.js';
 import { lockCustomer } from '../../db/customer-lock.js';
@@ -102,8 +103,7 @@ async function purchasesOf(app: FastifyInstance, ticketIds: readonly number[]): 
 /** The mail of the link, in the recipient's language (their account's, else the sender's). */
 async function transferMail(app: FastifyInstance, trx: Db, customer: SessionCustomer, request: TransferRequest, token: string): Promise<OutgoingMail> {
   const sender = await trx.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customer.id).executeTakeFirstOrThrow();
-  const recipient = await trx.selectFrom('customers').select('locale').where('email', '=', request.email).executeTakeFirst();
-  const locale = mailLocale(recipient?.locale ?? request.locale);
+  const locale = await mailLocaleOfAddress(trx, request.email, request.locale);
   const lines = await transferTicketLines(trx, request.ticketIds, { locale, locales: app.siteConfig.locales });
   const base = app.siteConfig.publicBaseUrl.replace(/\/+$/, '');
   const mail = renderTransferMail(locale, {

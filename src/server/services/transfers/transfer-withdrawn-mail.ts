@@ -10,7 +10,7 @@ import { isAnonymisedCustomer } from '../../db/anonymised-customer.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { bulletList, html, mailDocument, mailSubject } from '../mail/mail-document.js';
 import type { RenderedMail } from '../mail/mail-document.js';
-import { mailLocale } from '../mail/templates.js';
+import { mailLocaleOfAddress } from '../mail/mail-recipient.js';
 import { describeTicket, transferTicketLines } from './transfer-tickets.js';
 
 /** `sender` is '' when the sender's account was deleted since: the texts then name no one. */
@@ -114,8 +114,7 @@ export async function queueTransferWithdrawnMails(app: FastifyInstance, trx: Db,
     const first = transfers[0]!;
     const sender = await trx.selectFrom('customers').select(['first_name', 'last_name', 'email', 'password_hash'])
       .where('id', '=', first.from_customer_id).executeTakeFirstOrThrow();
-    const recipient = await trx.selectFrom('customers').select('locale').where('email', '=', first.to_email).executeTakeFirst();
-    const locale = mailLocale(recipient?.locale ?? first.locale);
+    const locale = await mailLocaleOfAddress(trx, first.to_email, first.locale);
     const lines = await transferTicketLines(trx, transfers.map((t) => t.seat_ticket_id), { locale, locales: app.siteConfig.locales });
     const mail = renderTransferWithdrawnMail(locale, {
       cause,
