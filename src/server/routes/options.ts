@@ -1,3 +1,4 @@
+import { withCustomerWriteSlot } from '../http/customer-write-slots.js';
 import type { FastifyInstance } from 'fastify';
 import { requireCustomer } from '../http/session.js';
 import { parseAddAncillaries } from '../../domain/cart-payload.js';
@@ -12,7 +13,8 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/add-ancillaries', async (request) => {
     const customer = await requireCustomer(request);
     const { orderId, ancillaries } = parsedOrThrow(parseAddAncillaries(request.body));
-    const [order] = await localizeOrders(request, [await addAncillariesToOrder(app, customer, orderId, ancillaries)]);
+    const added = await withCustomerWriteSlot(app, customer.id, () => addAncillariesToOrder(app, customer, orderId, ancillaries));
+    const [order] = await localizeOrders(request, [added]);
     return { order };
   });
 }

@@ -1,3 +1,4 @@
+import { withCustomerWriteSlot } from '../http/customer-write-slots.js';
 import type { FastifyInstance } from 'fastify';
 import { requireCustomer } from '../http/session.js';
 import { applyPromoCodesToOrder } from '../services/promo/apply-promo-codes.js';
@@ -24,6 +25,7 @@ export async function promoRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/proxy/promo-code/evaluate', async (request) => {
     const customer = await requireCustomer(request);
     const { orderId, promoCodeIds } = parseEvaluatePayload(request.body);
-    return applyPromoCodesToOrder(app.db, { orderId, customerId: customer.id, promoCodeIds, now: app.now() });
+    // It locks the order like the order writes do, so it takes one of the customer's write slots.
+    return withCustomerWriteSlot(app, customer.id, () => applyPromoCodesToOrder(app.db, { orderId, customerId: customer.id, promoCodeIds, now: app.now() }));
   });
 }

@@ -1,3 +1,4 @@
+import { withCustomerWriteSlot } from '../http/customer-write-slots.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireCustomer } from '../http/session.js';
@@ -49,7 +50,8 @@ export async function resaleRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/resale/tickets/:ticketId/sell', async (request: TicketRequest) => {
     const customer = await requireCustomer(request);
-    return sellTicket(app, customer.id, ticketIdOf(request), bodyRecord(request.body).price);
+    // Selling locks the customer's row (the resale limit is counted under it): one write slot.
+    return withCustomerWriteSlot(app, customer.id, () => sellTicket(app, customer.id, ticketIdOf(request), bodyRecord(request.body).price));
   });
 
   app.post('/api/resale/tickets/:ticketId/cancel', async (request: TicketRequest) => {

@@ -1,3 +1,4 @@
+import { withCustomerWriteSlot } from '../../http/customer-write-slots.js';
 import { Kind } from 'graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext, SchemaModule } from '../types.js';
@@ -156,11 +157,12 @@ export const ordersModule: SchemaModule = {
         const customer = await requireCustomer(request);
         const orderId = parseId(args.orderId);
         if (orderId === null) throw new AppError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', { path: 'orderId' });
-        const updated = await updateTicketsOnOrder(app, customer, {
+        // The REST twin's bound on one customer's writes in flight holds here too.
+        const updated = await withCustomerWriteSlot(app, customer.id, () => updateTicketsOnOrder(app, customer, {
           orderId,
           ticketIds: ids(args.ticketIds, 'ticketIds') ?? [],
           ticketAncillaryIds: ids(args.ticketAncillaryIds, 'ticketAncillaryIds') ?? [],
-        });
+        }));
         return updated.orderId;
       },
     },
