@@ -109,6 +109,17 @@ export function demoDataOptIn(options: { env: NodeJS.ProcessEnv; production: boo
   return !options.production || options.env.ALLOW_DEMO_DATA === '1';
 }
 
+/**
+ * E2E_RESET=1 deletes the SQLite database at every start (end-to-end runs want a known state): left
+ * in a production environment it would wipe every order and account on the next restart, so a
+ * production start refuses it.
+ */
+export function resetOnStart(options: { env: NodeJS.ProcessEnv; production: boolean }): boolean {
+  if (options.env.E2E_RESET !== '1') return false;
+  if (options.production) throw new StartupError('E2E_RESET=1 deletes the database at every start: unset it when NODE_ENV=production');
+  return true;
+}
+
 /** Where the server listens: loopback unless HOST says otherwise (a demo is not exposed by default). */
 export function listenHost(env: NodeJS.ProcessEnv): string {
   // Fastify binds "localhost" on both loopback addresses (127.0.0.1 and ::1).
@@ -155,9 +166,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Fasti
   const config = loadSiteConfig({ env });
   const secret = resolveSecret({ env, production });
   const testPaymentsInProduction = testPaymentsOptIn({ env, production });
+  const reset = resetOnStart({ env, production });
   const { database, seeded } = await prepareDatabase({
     url: defaultDatabaseUrl(env),
-    reset: env.E2E_RESET === '1',
+    reset,
     seedDemo: demoDataOptIn({ env, production }),
     log: (message) => console.log(message),
   });
