@@ -11,6 +11,8 @@ import type { TransferChange } from './transfer-api.js';
 import { useSeatLabel } from './seat-label.js';
 import { TransferConfirm } from './transfer-confirm.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
+import { useSnapshot } from 'valtio';
+import { session } from '../../lib/session.js';
 
 export interface TransferDialogProps {
   /** The order's tickets that may be sent now; the dialog is open while `initial` is not null. */
@@ -50,7 +52,14 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
   }
   // Chosen tickets still offered: one sent or put on sale elsewhere leaves the list once the page knows.
   const sendable = chosen.filter((id) => candidates.some((ticket) => ticket.id === id));
-  const emailError = tried && !isValidEmail(email) ? t('orders:transfer.emailInvalid') : null;
+  // The server refuses the fan's own address (TRANSFER_TO_SELF): said at the address, before a
+  // confirmation that would offer a Send bound to be refused.
+  const ownEmail = useSnapshot(session).customer?.email;
+  const isOwnAddress = ownEmail !== undefined && isValidEmail(email) && normalizeEmail(email) === normalizeEmail(ownEmail);
+  const emailError = !tried ? null
+    : !isValidEmail(email) ? t('orders:transfer.emailInvalid')
+    : isOwnAddress ? t('orders:transfer.errors.TRANSFER_TO_SELF', sendable.length === 1 ? { context: 'single' } : {})
+    : null;
   const ticketsError = tried && sendable.length === 0 ? t('orders:transfer.chooseTickets') : null;
 
   const review = () => {
@@ -58,7 +67,7 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
     // The server's answer was about the last address and tickets sent, not these.
     setError(null);
     if (sendable.length !== chosen.length) setChosen(sendable);
-    if (!isValidEmail(email) || sendable.length === 0) return;
+    if (!isValidEmail(email) || isOwnAddress || sendable.length === 0) return;
     setConfirming(normalizeEmail(email));
   };
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { i18n } from '../../../src/lib/i18n.js';
 import { TransferDialog } from '../../../src/features/orders/transfer-dialog.js';
+import { setSessionCustomer } from '../../../src/lib/session.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 import { setUpOrderCardTests } from '../helpers/order-card.js';
 
@@ -103,5 +104,41 @@ describe('TransferDialog', () => {
     fireEvent.click(screen.getByTestId('transfer-send'));
     expect(screen.getByTestId('transfer-confirm-email').textContent).toBe('friend@orange.fr');
     expect(screen.queryByTestId('transfer-suggestion')).toBeNull();
+  });
+
+  it('refuses the fan\'s own address at the address, in every language, before a Send the server would refuse is offered', async () => {
+    const texts: Record<string, string> = {
+      en: 'This is your own address: enter the address of the person you send the ticket to.',
+      es: 'Es tu propia dirección: introduce la de la persona a la que envías la entrada.',
+      fr: 'C’est votre propre adresse\u00a0: saisissez celle de la personne à qui vous envoyez le billet.',
+      nl: 'Dit is je eigen adres: vul het adres in van degene naar wie je het ticket stuurt.',
+      ru: 'Это ваш собственный адрес: введите адрес человека, которому отправляете билет.',
+    };
+    setSessionCustomer({ id: 1, firstName: 'Sam', lastName: 'Tester', email: 'Sam.Fan@Example.com' });
+    try {
+      for (const [language, text] of Object.entries(texts)) {
+        await i18n.changeLanguage(language);
+        const fetched = vi.fn(async () => new Response('{}', { status: 500 }));
+        vi.stubGlobal('fetch', fetched);
+        renderWithProviders(<TransferDialog candidates={[ticket]} initial={41} onClose={() => undefined} onSent={() => undefined} />);
+        fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: ' sam.fan@example.COM ' } });
+        fireEvent.click(screen.getByTestId('transfer-send'));
+        // The form stays, the address says why; nothing is sent, no confirmation offers Send.
+        expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+        expect(document.body.textContent).toContain(text);
+        expect(screen.getByTestId('transfer-email').getAttribute('aria-invalid')).toBe('true');
+        expect(fetched).not.toHaveBeenCalled();
+        // Another address goes on to the confirmation.
+        fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'friend@example.com' } });
+        fireEvent.click(screen.getByTestId('transfer-send'));
+        expect(screen.getByTestId('transfer-confirm-email').textContent).toBe('friend@example.com');
+        cleanup();
+        vi.unstubAllGlobals();
+        stubMatchMedia();
+      }
+    } finally {
+      setSessionCustomer(null);
+      await i18n.changeLanguage('en');
+    }
   });
 });
