@@ -118,3 +118,20 @@ test('booking: the order cannot be created without a connection; the seats stay 
   await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
   await expect(page.getByTestId('summary-line').filter({ hasText: 'block 118' })).toHaveCount(2);
 });
+
+test('keyboard, in every language: Pay without a connection leaves the focus on the message saying why, not on the page body', async ({ page }) => {
+  await signInByApi(page);
+  for (const language of ['en', 'es', 'fr', 'nl', 'ru']) {
+    const orderId = await createOrder(page);
+    await page.goto(`/checkout?orderId=${orderId}&lng=${language}`);
+    await page.getByLabel(localeText(language, 'booking', 'summary.acceptTerms')).check();
+    const restorePay = await unreachable(page, '**/api/checkout');
+    await page.getByTestId('checkout-pay').focus();
+    await page.keyboard.press('Enter');
+    const error = page.getByTestId('checkout-error');
+    await expect(error).toContainText(noConnection(language));
+    // Pay was disabled while it spun; the focus is where the fan reads why, and Tab goes on from there.
+    await expect(error).toBeFocused();
+    await restorePay();
+  }
+});

@@ -14,6 +14,7 @@ import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
 import { PaymentInProgress } from './payment-in-progress.js';
 import { checkoutErrorText } from './error-text.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { refreshSummary } from '../booking/state.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { installmentsAreEqual } from '../../domain/payment/schedule.js';
@@ -42,6 +43,9 @@ export default function CheckoutPage(): ReactElement {
   const [chosen, setChosen] = useState<number | null>(params.numberOfInstallments);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  // Pay, disabled while it spins, dropped the focus on the body: a refusal takes it to what says why.
+  const payErrorAlert = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   // Reached from the summary, the fan accepted the terms there; a retry from elsewhere asks again.
   const [terms, setTerms] = useState(params.termsAccepted);
   const [tried, setTried] = useState(false);
@@ -123,6 +127,7 @@ export default function CheckoutPage(): ReactElement {
     } catch (caught) {
       setPayError(refusalReason(caught as DetailedApiError));
       setPaying(false);
+      focusAfterRender(() => payErrorAlert.current);
     }
   };
 
@@ -174,7 +179,7 @@ export default function CheckoutPage(): ReactElement {
         </Stack>
       )}
       {payError && (
-        <Alert color="red" role="alert" data-testid="checkout-error" title={t('checkout:errors.PAYMENT_NOT_INITIATED')}>
+        <Alert ref={payErrorAlert} tabIndex={-1} color="red" role="alert" data-testid="checkout-error" title={t('checkout:errors.PAYMENT_NOT_INITIATED')}>
           {checkoutErrorText(t, payError)}
         </Alert>
       )}
