@@ -122,6 +122,15 @@ export function isSafeImageLink(value: string): boolean {
   return isHttpUrl(value);
 }
 
+/**
+ * An image link read from the catalogue (team and partner logos, event, pack and arena pictures),
+ * or null when it is not one the shop may render: those rows are written outside the shop, so a
+ * link is checked where it is read, the same way the site configuration's are checked at start.
+ */
+export function imageLinkOrNull(value: string | null): string | null {
+  return value !== null && isSafeImageLink(value) ? value : null;
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -94,6 +94,23 @@ describe('GraphQL events', () => {
     expect(body.data.events).toEqual(rest);
   });
 
+  it('leaves out catalogue image links that are not http(s) or a shop path', async () => {
+    // Catalogue rows are written outside the shop: a link there is checked where it is read.
+    const { db } = testApp.app;
+    const { onSale } = fixture.events;
+    await db.updateTable('teams').set({ logo_url: 'javascript:alert(1)' }).where('display_name', '=', 'FC Riverside').execute();
+    await db.updateTable('events').set({ image_url: 'data:image/svg+xml,<svg onload=alert(1)>', partner_logo_url: '//evil.example/x.png' }).where('id', '=', onSale).execute();
+    await db.updateTable('arenas').set({ image_url: 'ftp://img.example/arena.png' }).where('id', '=', fixture.arenaId).execute();
+    await db.updateTable('campaign_packs').set({ image_url: 'vbscript:x' }).where('id', '=', fixture.packs.pack).execute();
+    const { body } = await graphql(/* GraphQL */ `query($ids: [ID!]!, $pack: ID!) {
+      events(eventIds: $ids) { imageUrl homeTeam { logoUrl } partner { logoUrl } arena { imageUrl } }
+      campaignPack(campaignId: $pack) { imageUrl }
+    }`, { ids: [onSale], pack: fixture.packs.pack });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.events[0]).toEqual({ imageUrl: null, homeTeam: { logoUrl: null }, partner: { logoUrl: null }, arena: { imageUrl: null } });
+    expect(body.data.campaignPack).toEqual({ imageUrl: null });
+  });
+
   it('refuses a malformed id with a code', async () => {
     const { body } = await graphql('query { events(eventIds: ["abc"]) { id } }');
     expect(body.errors[0].extensions.code).toBe('INVALID_ID');

@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { imageLinkOrNull } from '../../../domain/site-config-rules.js';
 
 /** A block as the catalogue publishes it: its outline, not its seats (seats come per block). */
 export interface ArenaBlock {
@@ -90,7 +91,7 @@ export async function loadArenaDetails(db: Db, arenaIds: readonly number[]): Pro
     result.set(arena.id, {
       id: arena.id,
       name: arena.name,
-      imageUrl: arena.image_url,
+      imageUrl: imageLinkOrNull(arena.image_url),
       hasExternalSeating: arena.has_external_seating === 1,
       websiteMaxTicketsInCart: arena.website_max_tickets_in_cart,
       geometryVersion: arena.geometry_version,

@@ -7,6 +7,7 @@ import type {
   TeamInfo,
 } from '../../../domain/catalog.js';
 import { fromPrice } from '../../../domain/offer-preference.js';
+import { imageLinkOrNull } from '../../../domain/site-config-rules.js';
 import { saleState, websiteChannel, WEBSITE_SALE_CHANNEL_ID } from '../../../domain/sale-window.js';
 
 /**
@@ -19,7 +20,7 @@ import { saleState, websiteChannel, WEBSITE_SALE_CHANNEL_ID } from '../../../dom
 export const MAX_IDS_PER_LOOKUP = 200;
 
 function team(displayName: string | null, logoUrl: string | null): TeamInfo | null {
-  return displayName === null ? null : { displayName, logoUrl };
+  return displayName === null ? null : { displayName, logoUrl: imageLinkOrNull(logoUrl) };
 }
 
 /**
@@ -160,7 +161,7 @@ export async function loadEventSummaries(db: Db, eventIds: readonly number[], op
       description: row.description,
       startDatetime: row.start_datetime,
       isArchived: row.is_archived === 1,
-      imageUrl: row.image_url,
+      imageUrl: imageLinkOrNull(row.image_url),
       arenaId: row.arena_id,
       homeTeam: team(row.home_name, row.home_logo),
       opponent: team(row.away_name, row.away_logo),
@@ -168,7 +169,7 @@ export async function loadEventSummaries(db: Db, eventIds: readonly number[], op
         ? null
         : { id: row.competition_id, name: row.competition_name, description: row.competition_description },
       channelConfigurations,
-      partner: row.partner_name === null ? null : { name: row.partner_name, logoUrl: row.partner_logo_url },
+      partner: row.partner_name === null ? null : { name: row.partner_name, logoUrl: imageLinkOrNull(row.partner_logo_url) },
       saleState: saleState({
         channel: websiteChannel(channelConfigurations),
         now: options.now,
@@ -229,7 +230,7 @@ export async function loadPackSummaries(db: Db, packIds: readonly number[], opti
       name: pack.name,
       type: pack.type,
       description: pack.description,
-      imageUrl: pack.image_url,
+      imageUrl: imageLinkOrNull(pack.image_url),
       arenaId: pack.arena_id,
       breakdowns: events.map((row) => ({ id: row.id, name: row.name, startDatetime: row.start_datetime })),
       channelConfigurations,

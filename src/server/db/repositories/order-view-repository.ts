@@ -4,6 +4,7 @@ import type { Db } from '../database.js';
 import { groupTickets } from '../../../domain/ticket-groups.js';
 import type { AncillaryTicketView, OrderView, SeatTicketView } from '../../../domain/ticket-groups.js';
 import type { TeamInfo } from '../../../domain/catalog.js';
+import { imageLinkOrNull } from '../../../domain/site-config-rules.js';
 
 /** A seat ticket's row, or an order's lone row (ticket columns null) when it holds no seat. */
 interface SeatTicketRow {
@@ -66,7 +67,7 @@ interface CodeAndExtraRow {
   extra_type: AncillaryTicketView['ancillaryType'] | null;
 }
 
-const team = (name: string | null, logo: string | null): TeamInfo | null => (name === null ? null : { displayName: name, logoUrl: logo });
+const team = (name: string | null, logo: string | null): TeamInfo | null => (name === null ? null : { displayName: name, logoUrl: imageLinkOrNull(logo) });
 
 /**
  * Orders with their seat tickets, in one statement: this runs after every seat hold, where each
