@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import { parseId } from '../../../domain/cart-payload.js';
 import { arenaEventOffers, individualEventOffers, packOffers } from '../../services/inventory/offers.js';
 import { requestPopulationIds } from '../../services/inventory/populations.js';
+import { requireCustomer } from '../../http/session.js';
 
 /**
  * Offers per block: `cachedIndividualEventOffers` (direct sale and resale) and `cachedPackOffers`,
@@ -75,7 +76,16 @@ function id(value: unknown, path: string): number {
 type EventArgs = { arenaId?: unknown; eventId?: unknown; saleChannelId: unknown };
 type PackArgs = { campaignPackId: unknown; saleChannelId: unknown };
 
+/**
+ * The offers are what the seat map shows of each block (availability, prices): closed to visitors
+ * when the map is, as `blocks` and `/api/block` are, not only hidden by the page.
+ */
+async function assertSeatMapOpen({ app, request }: Pick<GraphQLContext, 'app' | 'request'>): Promise<void> {
+  if (!app.siteConfig.seatmapAccessibleWhenLoggedOut) await requireCustomer(request);
+}
+
 const eventOffers = async (args: EventArgs, { app, request }: GraphQLContext) => {
+  await assertSeatMapOpen({ app, request });
   const saleChannelId = id(args.saleChannelId, 'saleChannelId');
   const populationIds = await requestPopulationIds(request);
   if (args.eventId == null) {
@@ -90,11 +100,14 @@ const eventOffers = async (args: EventArgs, { app, request }: GraphQLContext) =>
   });
 };
 
-const packArgs = async (args: PackArgs, { request }: GraphQLContext) => ({
-  campaignPackId: id(args.campaignPackId, 'campaignPackId'),
-  saleChannelId: id(args.saleChannelId, 'saleChannelId'),
-  populationIds: await requestPopulationIds(request),
-});
+const packArgs = async (args: PackArgs, ctx: GraphQLContext) => {
+  await assertSeatMapOpen(ctx);
+  return {
+    campaignPackId: id(args.campaignPackId, 'campaignPackId'),
+    saleChannelId: id(args.saleChannelId, 'saleChannelId'),
+    populationIds: await requestPopulationIds(ctx.request),
+  };
+};
 
 const availabilityOnly = <T extends { eventId?: number; blockId: number; categoryId: number; productId: number; availability: number }>(o: T) => ({
   eventId: o.eventId ?? null, blockId: o.blockId, categoryId: o.categoryId, productId: o.productId, availability: o.availability,
