@@ -9,6 +9,8 @@ import { resendActionMail } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage } from './messages.js';
+import { holdDuration } from '../../domain/hold-duration.js';
+import { useSiteConfig } from '../../lib/site-config.js';
 
 /**
  * "We sent you an e-mail" with a resend button, for the verification mail (after sign-up or a
@@ -18,6 +20,9 @@ export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: stri
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; code: string; details?: unknown }>({ status: 'idle' });
   const key = kind === 'verify_email' ? 'verifyEmailSent' : 'resetPasswordSent';
+  // The link's lifetime is the club's setting: a fan who opens the mail tomorrow knows to ask again.
+  const config = useSiteConfig();
+  const lifetime = holdDuration(60 * (kind === 'verify_email' ? config.emailVerificationTokenMinutes : config.passwordResetTokenMinutes));
   const resend = async () => {
     setState({ status: 'sending' });
     try {
@@ -33,6 +38,9 @@ export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: stri
       {/* An address has no space to wrap at: it breaks anywhere rather than run out of the card. */}
       <Text data-testid="email-sent" style={{ overflowWrap: 'anywhere' }}>
         {t(`auth:${key}.text`, { email })}
+      </Text>
+      <Text data-testid="email-sent-lifetime">
+        {t(lifetime.unit === 'hours' ? 'auth:emailSent.validHours' : 'auth:emailSent.validMinutes', { count: lifetime.count })}
       </Text>
       <Text size="sm" c="dimmed">
         {t('auth:emailSent.spam')}
