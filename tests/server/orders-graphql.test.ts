@@ -54,6 +54,15 @@ describe('GraphQL orders', () => {
     expect((await gql(SHOW, { status: ['paid'] })).body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
+  it('names a team logo only when it is an http(s) link or a shop path', async () => {
+    await t.app.db.updateTable('teams').set({ logo_url: 'javascript:alert(1)' }).where('display_name', '=', 'FC Riverside').execute();
+    const order = await hold();
+    const query = `query($ids: [ID!]) { showMyOrders(orderIds: $ids) { edges { node { ticketGroups { seatTickets { eventInfo { homeTeam { logoUrl } opponent { logoUrl } } } } } } } }`;
+    const { body } = await gql(query, { ids: [String(order.orderId)] });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.showMyOrders.edges[0].node.ticketGroups[0].seatTickets[0].eventInfo).toEqual({ homeTeam: { logoUrl: null }, opponent: { logoUrl: '/v.svg' } });
+  });
+
   it('updateTicketsOnOrder keeps the listed tickets and returns the order id; never for another customer', async () => {
     const order = await hold();
     const keep = order.ticketGroups[0].seatTickets[0].id;
