@@ -73,7 +73,7 @@ describe('SellDialog', () => {
     renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={onSold} />);
     fireEvent.change(priceInput(), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Put on sale' }));
-    await waitFor(() => expect(screen.getByText('This price is below the minimum resale price.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('This price is too low for resale: it must be above the minimum resale price.')).toBeTruthy());
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toMatch(/\/api\/resale\/tickets\/41\/sell$/);
     expect(sent[0]?.body).toEqual({ price: 300 });
