@@ -12,6 +12,9 @@ import { AppError } from '../../errors.js';
 import { isSeatConflict } from '../orders/order-errors.js';
 import { loadResaleTickets } from './resale-tickets.js';
 import { lockCustomer } from '../../db/customer-lock.js';
+import { passableTickets, shareOrdersOfTickets } from '../../db/passable-tickets.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 
 /** The outcome of a sell or cancel: the tickets it put on sale or took off sale. */
 export interface ResaleChange {
@@ -49,6 +52,8 @@ export async function sellTicket(app: FastifyInstance, customerId: number, ticke
     return await app.db.transaction().execute(async (trx) => {
       // Two sells of one customer run one after the other and cannot both pass the per-campaign limit.
       await lockCustomer(app.dialect, trx, customerId, 'update');
+      // A ticket office cancellation of the order in flight is waited for (passable-tickets).
+      await shareOrdersOfTickets(app.dialect, trx, [ticketId]);
       const tickets = await loadResaleTickets(trx, customerId, app.siteConfig, now);
       const ticket = ownTicket(tickets, ticketId);
       if (ticket.state !== 'resalable') throw notResalable(ticket, resale.maxResoldTicketsPerCampaign);
@@ -64,20 +69,35 @@ export async function sellTicket(app: FastifyInstance, customerId: number, ticke
 
       const toList = group.filter((t) => t.state === 'resalable').map((t) => t.ticketId);
       const nowIso = now.toISOString();
-      await trx.insertInto('resale_listings').values(toList.map((id) => ({
-        seat_ticket_id: id,
-        seller_customer_id: customerId,
-        price: price as number,
-        status: 'on_sale' as const,
-        created_at: nowIso,
-        sold_at: null,
-      }))).execute();
+      const listed = await insertListings(trx, customerId, toList, price as number, nowIso);
+      if (listed.length !== toList.length) {
+        const missed = toList.find((id) => !listed.includes(id))!;
+        const current = (await loadResaleTickets(trx, customerId, app.siteConfig, now)).find((t) => t.ticketId === missed);
+        throw current && current.state !== 'resalable' ? notResalable(current, resale.maxResoldTicketsPerCampaign)
+          : new AppError(409, 'RESALE_NOT_RESELLABLE', 'RESALE_NOT_RESELLABLE', { state: 'unavailable' });
+      }
       return { ticketIds: toList };
     });
   } catch (error) {
     if (isSeatConflict(error)) throw new AppError(409, 'RESALE_NOT_RESELLABLE', 'RESALE_NOT_RESELLABLE', { state: 'on_sale' });
     throw error;
   }
+}
+
+/**
+ * Puts tickets on sale, written only for those still resalable as the database stands now
+ * (passableTickets): a cancellation that committed since the caller's checks leaves them out.
+ * Returns the ids of the tickets listed.
+ */
+export async function insertListings(trx: Db, customerId: number, ticketIds: readonly number[], price: number, nowIso: string): Promise<number[]> {
+  const rows = await trx.insertInto('resale_listings')
+    .columns(['seat_ticket_id', 'seller_customer_id', 'price', 'status', 'created_at'])
+    .expression(passableTickets(trx, customerId, ticketIds, ['confirmed']).select([
+      't.id', 't.owner_customer_id', sql<number>`cast(${price} as integer)`.as('price'),
+      sql<string>`cast(${'on_sale'} as text)`.as('status'), sql<string>`cast(${nowIso} as text)`.as('created_at'),
+    ]))
+    .returning('seat_ticket_id').execute();
+  return rows.map((r) => r.seat_ticket_id);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { SessionCustomer } from '../../http/session.js';
@@ -23,6 +24,7 @@ import { renderTransferMail } from './transfer-mail.js';
 import { describeTicket, refusalOf, transferTicketLines } from './transfer-tickets.js';
 import { lockCustomer } from '../../db/customer-lock.js';
 import { queueTransferWithdrawnMails } from './transfer-withdrawn-mail.js';
+import { passableTickets, shareOrdersOfTickets } from '../../db/passable-tickets.js';
 
 export interface TransferRequest {
   ticketIds: number[];
@@ -65,22 +67,18 @@ export async function sendTransfer(app: FastifyInstance, customer: SessionCustom
     transferIds = await app.db.transaction().execute(async (trx) => {
       // One send or resale listing of a customer at a time.
       await lockCustomer(app.dialect, trx, customer.id, 'update');
-      const rows = await ticketFacts(trx, { ticketIds: request.ticketIds });
-      for (const id of request.ticketIds) {
-        const row = rows.find((r) => r.id === id);
-        if (!row || row.owner_customer_id !== customer.id) throw new AppError(404, 'TICKET_NOT_FOUND', 'TICKET_NOT_FOUND', { ticketId: id });
-        const refusal = refusalOf(row, now);
-        if (refusal) throw new AppError(409, refusal, refusal, { ticketId: id });
+      await shareOrdersOfTickets(app.dialect, trx, request.ticketIds);
+      const refused = await sendRefusal(trx, customer.id, request.ticketIds, now);
+      if (refused) throw refused;
+      const inserted = await insertTransfers(trx, customer.id, request, token, now);
+      const missed = request.ticketIds.filter((id) => !inserted.some((row) => row.ticketId === id));
+      // The rollback takes back the rows written for the other tickets: a send is whole or nothing.
+      if (missed.length > 0) {
+        throw await sendRefusal(trx, customer.id, missed, now) ?? new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'TICKET_NOT_TRANSFERABLE', { ticketId: missed[0] });
       }
-      const group = randomUUID();
-      const inserted = await trx.insertInto('transfers').values(request.ticketIds.map((id) => ({
-        seat_ticket_id: id, from_customer_id: customer.id, to_email: request.email, status: 'pending' as const,
-        created_at: now.toISOString(), transfer_group: group, token_hash: hashTransferToken(token), locale: request.locale,
-        to_customer_id: null, received_order_id: null, received_seat_ticket_id: null, settled_at: null,
-      }))).returning('id').execute();
       // The mail is queued with the transfer it announces: both exist, or neither.
       await enqueueMail(trx, 'ticket_transfer', await transferMail(app, trx, customer, request, token), now);
-      return inserted.map((r) => r.id);
+      return inserted.map((row) => row.id);
     });
   } catch (error) {
     if (isSeatConflict(error)) throw new AppError(409, 'TICKET_TRANSFER_PENDING');
@@ -88,6 +86,35 @@ export async function sendTransfer(app: FastifyInstance, customer: SessionCustom
   }
   await deliverBriefly(app);
   return { transferIds, tickets: await purchasesOf(app, request.ticketIds) };
+}
+
+/**
+ * Writes one pending transfer per ticket still sendable as the database stands now (see
+ * passableTickets), sharing one group and link; returns their ids. Fewer ids than tickets means a
+ * cancellation (or another change) came between the checks and this write.
+ */
+export async function insertTransfers(trx: Db, customerId: number, request: TransferRequest, token: string, now: Date): Promise<{ id: number; ticketId: number }[]> {
+  const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+  const rows = await trx.insertInto('transfers')
+    .columns(['seat_ticket_id', 'from_customer_id', 'to_email', 'status', 'created_at', 'transfer_group', 'token_hash', 'locale'])
+    .expression(passableTickets(trx, customerId, request.ticketIds, ['confirmed', 'fulfilled']).select([
+      't.id', 't.owner_customer_id', text(request.email).as('to_email'), text('pending').as('status'), text(now.toISOString()).as('created_at'),
+      text(randomUUID()).as('transfer_group'), text(hashTransferToken(token)).as('token_hash'), text(request.locale).as('locale'),
+    ]))
+    .returning(['id', 'seat_ticket_id']).execute();
+  return rows.map((r) => ({ id: r.id, ticketId: r.seat_ticket_id }));
+}
+
+/** Why these tickets cannot be sent now, read from the same facts as their order cards; null when they can. */
+export async function sendRefusal(db: Db, customerId: number, ticketIds: readonly number[], now: Date): Promise<AppError | null> {
+  const rows = await ticketFacts(db, { ticketIds });
+  for (const id of ticketIds) {
+    const row = rows.find((r) => r.id === id);
+    if (!row || row.owner_customer_id !== customerId) return new AppError(404, 'TICKET_NOT_FOUND', 'TICKET_NOT_FOUND', { ticketId: id });
+    const refusal = refusalOf(row, now);
+    if (refusal) return new AppError(409, refusal, refusal, { ticketId: id });
+  }
+  return null;
 }
 
 /** The tickets a send or cancel changed, as My purchases now shows them. */
