@@ -9,6 +9,7 @@ import type { PaymentWorld } from './payments-fixture.js';
 import { resaleWorld, VALID_BANK } from './helpers/resale-fixture.js';
 import type { ResaleWorld } from './helpers/resale-fixture.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
+import { insertCustomer, signInHeaders } from './helpers/test-app.js';
 import { cancelOrderByTicketManager } from '../../src/server/services/payments/cancel-order.js';
 import { insertTransfers, sendRefusal } from '../../src/server/services/transfers/send-transfer.js';
 import { insertListings } from '../../src/server/services/resale/sell-ticket.js';
@@ -20,12 +21,12 @@ const code = (res: { json(): unknown }) => (res.json() as { error?: { code?: str
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => { await close?.(); close = null; });
 
-async function transferWorld(): Promise<PaymentWorld & { paidTickets(count: number): Promise<{ orderId: number; ticketIds: number[] }> }> {
+async function transferWorld(): Promise<PaymentWorld & { paidTickets(count: number, firstSeat?: number): Promise<{ orderId: number; ticketIds: number[] }> }> {
   const w = await paymentWorld();
   close = w.close;
   return Object.assign(w, {
-    paidTickets: async (count: number) => {
-      const orderId = await w.hold(count, w.buyer);
+    paidTickets: async (count: number, firstSeat = 0) => {
+      const orderId = await w.hold(count, w.buyer, firstSeat);
       expect((await w.notify(await w.pay(orderId), 'success')).body.result).toBe('confirmed');
       const rows = await w.t.app.db.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute();
       return { orderId, ticketIds: rows.map((r) => r.id) };
@@ -141,5 +142,34 @@ describe.skipIf(!onPostgres)('a cancellation in flight on another connection (Po
     expect(cancelled.status).toBe('fulfilled');
     expect(sent.status).toBe('fulfilled');
     expect(await openTransfers(w.t.app.db)).toEqual([]);
+  });
+
+  it('an acceptance racing the cancellation either wins (the ticket stays the recipient\'s and is not refunded) or loses (taken back and refunded)', async () => {
+    const w = await transferWorld();
+    for (let round = 0; round < 6; round++) {
+      const { orderId, ticketIds } = await w.paidTickets(1, round);
+      const email = `race${round}@example.com`;
+      const recipient = await signInHeaders(w.t.app, await insertCustomer(w.t.app, { email }));
+      expect((await w.post('/api/transfers', { ticketIds, email, locale: 'en' }, w.buyer)).statusCode).toBe(201);
+      const mail = (await listOutbox(w.outbox)).find((m) => m.to === email)!;
+      const token = /\/orders\/transfer\/([\w-]+)/.exec(mail.text)![1]!;
+      const [accepted, cancelled] = await Promise.allSettled([
+        w.post(`/api/transfers/link/${token}/accept`, {}, recipient),
+        cancelOrderByTicketManager(w.t.app, orderId),
+      ]);
+      if (cancelled.status !== 'fulfilled' || accepted.status !== 'fulfilled') throw new Error('a side failed outright');
+      const sender = await w.t.app.db.selectFrom('seat_tickets').select('state').where('id', '=', ticketIds[0]!).executeTakeFirstOrThrow();
+      const transfer = await w.t.app.db.selectFrom('transfers').select('status').where('seat_ticket_id', '=', ticketIds[0]!).executeTakeFirstOrThrow();
+      if (accepted.value.statusCode === 200) {
+        expect(transfer.status).toBe('confirmed');
+        expect(cancelled.value).toMatchObject({ passedOnTickets: 1, refund: 0 });
+        expect(sender.state).toBe('fulfilled');
+      } else {
+        expect(code(accepted.value)).toBe('TRANSFER_NOT_PENDING');
+        expect(transfer.status).toBe('cancelled');
+        expect(cancelled.value).toMatchObject({ passedOnTickets: 0, refund: 6000 });
+        expect(sender.state).toBe('refunded');
+      }
+    }
   });
 });

@@ -48,7 +48,11 @@ async function moneyOf(trx: Db, orderId: number, passedOn: Set<number>): Promise
 export async function cancelOrderByTicketManager(app: FastifyInstance, orderId: number): Promise<CancelResult> {
   const nowIso = app.now().toISOString();
   return app.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
+    // The order row is locked before anything is read (PostgreSQL): a transfer send, an acceptance
+    // or a resale listing of its tickets shares this lock (passable-tickets), so either it committed
+    // before and what it wrote is read below, or it waits and then sees the cancellation.
+    const read = trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId);
+    const order = await (app.dialect === 'postgres' ? read.forNoKeyUpdate() : read).executeTakeFirst();
     if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
     if (order.status !== 'onhold' && order.status !== 'confirmed') throw new AppError(409, 'ORDER_NOT_CANCELLABLE', 'ORDER_NOT_CANCELLABLE', { status: order.status });
     const passedOn = await passedOnTicketIds(trx, orderId);

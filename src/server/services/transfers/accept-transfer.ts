@@ -15,6 +15,7 @@ import type { TransferStatus } from '../../db/schema.js';
 import { normalizeEmail } from '../../../domain/validation/email.js';
 import { hashTransferToken } from './send-transfer.js';
 import { transferTicketLines } from './transfer-tickets.js';
+import { shareOrdersOfTickets } from '../../db/passable-tickets.js';
 import type { TransferTicketLine } from './transfer-tickets.js';
 import type { Locale } from '../../../domain/site-config.js';
 
@@ -79,6 +80,9 @@ export async function acceptTransfer(app: FastifyInstance, customer: SessionCust
   if (normalizeEmail(customer.email) !== toEmail) throw new AppError(404, 'TRANSFER_NOT_FOUND');
   const nowIso = app.now().toISOString();
   return app.db.transaction().execute(async (trx) => {
+    // A cancellation of the sender's order in flight is waited for: it takes the transfer back, and
+    // one that comes after reads this acceptance and leaves the passed-on ticket alone.
+    await shareOrdersOfTickets(app.dialect, trx, rows.map((r) => r.seat_ticket_id));
     const accepted: { transferId: number; ticketId: number }[] = [];
     for (const row of rows) {
       // The status guard loses to the sender cancelling at the same moment, and to a second accept.
