@@ -13,6 +13,7 @@ import { insertCustomer, signInHeaders } from './helpers/test-app.js';
 import { cancelOrderByTicketManager } from '../../src/server/services/payments/cancel-order.js';
 import { insertTransfers, sendRefusal } from '../../src/server/services/transfers/send-transfer.js';
 import { insertListings } from '../../src/server/services/resale/sell-ticket.js';
+import { orderStillHoldsSeats } from '../../src/server/services/payments/confirm-order.js';
 import type { Db } from '../../src/server/db/database.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -100,6 +101,22 @@ describe('a cancellation committed between a sell\'s checks and its write', () =
     await cancelOrderByTicketManager(w.t.app, orderId);
     expect(await insertListings(w.t.app.db, w.sellerId, ticketIds, 2500, w.t.clock.now.toISOString())).toEqual([]);
     expect(await openListings(w.t.app.db)).toEqual([]);
+  });
+});
+
+describe('a cancellation of the seller\'s order while a resale buyer is paying', () => {
+  it('takes the claimed listing off sale too: the buyer\'s payment can no longer sell the refunded ticket', async () => {
+    const w = await sellerWorld();
+    const seat = w.shop.blocks.n1.seatIds[0]!;
+    const { orderId, ticketIds } = await w.seller.buy(w.eventCart([seat]));
+    expect((await w.seller.sell(ticketIds[0]!, { price: 2500 })).statusCode).toBe(200);
+    const claim = await w.other.hold(w.resaleCart(seat));
+    expect(claim.statusCode).toBe(200);
+    const buyerOrderId = (claim.json().order as { orderId: number }).orderId;
+    expect(await openListings(w.t.app.db)).toEqual([{ seat_ticket_id: ticketIds[0], status: 'pending' }]);
+    await cancelOrderByTicketManager(w.t.app, orderId);
+    expect(await openListings(w.t.app.db)).toEqual([]);
+    expect(await orderStillHoldsSeats(w.t.app.db, buyerOrderId)).toBe(false);
   });
 });
 

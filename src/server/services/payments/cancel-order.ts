@@ -71,8 +71,11 @@ export async function cancelOrderByTicketManager(app: FastifyInstance, orderId: 
       await trx.updateTable('resale_listings').set({ status: 'on_sale' }).where('id', 'in', listingIds).where('status', '=', 'pending').execute();
     }
     const ownTickets = trx.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId);
-    // The order's own tickets that its customer had put up for resale come off sale.
-    await trx.updateTable('resale_listings').set({ status: 'cancelled' }).where('status', '=', 'on_sale')
+    // The order's own tickets that its customer had put up for resale come off sale, also one a
+    // buyer is paying for (pending): sold after this, the buyer would hold a seat refunded to the
+    // seller. The buyer's order no longer holds its seats (orderStillHoldsSeats), so their payment
+    // is given back.
+    await trx.updateTable('resale_listings').set({ status: 'cancelled' }).where('status', 'in', ['on_sale', 'pending'])
       .where('seat_ticket_id', 'in', ownTickets).execute();
     // A transfer not yet accepted is taken back: its link must not offer a cancelled ticket, and
     // the recipient, who holds an invitation, is told (only of what this update took back).
