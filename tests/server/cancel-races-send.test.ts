@@ -13,7 +13,8 @@ import { insertCustomer, signInHeaders } from './helpers/test-app.js';
 import { cancelOrderByTicketManager } from '../../src/server/services/payments/cancel-order.js';
 import { insertTransfers, sendRefusal } from '../../src/server/services/transfers/send-transfer.js';
 import { insertListings } from '../../src/server/services/resale/sell-ticket.js';
-import { orderStillHoldsSeats } from '../../src/server/services/payments/confirm-order.js';
+import { confirmPaidOrder, orderStillHoldsSeats } from '../../src/server/services/payments/confirm-order.js';
+import { isPostgres } from '../../src/server/db/passable-tickets.js';
 import type { Db } from '../../src/server/db/database.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -186,6 +187,36 @@ describe.skipIf(!onPostgres)('a cancellation in flight on another connection (Po
         expect(transfer.status).toBe('cancelled');
         expect(cancelled.value).toMatchObject({ passedOnTickets: 0, refund: 6000 });
         expect(sender.state).toBe('refunded');
+      }
+    }
+  });
+
+  it('a resale buyer\'s confirmation racing the cancellation of the seller\'s order either sells (ticket passed on, not refunded) or is refused', async () => {
+    const w = await sellerWorld();
+    expect(isPostgres(w.t.app.db)).toBe(true);
+    for (let round = 0; round < 6; round++) {
+      const seat = w.shop.blocks.n1.seatIds[round]!;
+      const { orderId, ticketIds } = await w.seller.buy(w.eventCart([seat]));
+      expect((await w.seller.sell(ticketIds[0]!, { price: 2500 })).statusCode).toBe(200);
+      const claim = await w.other.hold(w.resaleCart(seat));
+      const buyerOrderId = (claim.json().order as { orderId: number }).orderId;
+      const nowIso = w.t.clock.now.toISOString();
+      // What a payment notification does with the buyer's order: confirm it if it still holds its seats.
+      const [sold, cancelled] = await Promise.allSettled([
+        w.t.app.db.transaction().execute(async (trx) => {
+          if (!(await orderStillHoldsSeats(trx, buyerOrderId))) return false;
+          await confirmPaidOrder(trx, buyerOrderId, nowIso);
+          return true;
+        }),
+        cancelOrderByTicketManager(w.t.app, orderId),
+      ]);
+      if (sold.status !== 'fulfilled' || cancelled.status !== 'fulfilled') throw new Error('a side failed outright');
+      const seller = await w.t.app.db.selectFrom('seat_tickets').select('state').where('id', '=', ticketIds[0]!).executeTakeFirstOrThrow();
+      const listing = await w.t.app.db.selectFrom('resale_listings').select('status').where('seat_ticket_id', '=', ticketIds[0]!).executeTakeFirstOrThrow();
+      if (sold.value) {
+        expect([listing.status, seller.state, cancelled.value.passedOnTickets]).toEqual(['sold', 'fulfilled', 1]);
+      } else {
+        expect([listing.status, seller.state, cancelled.value.passedOnTickets]).toEqual(['cancelled', 'refunded', 0]);
       }
     }
   });

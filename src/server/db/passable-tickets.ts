@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Db, Dialect } from './database.js';
 import type { TicketState } from './schema.js';
 
@@ -31,4 +32,9 @@ export async function shareOrdersOfTickets(dialect: Dialect, trx: Db, ticketIds:
   await trx.selectFrom('orders').select('id')
     .where('id', 'in', trx.selectFrom('seat_tickets').select('order_id').where('id', 'in', [...ticketIds]))
     .orderBy('id').forShare().execute();
+}
+
+/** True when `db` talks to PostgreSQL, for code that is handed a transaction but not the app. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

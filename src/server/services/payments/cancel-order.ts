@@ -55,6 +55,15 @@ export async function cancelOrderByTicketManager(app: FastifyInstance, orderId: 
     const order = await (app.dialect === 'postgres' ? read.forNoKeyUpdate() : read).executeTakeFirst();
     if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
     if (order.status !== 'onhold' && order.status !== 'confirmed') throw new AppError(409, 'ORDER_NOT_CANCELLABLE', 'ORDER_NOT_CANCELLABLE', { status: order.status });
+    const ownTickets = trx.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId);
+    // The order's own tickets that its customer had put up for resale come off sale, also one a
+    // buyer is paying for (pending): sold after this, the buyer would hold a seat refunded to the
+    // seller. The buyer's order no longer holds its seats (orderStillHoldsSeats), so their payment
+    // is given back.
+    await trx.updateTable('resale_listings').set({ status: 'cancelled' }).where('status', 'in', ['on_sale', 'pending'])
+      .where('seat_ticket_id', 'in', ownTickets).execute();
+    // Read after that update: on PostgreSQL it waited for a buyer's confirmation in flight, whose
+    // listing, sold now, is read as passed on.
     const passedOn = await passedOnTicketIds(trx, orderId);
     const money = await moneyOf(trx, orderId, passedOn);
     const anomaly = money.refund > 0 ? 'refund_required' : money.stillOwed > 0 ? 'payment_required' : null;
@@ -70,13 +79,6 @@ export async function cancelOrderByTicketManager(app: FastifyInstance, orderId: 
     if (listingIds.length > 0) {
       await trx.updateTable('resale_listings').set({ status: 'on_sale' }).where('id', 'in', listingIds).where('status', '=', 'pending').execute();
     }
-    const ownTickets = trx.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId);
-    // The order's own tickets that its customer had put up for resale come off sale, also one a
-    // buyer is paying for (pending): sold after this, the buyer would hold a seat refunded to the
-    // seller. The buyer's order no longer holds its seats (orderStillHoldsSeats), so their payment
-    // is given back.
-    await trx.updateTable('resale_listings').set({ status: 'cancelled' }).where('status', 'in', ['on_sale', 'pending'])
-      .where('seat_ticket_id', 'in', ownTickets).execute();
     // A transfer not yet accepted is taken back: its link must not offer a cancelled ticket, and
     // the recipient, who holds an invitation, is told (only of what this update took back).
     const withdrawn = await trx.updateTable('transfers').set({ status: 'cancelled', settled_at: nowIso }).where('status', '=', 'pending')

@@ -4,6 +4,7 @@
  * back (payment refund_required, order anomaly refund_required) and nothing is sold twice.
  */
 import type { Db } from '../../db/database.js';
+import { isPostgres } from '../../db/passable-tickets.js';
 import { scheduleBalanced } from '../../../domain/order-anomalies.js';
 import { amountToPay } from '../../../domain/order-pricing.js';
 
@@ -23,7 +24,11 @@ export async function orderStillHoldsSeats(trx: Db, orderId: number): Promise<bo
     if (t.state !== 'in_progress') return false;
     if (t.is_from_resale === 1) {
       if (t.resale_listing_id === null) return false;
-      const listing = await trx.selectFrom('resale_listings').select('status').where('id', '=', t.resale_listing_id).executeTakeFirst();
+      // Locked until the sale commits (PostgreSQL): a cancellation of the seller's order taking the
+      // listing off sale waits for it and then reads the ticket as passed on, or went first and
+      // the listing is read here as cancelled.
+      const read = trx.selectFrom('resale_listings').select('status').where('id', '=', t.resale_listing_id);
+      const listing = await (isPostgres(trx) ? read.forUpdate() : read).executeTakeFirst();
       if (listing?.status !== 'pending') return false;
     } else if (t.active !== 1) {
       return false;
