@@ -11,7 +11,7 @@ import type { CustomerProfile } from './api.js';
 import { CustomerFieldInput } from './customer-field-input.js';
 import type { CustomerFormValues } from './customer-field-input.js';
 import { localToday, profileToValues, valuesToInput } from './form-values.js';
-import { codeMessage, textOnce, translateFieldCodes } from './messages.js';
+import { codeMessage, PROFILE_SAVE_WORDING, textOnce, translateFieldCodes } from './messages.js';
 import { BankPasswordField } from './bank-password-field.js';
 
 /** Every customer field of the profile; the e-mail is shown but not editable (it is the login). */
@@ -48,7 +48,7 @@ export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile;
         form.setErrors(textOnce(translateFieldCodes(t, fields)));
         // A refusal about given fields (bank details kept for a resale payout) is shown on them.
         const onFields = failure.code !== 'VALIDATION_FAILED' && Object.keys(fields).length > 0;
-        setMessage(onFields ? null : { kind: 'error', text: codeMessage(t, failure.code === 'VALIDATION_FAILED' ? 'PROFILE_INVALID' : failure.code, failure.details) });
+        setMessage(onFields ? null : { kind: 'error', text: codeMessage(t, failure.code, failure.details, PROFILE_SAVE_WORDING) });
       }
     },
     () => setMessage({ kind: 'error', text: codeMessage(t, 'PROFILE_INVALID') }),

@@ -1,10 +1,17 @@
 import type { TFunction } from 'i18next';
 import { translateCode } from '../../lib/code-message.js';
+import type { CodeOverrides } from '../../lib/code-message.js';
 
-/** The translated message of an error code: the account's own codes first, then sign-in's. */
-export function codeMessage(t: TFunction, code: string, details?: unknown): string {
-  return translateCode(t, ['account', 'auth'], code, details);
+/**
+ * The translated message of an error code: the screen's overrides first, then the account's own
+ * codes, then sign-in's.
+ */
+export function codeMessage(t: TFunction, code: string, details?: unknown, overrides?: CodeOverrides): string {
+  return translateCode(t, ['account', 'auth'], code, details, overrides);
 }
+
+/** A refused profile save names its fields; the message above the form says to correct them. */
+export const PROFILE_SAVE_WORDING: CodeOverrides = { VALIDATION_FAILED: 'account:errors.PROFILE_INVALID' };
 
 /** Field codes (domain rules or the server's `details.fields`) translated for a Mantine form. */
 export function translateFieldCodes(t: TFunction, codes: Record<string, string | undefined>): Record<string, string> {

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { setSessionCustomer } from '../../lib/session.js';
 import { deleteCustomer, downloadExport, updateCustomer } from './api.js';
-import { retryAfterMinutes } from '../../lib/retry-after.js';
 import type { CustomerProfile } from './api.js';
-import { codeMessage } from './messages.js';
+import { codeMessage, PROFILE_SAVE_WORDING } from './messages.js';
+
+/** A refused export says the fan has downloaded several times, and how long to wait. */
+const EXPORT_WORDING = { RATE_LIMITED: 'account:privacy.exportLimited' } as const;
 
 /** CRM consent, the GDPR export and account deletion (with a confirmation). */
 export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile; onSaved: (profile: CustomerProfile) => void }): ReactElement {
@@ -28,8 +30,7 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
       await downloadExport(profile.id, new Date().toISOString().slice(0, 10));
     } catch (caught) {
       const { code, details } = caught as { code: string; details?: unknown };
-      const minutes = code === 'RATE_LIMITED' ? retryAfterMinutes(details) : null;
-      setExportError(minutes === null ? codeMessage(t, code, details) : t('account:privacy.exportLimited', { count: minutes }));
+      setExportError(codeMessage(t, code, details, EXPORT_WORDING));
     } finally {
       setExporting(false);
     }
@@ -42,7 +43,7 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
       const { id: _id, email: _email, isEarlyBird: _early, emailVerified: _verified, ...fields } = profile;
       onSaved((await updateCustomer(profile.id, { ...fields, acceptsCrm })).customer);
     } catch (caught) {
-      setError(codeMessage(t, (caught as { code: string }).code === 'VALIDATION_FAILED' ? 'PROFILE_INVALID' : (caught as { code: string }).code));
+      setError(codeMessage(t, (caught as { code: string }).code, undefined, PROFILE_SAVE_WORDING));
     } finally {
       setSavingConsent(false);
     }

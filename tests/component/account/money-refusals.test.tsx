@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The account screens' refusals while money is still moving: bank details kept for a resale
- * payout (shown on the bank fields) and a deletion waiting for a payment (privacy section).
+ * payout (shown on the bank fields) and a deletion waiting for a payment (privacy section); and
+ * the screen-own wordings of a refused save and a refused export.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -69,6 +70,27 @@ describe('profile form: bank details kept for a resale payout', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     });
   }
+});
+
+describe('profile form and consent: a save refused as invalid', () => {
+  const text = 'Some fields are not filled in correctly. Please correct the mandatory fields.';
+  it('says to correct the mandatory fields above the form', async () => {
+    vi.stubGlobal('fetch', refusal('VALIDATION_FAILED'));
+    renderWithProviders(<GeneralInfoTab profile={profile} onSaved={() => undefined} />);
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText(/^IBAN/).closest('form')!);
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+  });
+  it('says the same when the consent is refused', async () => {
+    vi.stubGlobal('fetch', refusal('VALIDATION_FAILED'));
+    const { hook } = memoryLocation({ path: '/profile' });
+    renderWithProviders(<Router hook={hook}><PrivacySection profile={profile} onSaved={() => undefined} /></Router>);
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText(i18n.t('account:privacy.crmConsent')));
+    });
+    await waitFor(() => expect(screen.getByTestId('privacy-error').textContent).toBe(text));
+  });
 });
 
 describe('privacy section: deletion waiting for a payment', () => {
