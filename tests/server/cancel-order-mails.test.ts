@@ -5,11 +5,9 @@
  * transfer is gone, and the link answers with the shop's refusal.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paymentWorld } from './payments-fixture.js';
-import type { PaymentWorld } from './payments-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { paymentWorldWithAdmin } from './payments-fixture.js';
 import { insertCustomer, signInHeaders } from './helpers/test-app.js';
-import { runAdminCommand } from '../../src/server/cli/admin.js';
 import { listOutbox } from '../../src/server/services/mail/outbox.js';
 import { formatCents } from '../../src/domain/money.js';
 import { SUPPORTED_LOCALES } from '../../src/domain/site-config.js';
@@ -17,41 +15,33 @@ import { ANONYMISED_EMAIL_DOMAIN } from '../../src/server/db/anonymised-customer
 import { renderCancellationMail } from '../../src/server/services/payments/cancellation-mail.js';
 import { renderTransferWithdrawnMail } from '../../src/server/services/transfers/transfer-withdrawn-mail.js';
 
-let w: PaymentWorld;
-let lines: string[];
-beforeEach(async () => {
-  w = await paymentWorld();
-  lines = [];
-});
-afterEach(async () => w.close());
-
-const admin = (...args: string[]) => runAdminCommand(args, w.t.app, (line) => lines.push(line));
-const queued = (purpose: string) => w.t.app.db.selectFrom('mail_queue').select(['recipient', 'status', 'subject', 'text_body'])
+const { world, admin, lines } = paymentWorldWithAdmin();
+const queued = (purpose: string) => world().t.app.db.selectFrom('mail_queue').select(['recipient', 'status', 'subject', 'text_body'])
   .where('purpose', '=', purpose).orderBy('id').execute();
-const setLocale = (id: number, locale: string) => w.t.app.db.updateTable('customers').set({ locale }).where('id', '=', id).execute();
+const setLocale = (id: number, locale: string) => world().t.app.db.updateTable('customers').set({ locale }).where('id', '=', id).execute();
 
 async function confirmedOrder(seats: number, installments = 1): Promise<number> {
-  const id = await w.hold(seats);
-  expect((await w.notify(await w.pay(id, installments), 'success')).body.result).toBe('confirmed');
+  const id = await world().hold(seats);
+  expect((await world().notify(await world().pay(id, installments), 'success')).body.result).toBe('confirmed');
   return id;
 }
 
 describe('the customer\'s mail on a ticket-office cancellation', () => {
   it('is queued with the cancellation, in the customer\'s language, with the tickets, the refund and My purchases; a second run mails nothing', async () => {
     const orderId = await confirmedOrder(2);
-    await setLocale(w.buyerId, 'fr');
+    await setLocale(world().buyerId, 'fr');
     expect(await admin('cancel-order', String(orderId))).toBe(0);
 
     const rows = await queued('order_cancellation');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ recipient: 'buyer@example.com', status: 'sent' });
-    const mail = (await listOutbox(w.outbox)).find((m) => m.subject === rows[0]!.subject)!;
+    const mail = (await listOutbox(world().outbox)).find((m) => m.subject === rows[0]!.subject)!;
     expect(mail.to).toBe('buyer@example.com');
     expect(mail.subject).toContain(`Votre commande n° ${orderId} a été annulée`);
     expect(mail.text).toContain('Ces billets ne sont plus valables');
     expect(mail.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(2);
     expect(mail.text).toContain(`${formatCents(12000, 'fr')} vous seront remboursés`);
-    expect(mail.text).toContain(new URL('/orders', w.t.app.siteConfig.publicBaseUrl).toString());
+    expect(mail.text).toContain(new URL('/orders', world().t.app.siteConfig.publicBaseUrl).toString());
     expect(mail.html).toContain('data-orders-link');
 
     // The command run again is refused, and the outbox holds still one cancellation mail.
@@ -61,11 +51,11 @@ describe('the customer\'s mail on a ticket-office cancellation', () => {
 
   it('says there is nothing to refund when no money was taken', async () => {
     const orderId = await confirmedOrder(1);
-    await setLocale(w.buyerId, 'es');
+    await setLocale(world().buyerId, 'es');
     // An order confirmed without taking money (as the demo's seeded orders were before they had a payment).
-    const payments = w.t.app.db.selectFrom('payments').select('id').where('order_id', '=', orderId);
-    await w.t.app.db.deleteFrom('payment_notifications').where('payment_id', 'in', payments).execute();
-    await w.t.app.db.deleteFrom('payments').where('order_id', '=', orderId).execute();
+    const payments = world().t.app.db.selectFrom('payments').select('id').where('order_id', '=', orderId);
+    await world().t.app.db.deleteFrom('payment_notifications').where('payment_id', 'in', payments).execute();
+    await world().t.app.db.deleteFrom('payments').where('order_id', '=', orderId).execute();
     expect(await admin('cancel-order', String(orderId))).toBe(0);
     expect(lines.at(-1)).toContain('refund 0.00 EUR');
     const [row] = await queued('order_cancellation');
@@ -75,14 +65,14 @@ describe('the customer\'s mail on a ticket-office cancellation', () => {
 
   it('a deleted account (its address anonymised) is not mailed', async () => {
     const orderId = await confirmedOrder(1);
-    await w.t.app.db.updateTable('customers').set({ email: `customer-${w.buyerId}@${ANONYMISED_EMAIL_DOMAIN}`, password_hash: null })
-      .where('id', '=', w.buyerId).execute();
+    await world().t.app.db.updateTable('customers').set({ email: `customer-${world().buyerId}@${ANONYMISED_EMAIL_DOMAIN}`, password_hash: null })
+      .where('id', '=', world().buyerId).execute();
     expect(await admin('cancel-order', String(orderId))).toBe(0);
     expect(await queued('order_cancellation')).toEqual([]);
   });
 
   it('an on-hold order, which gave the customer no tickets, is cancelled without a mail', async () => {
-    const orderId = await w.hold(1);
+    const orderId = await world().hold(1);
     expect(await admin('cancel-order', String(orderId))).toBe(0);
     expect(await queued('order_cancellation')).toEqual([]);
   });
@@ -113,9 +103,9 @@ describe('the customer\'s mail on a ticket-office cancellation', () => {
 describe('a transfer still pending when the order is cancelled', () => {
   it('is taken back, its recipient is mailed in their language once, and the link refuses with TRANSFER_NOT_PENDING', async () => {
     const orderId = await confirmedOrder(2);
-    const ticketIds = (await w.t.app.db.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((t) => t.id);
-    expect((await w.post('/api/transfers', { ticketIds: [ticketIds[0]], email: 'friend@example.com', locale: 'nl' })).statusCode).toBe(201);
-    const invitation = (await listOutbox(w.outbox)).find((m) => m.to === 'friend@example.com')!;
+    const ticketIds = (await world().t.app.db.selectFrom('seat_tickets').select('id').where('order_id', '=', orderId).orderBy('id').execute()).map((t) => t.id);
+    expect((await world().post('/api/transfers', { ticketIds: [ticketIds[0]], email: 'friend@example.com', locale: 'nl' })).statusCode).toBe(201);
+    const invitation = (await listOutbox(world().outbox)).find((m) => m.to === 'friend@example.com')!;
     const token = /\/orders\/transfer\/([\w-]+)/.exec(invitation.text)![1]!;
 
     expect(await admin('cancel-order', String(orderId))).toBe(0);
@@ -129,10 +119,10 @@ describe('a transfer still pending when the order is cancelled', () => {
     const [customerMail] = await queued('order_cancellation');
     expect(customerMail!.text_body.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(2);
 
-    const preview = await w.t.app.inject({ method: 'GET', url: `/api/transfers/link/${token}` });
+    const preview = await world().t.app.inject({ method: 'GET', url: `/api/transfers/link/${token}` });
     expect(preview.json()).toMatchObject({ status: 'cancelled', orderCancelled: true });
-    const friend = await signInHeaders(w.t.app, await insertCustomer(w.t.app, { email: 'friend@example.com' }));
-    const accept = await w.post(`/api/transfers/link/${token}/accept`, {}, friend);
+    const friend = await signInHeaders(world().t.app, await insertCustomer(world().t.app, { email: 'friend@example.com' }));
+    const accept = await world().post(`/api/transfers/link/${token}/accept`, {}, friend);
     expect(accept.statusCode).toBe(409);
     expect(accept.json()).toMatchObject({ error: { code: 'TRANSFER_NOT_PENDING', details: { status: 'cancelled' } } });
     // The page words that refusal, and the closed link, in every language.

@@ -1,4 +1,5 @@
 /** Shared set-up of the payment and document tests: a shop, two customers, holds and notifications. */
+import { afterEach, beforeEach } from 'vitest';
 import { createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 import { useTemporaryOutbox as temporaryOutbox } from './helpers/accounts.js';
@@ -9,6 +10,7 @@ import { newNotification, signedNotificationBody } from '../../src/server/servic
 import type { NotificationOutcome } from '../../src/server/services/payments/provider.js';
 import type { SiteConfig } from '../../src/domain/site-config.js';
 import type { WalletSettings } from '../../src/server/services/wallet/wallet-settings.js';
+import { runAdminCommand } from '../../src/server/cli/admin.js';
 
 export interface PaymentWorld {
   t: TestApp;
@@ -77,4 +79,35 @@ export async function paymentWorld(config: Partial<SiteConfig> = {}, wallet?: Wa
     close: () => t.close(),
   };
   return world;
+}
+
+export interface PaymentWorldWithAdmin {
+  /** The world of the running test (opened before it, closed after it). */
+  world(): PaymentWorld;
+  /** Runs `npm run admin -- …args` against the world's app; answers its exit code. */
+  admin(...args: string[]): Promise<number>;
+  /** What the admin command printed since the test began (the same array all along: empty it with `lines.length = 0`). */
+  lines: string[];
+}
+
+/**
+ * A fresh payment world for each test of the file, with the admin command run against it and its
+ * printed lines kept: the set-up of the ticket-office tests (cancel-order, anomalies, instalments).
+ */
+export function paymentWorldWithAdmin(config: Partial<SiteConfig> = {}): PaymentWorldWithAdmin {
+  let current: PaymentWorld | null = null;
+  const lines: string[] = [];
+  const world = (): PaymentWorld => {
+    if (!current) throw new Error('the payment world is open only while a test runs');
+    return current;
+  };
+  beforeEach(async () => {
+    current = await paymentWorld(config);
+    lines.length = 0;
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  return { world, lines, admin: (...args) => runAdminCommand(args, world().t.app, (line) => lines.push(line)) };
 }
