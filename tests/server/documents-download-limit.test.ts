@@ -6,19 +6,17 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
+import { scaleRateLimitsEachTest } from './helpers/rate-limit-scale.js';
 import { ACCOUNT_LIMITS } from '../../src/server/http/rate-limits.js';
 
+// Scaled down (5 per customer, 30 per address) so the test downloads a handful, not a hundred.
 const SCALE = 0.05;
+scaleRateLimitsEachTest(SCALE);
 let w: PaymentWorld;
 beforeEach(async () => {
-  // Scaled down (5 per customer, 30 per address) so the test downloads a handful, not a hundred.
-  process.env.RATE_LIMIT_MULTIPLIER = String(SCALE);
   w = await paymentWorld();
 });
-afterEach(async () => {
-  delete process.env.RATE_LIMIT_MULTIPLIER;
-  await w.close();
-});
+afterEach(async () => w.close());
 
 async function paidTicket(headers: Record<string, string>): Promise<{ orderId: number; ticketId: number }> {
   const orderId = await w.hold(1, headers, headers === w.buyer ? 0 : 1);

@@ -9,22 +9,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
+import { scaleRateLimitsEachTest } from './helpers/rate-limit-scale.js';
 import { eventCart } from './helpers/inventory-fixture.js';
 import { MAX_UNPAID_ORDERS } from '../../src/server/services/orders/create-order.js';
 
 const REQUESTS = 10;
 
+// A node takes only a few of one customer's writes at once (customer-write-slots); several
+// nodes take more between them. Without that bound, all ten reach the database together here.
+scaleRateLimitsEachTest(0);
 let w: PaymentWorld;
 beforeEach(async () => {
-  // A node takes only a few of one customer's writes at once (customer-write-slots); several
-  // nodes take more between them. Without that bound, all ten reach the database together here.
-  process.env.RATE_LIMIT_MULTIPLIER = '0';
   w = await paymentWorld();
 });
-afterEach(async () => {
-  delete process.env.RATE_LIMIT_MULTIPLIER;
-  await w.close();
-});
+afterEach(async () => w.close());
 
 const holdSeat = (index: number) => {
   const cart = eventCart(w.shop.events.first, w.shop.blocks.n1, [w.shop.blocks.n1.seatIds[index]!], w.shop.products.full);

@@ -6,19 +6,17 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { paymentWorld } from './payments-fixture.js';
 import type { PaymentWorld } from './payments-fixture.js';
+import { scaleRateLimitsEachTest } from './helpers/rate-limit-scale.js';
 import { ACCOUNT_LIMITS } from '../../src/server/http/rate-limits.js';
 
+// Scaled down (3 sends) so the test sends a handful, not dozens.
 const SCALE = 0.1;
+scaleRateLimitsEachTest(SCALE);
 let w: PaymentWorld;
 beforeEach(async () => {
-  // Scaled down (3 sends) so the test sends a handful, not dozens.
-  process.env.RATE_LIMIT_MULTIPLIER = String(SCALE);
   w = await paymentWorld();
 });
-afterEach(async () => {
-  delete process.env.RATE_LIMIT_MULTIPLIER;
-  await w.close();
-});
+afterEach(async () => w.close());
 
 it('limits transfer sends per customer, whatever address they come from', async () => {
   const orderId = await w.hold(1, w.buyer, 0);
