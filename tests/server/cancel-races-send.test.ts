@@ -157,7 +157,7 @@ describe.skipIf(!onPostgres)('a cancellation in flight on another connection (Po
       w.post('/api/transfers', { ticketIds, email: 'other@example.com', locale: 'en' }, w.buyer),
       cancelOrderByTicketManager(w.t.app, orderId),
     ]);
-    expect(cancelled.status).toBe('fulfilled');
+    expect(cancelled.status === 'rejected' ? String(cancelled.reason) : 'fulfilled').toBe('fulfilled');
     expect(sent.status).toBe('fulfilled');
     expect(await openTransfers(w.t.app.db)).toEqual([]);
   });
@@ -194,7 +194,8 @@ describe.skipIf(!onPostgres)('a cancellation in flight on another connection (Po
   it('a resale buyer\'s confirmation racing the cancellation of the seller\'s order either sells (ticket passed on, not refunded) or is refused', async () => {
     const w = await sellerWorld();
     expect(isPostgres(w.t.app.db)).toBe(true);
-    for (let round = 0; round < 6; round++) {
+    // Four rounds: a seller may list at most four tickets per campaign, and sold listings count.
+    for (let round = 0; round < 4; round++) {
       const seat = w.shop.blocks.n1.seatIds[round]!;
       const { orderId, ticketIds } = await w.seller.buy(w.eventCart([seat]));
       expect((await w.seller.sell(ticketIds[0]!, { price: 2500 })).statusCode).toBe(200);

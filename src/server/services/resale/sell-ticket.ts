@@ -50,10 +50,12 @@ export async function sellTicket(app: FastifyInstance, customerId: number, ticke
   const now = app.now();
   try {
     return await app.db.transaction().execute(async (trx) => {
+      // A ticket office cancellation of the order in flight is waited for (passable-tickets). Taken
+      // before the customer's lock: a cancellation holding the order may need the customer's row
+      // (a foreign key check), and waiting for the order while holding that row deadlocked it.
+      await shareOrdersOfTickets(app.dialect, trx, [ticketId]);
       // Two sells of one customer run one after the other and cannot both pass the per-campaign limit.
       await lockCustomer(app.dialect, trx, customerId, 'update');
-      // A ticket office cancellation of the order in flight is waited for (passable-tickets).
-      await shareOrdersOfTickets(app.dialect, trx, [ticketId]);
       const tickets = await loadResaleTickets(trx, customerId, app.siteConfig, now);
       const ticket = ownTicket(tickets, ticketId);
       if (ticket.state !== 'resalable') throw notResalable(ticket, resale.maxResoldTicketsPerCampaign);

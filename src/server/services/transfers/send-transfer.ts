@@ -65,9 +65,11 @@ export async function sendTransfer(app: FastifyInstance, customer: SessionCustom
   let transferIds: number[];
   try {
     transferIds = await app.db.transaction().execute(async (trx) => {
+      // The orders first, then the customer (see sellTicket): a cancellation in flight is waited for
+      // before this send holds the customer's row, which the cancellation may need.
+      await shareOrdersOfTickets(app.dialect, trx, request.ticketIds);
       // One send or resale listing of a customer at a time.
       await lockCustomer(app.dialect, trx, customer.id, 'update');
-      await shareOrdersOfTickets(app.dialect, trx, request.ticketIds);
       const refused = await sendRefusal(trx, customer.id, request.ticketIds, now);
       if (refused) throw refused;
       const inserted = await insertTransfers(trx, customer.id, request, token, now);
