@@ -101,8 +101,9 @@ describe('promo code usage limits', () => {
     const code = await insertPromoCode(t.app.db, { name: 'ONCE', per_customer_usage_limit: 1 });
     const customerId = await insertCustomer(t.app, { email: 'twotabs@example.com' });
     const headers = await signInHeaders(t.app, customerId);
+    // Two at once: a customer has two writes in flight at most (a third is refused RATE_LIMITED).
     const orders = await Promise.all(
-      [0, 1, 2].map(() => insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 1000 }] })),
+      [0, 1].map(() => insertOrder(t.app.db, venue, { customerId, now: t.clock.now, seats: [{ gross: 1000 }] })),
     );
     await revealEveryCode(t.app.db);
     const answers = await Promise.all(
@@ -111,7 +112,7 @@ describe('promo code usage limits', () => {
       ),
     );
     const codes = answers.map((a) => a.json().promoCodeErrors[0]?.code ?? 'OK').sort();
-    expect(codes).toEqual(['OK', 'PROMO_INVALID_FOR_CUSTOMER', 'PROMO_INVALID_FOR_CUSTOMER']);
+    expect(codes).toEqual(['OK', 'PROMO_INVALID_FOR_CUSTOMER']);
   });
 
   it('consuming records one usage row per discounted event, or one without event', async () => {
