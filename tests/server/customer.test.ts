@@ -119,6 +119,9 @@ describe('password change', () => {
 
     const mismatch = await browser.request('PUT', `/api/customer/${id}/password`, { currentPassword: PASSWORD, password: 'new password 1', confirmPassword: 'new password 2' });
     expect(mismatch.json().error.details.fields).toEqual({ confirmPassword: 'PASSWORDS_NOT_IDENTICAL' });
+    const unconfirmed = await browser.request('PUT', `/api/customer/${id}/password`, { currentPassword: PASSWORD, password: 'new password 1', confirmPassword: '' });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().error.details.fields).toEqual({ confirmPassword: 'CONFIRM_PASSWORD_REQUIRED' });
     const wrong = await browser.request('PUT', `/api/customer/${id}/password`, { currentPassword: 'not it at all', password: 'new password 1', confirmPassword: 'new password 1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('CURRENT_PASSWORD_INVALID');

@@ -12,7 +12,11 @@ export function checkPassword(value: string | null | undefined): CheckResult {
   return length > PASSWORD_MAX_LENGTH ? 'PASSWORD_TOO_LONG' : null;
 }
 
-/** PASSWORDS_NOT_IDENTICAL when the confirmation differs from the password. */
+/**
+ * CONFIRM_PASSWORD_REQUIRED when the confirmation is empty (also beside an empty password: the
+ * field is required like the password, and says so), PASSWORDS_NOT_IDENTICAL when it differs.
+ */
 export function checkPasswordsIdentical(password: string, confirmation: string): CheckResult {
+  if (confirmation === '') return 'CONFIRM_PASSWORD_REQUIRED';
   return password === confirmation ? null : 'PASSWORDS_NOT_IDENTICAL';
 }

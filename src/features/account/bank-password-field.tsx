@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../lib/password-field.js';
 
 /**
  * The current password a change of bank details is confirmed with (the server asks for it, so a
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function BankPasswordField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: ReactNode }): ReactElement {
   const { t } = useTranslation('account');
   return (
-    <PasswordInput
+    <PasswordField
       label={t('account:fields.currentPassword')}
       description={t('account:bankPassword.hint')}
       autoComplete="current-password"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { fieldCodesFromDetails } from '../../domain/validation/index.js';
 import { changePassword } from './api.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { PasswordPairFields, passwordPairRules } from './password-pair-fields.js';
+import { PasswordField } from '../../lib/password-field.js';
 
 /** Current password, new password and its confirmation ('Passwords are not identical'). */
 export function ChangePasswordForm({ customerId }: { customerId: number }): ReactElement {
@@ -41,7 +42,7 @@ export function ChangePasswordForm({ customerId }: { customerId: number }): Reac
         </Title>
         {message?.kind === 'saved' ? <Alert color="green" role="status" data-testid="password-changed">{t('account:security.passwordChanged')}</Alert> : null}
         {message?.kind === 'error' ? <Alert color="red" role="alert">{message.text}</Alert> : null}
-        <PasswordInput label={t('account:fields.currentPassword')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+        <PasswordField label={t('account:fields.currentPassword')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
         <PasswordPairFields form={form} passwordLabel="newPassword" withRule />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {t('account:security.changePasswordSubmit')}

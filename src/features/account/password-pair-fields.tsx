@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { checkPassword, checkPasswordsIdentical } from '../../domain/validation/index.js';
 import { codeMessage } from './messages.js';
+import { PasswordField } from '../../lib/password-field.js';
 
 /** The values a form needs for a new password and its confirmation. */
 export interface PasswordPairValues {
@@ -44,14 +44,14 @@ export function PasswordPairFields<V extends PasswordPairValues>(props: {
   const label = passwordLabel === 'password' ? t('fields.password') : t('fields.newPassword');
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={label}
         {...(withRule ? { description: t('passwordRule') } : {})}
         autoComplete="new-password"
         required
         {...form.getInputProps('password')}
       />
-      <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { authenticate } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
+import { PasswordField } from '../../lib/password-field.js';
 
 /** Sign in; `?email=` prefills the address and `?redirectUrl=` is where the customer goes back to. */
 export default function LoginPage(): ReactElement {
@@ -54,7 +55,7 @@ export default function LoginPage(): ReactElement {
             </Alert>
           ) : null}
           <TextInput label={t('account:fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('account:fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordField label={t('account:fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between">
             <Anchor component={Link} href={authPaths.passwordForgotten()} size="sm">
               {t('auth:login.forgotten')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { authPaths } from './auth-paths.js';
 import { ActionTokenErrorScreen } from './action-token-error-page.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { isDeadLinkCode } from './dead-link.js';
+import { PasswordField } from '../../lib/password-field.js';
 
 /**
  * /user/verify-email/:token — the link of the verification mail. The link proves the mailbox;
@@ -66,7 +67,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
         <Stack gap="sm">
           <Text>{t('auth:verifyEmail.intro')}</Text>
           {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-          <PasswordInput label={t('account:fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordField label={t('account:fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Button type="submit" loading={form.submitting} {...WRAPPING_LABEL} data-testid="verify-email-submit">
             {t('auth:verifyEmail.submit')}
           </Button>

@@ -71,4 +71,22 @@ describe('PasswordPairFields', () => {
     expect(await screen.findByText('Password required')).toBeTruthy();
     expect(screen.getByText('Passwords are not identical')).toBeTruthy();
   });
+
+  it('says the confirmation is required when the pair is sent empty, and no longer once it is typed', async () => {
+    renderWithProviders(<PairOnlyForm />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    });
+    expect(await screen.findByText('Password required')).toBeTruthy();
+    const confirmation = screen.getByLabelText(/^Confirm the password/);
+    expect(screen.getByText('Password confirmation required')).toBeTruthy();
+    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    typeInto(/^Password/, 'long-enough-1');
+    typeInto(/^Confirm the password/, 'long-enough-1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    });
+    expect(screen.queryByText('Password confirmation required')).toBeNull();
+    expect(confirmation.getAttribute('aria-invalid')).not.toBe('true');
+  });
 });

@@ -60,6 +60,8 @@ describe('passwords', () => {
   it('must be identical', () => {
     expect(checkPasswordsIdentical('secret-123', 'secret-123')).toBeNull();
     expect(checkPasswordsIdentical('secret-123', 'Secret-123')).toBe('PASSWORDS_NOT_IDENTICAL');
+    expect(checkPasswordsIdentical('secret-123', '')).toBe('CONFIRM_PASSWORD_REQUIRED');
+    expect(checkPasswordsIdentical('', '')).toBe('CONFIRM_PASSWORD_REQUIRED');
   });
   it('has length bounds at 8 and 128', () => {
     expect(checkPassword('')).toBe('PASSWORD_REQUIRED');

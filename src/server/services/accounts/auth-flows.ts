@@ -22,7 +22,7 @@ export function checkedPassword(record: Record<string, unknown>, errors: Record<
   const password = stringField(record, 'password') ?? '';
   const confirmation = stringField(record, 'confirmPassword');
   const code = checkPassword(password) ?? (confirmation === undefined || confirmation === null ? null : checkPasswordsIdentical(password, confirmation));
-  if (code) errors[code === 'PASSWORDS_NOT_IDENTICAL' ? 'confirmPassword' : 'password'] = code;
+  if (code) errors[code === 'PASSWORDS_NOT_IDENTICAL' || code === 'CONFIRM_PASSWORD_REQUIRED' ? 'confirmPassword' : 'password'] = code;
   throwIfInvalid(errors);
   return password;
 }
