@@ -8,6 +8,7 @@ import { changePassword } from './api.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { PasswordPairFields, passwordPairRules } from './password-pair-fields.js';
 import { PasswordField } from '../../lib/password-field.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 /** Current password, new password and its confirmation ('Passwords are not identical'). */
 export function ChangePasswordForm({ customerId }: { customerId: number }): ReactElement {
@@ -33,7 +34,7 @@ export function ChangePasswordForm({ customerId }: { customerId: number }): Reac
       if (Object.keys(fields).length > 0) form.setErrors(translateFieldCodes(t, fields));
       else setMessage({ kind: 'error', text: codeMessage(t, failure.code, failure.details) });
     }
-  });
+  }, focusFirstInvalidField);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>

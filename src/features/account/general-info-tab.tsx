@@ -13,6 +13,7 @@ import type { CustomerFormValues } from './customer-field-input.js';
 import { localToday, profileToValues, valuesToInput } from './form-values.js';
 import { codeMessage, PROFILE_SAVE_WORDING, textOnce, translateFieldCodes } from './messages.js';
 import { BankPasswordField } from './bank-password-field.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 /** Every customer field of the profile; the e-mail is shown but not editable (it is the login). */
 export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile; onSaved: (profile: CustomerProfile) => void }): ReactElement {
@@ -51,7 +52,10 @@ export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile;
         setMessage(onFields ? null : { kind: 'error', text: codeMessage(t, failure.code, failure.details, PROFILE_SAVE_WORDING) });
       }
     },
-    () => setMessage({ kind: 'error', text: codeMessage(t, 'PROFILE_INVALID') }),
+    (errors, values, event) => {
+      setMessage({ kind: 'error', text: codeMessage(t, 'PROFILE_INVALID') });
+      focusFirstInvalidField(errors, values, event);
+    },
   );
 
   const editable = CUSTOMER_FIELDS.filter((field) => field !== 'email');

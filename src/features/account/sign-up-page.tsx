@@ -17,6 +17,7 @@ import type { CustomerFormValues } from './customer-field-input.js';
 import { localToday, profileToValues, valuesToInput } from './form-values.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { PasswordPairFields } from './password-pair-fields.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 type SignUpValues = CustomerFormValues & { password: string; confirmPassword: string; acceptsCrm: boolean };
 
@@ -58,7 +59,7 @@ export default function SignUpPage(): ReactElement {
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
       else setError(codeMessage(t, failure.code, failure.details));
     }
-  });
+  }, focusFirstInvalidField);
 
   const extra = required.filter((field) => !['email', 'firstName', 'lastName'].includes(field));
   const loginHref = redirectUrl === '/' ? '/login' : `/login?redirectUrl=${encodeURIComponent(redirectUrl)}`;

@@ -11,6 +11,7 @@ import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { PasswordField } from '../../lib/password-field.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 /** Sign in; `?email=` prefills the address and `?redirectUrl=` is where the customer goes back to. */
 export default function LoginPage(): ReactElement {
@@ -43,7 +44,7 @@ export default function LoginPage(): ReactElement {
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
       else setError(codeMessage(t, failure.code, failure.details));
     }
-  });
+  }, focusFirstInvalidField);
 
   return (
     <AuthCard title={t('auth:login.title')}>

@@ -9,6 +9,7 @@ import { requestPasswordReset } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage } from './messages.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 /** Asks for a reset link; `?expiredToken=true` explains that the previous link expired. */
 export default function PasswordForgottenPage(): ReactElement {
@@ -35,7 +36,7 @@ export default function PasswordForgottenPage(): ReactElement {
       const failure = caught as { code: string; details?: unknown };
       setError(codeMessage(t, failure.code, failure.details));
     }
-  });
+  }, focusFirstInvalidField);
 
   return (
     <AuthCard title={t('auth:passwordForgotten.title')}>

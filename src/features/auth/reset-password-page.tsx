@@ -11,6 +11,7 @@ import { checkActionToken, executeActionToken } from './api.js';
 import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 /** /user/reset-password/:token — the link of the reset mail: choose a new password. */
 export default function ResetPasswordPage({ params }: RouteScreenProps): ReactElement {
@@ -47,7 +48,7 @@ export default function ResetPasswordPage({ params }: RouteScreenProps): ReactEl
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
       else setError(codeMessage(t, failure.code, failure.details));
     }
-  });
+  }, focusFirstInvalidField);
 
   if (done) {
     return (

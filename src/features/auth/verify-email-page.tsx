@@ -16,6 +16,7 @@ import { ActionTokenErrorScreen } from './action-token-error-page.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { isDeadLinkCode } from './dead-link.js';
 import { PasswordField } from '../../lib/password-field.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 /**
  * /user/verify-email/:token — the link of the verification mail. The link proves the mailbox;
@@ -58,7 +59,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
       else if (isDeadLinkCode(failure.code)) setFailedCode(failure.code);
       else setError(codeMessage(t, failure.code, failure.details));
     }
-  });
+  }, focusFirstInvalidField);
 
   if (failedCode) return <ActionTokenErrorScreen code={failedCode} />;
   return (

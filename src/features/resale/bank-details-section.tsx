@@ -11,6 +11,7 @@ import { fieldCodes, resaleErrorMessage } from './messages.js';
 import { shownCode } from '../../lib/api-error.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { BankPasswordField } from '../account/bank-password-field.js';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 
 export interface BankDetailsSectionProps {
   bankDetails: ResaleBankDetailsView;
@@ -65,7 +66,7 @@ export function BankDetailsSection({ bankDetails, hintId, onSaved }: BankDetails
     } finally {
       setSending(false);
     }
-  });
+  }, focusFirstInvalidField);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="resale-bank-title" data-testid="bank-details">

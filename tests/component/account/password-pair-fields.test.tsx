@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
@@ -88,5 +88,17 @@ describe('PasswordPairFields', () => {
     });
     expect(screen.queryByText('Password confirmation required')).toBeNull();
     expect(confirmation.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('takes the keyboard focus to the first refused field when the form is sent incomplete', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<ChangePasswordForm customerId={1} />);
+    typeInto(/^Current password/, 'old-secret');
+    const submit = screen.getByRole('button', { name: 'Change my password' });
+    submit.focus();
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^New password/)));
   });
 });
