@@ -12,13 +12,15 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBir
 interface HolderFormProps {
   index: number;
   ticket: CartTicket;
+  /** The name of the ticket's rate, when known ("Child"). */
+  rateName?: string | undefined;
   required: readonly (keyof HolderInfo)[];
   /** Fields to flag after a failed submission, with the validation code of each. */
   errors: HolderErrors;
 }
 
 /** Holder information of one ticket; required fields come from the site configuration. */
-export function HolderForm({ index, ticket, required, errors }: HolderFormProps): ReactElement {
+export function HolderForm({ index, ticket, rateName, required, errors }: HolderFormProps): ReactElement {
   const { t } = useTranslation(['booking', 'account']);
   const holder = ticket.holderInfo;
   // A required field left empty says so; a wrong format says what is wrong.
@@ -32,6 +34,7 @@ export function HolderForm({ index, ticket, required, errors }: HolderFormProps)
       <Text fw={600} mb="xs">
         {t('tickets.ticket', { number: index + 1 })}
         {ticket.seat && ticket.block ? ` – ${cartSeatLine(t, ticket.block, ticket.seat)}` : ''}
+        {rateName ? ` · ${rateName}` : ''}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <Select
