@@ -1,7 +1,7 @@
 /** The order confirmation mail, in the customer's language, sent through the shop's mailer. */
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../domain/site-config.js';
-import { formatCents } from '../../../domain/money.js';
+import { formatCents, isFree } from '../../../domain/money.js';
 import { formatZonedDate, formatZonedDateTime } from '../../../domain/venue-time.js';
 import { labelColon } from '../../../domain/punctuation.js';
 import { amountToPay } from './checkout.js';
@@ -21,6 +21,8 @@ interface Texts {
   intro: (one: boolean) => string;
   /** The intro of an order that cost nothing: no payment was taken, so none was "accepted". */
   freeIntro: (one: boolean) => string;
+  /** A line whose rate costs nothing (a child's rate), as the shop says it. */
+  free: string;
   discount: string;
   total: string;
   schedule: string;
@@ -32,31 +34,31 @@ const TEXTS: Record<Locale, Texts> = {
     subject: (id) => `Your order no. ${id} is confirmed`, hello: (n) => `Hello ${n},`,
     intro: (one) => `Thank you for your purchase. Your payment has been accepted and your ${one ? 'ticket is' : 'tickets are'} ready.`,
     freeIntro: (one) => `Thank you for your order. There was nothing to pay and your ${one ? 'ticket is' : 'tickets are'} ready.`,
-    discount: 'Discount', total: 'Total', schedule: 'Payment schedule', action: 'See my e-tickets',
+    free: 'Free', discount: 'Discount', total: 'Total', schedule: 'Payment schedule', action: 'See my e-tickets',
   },
   fr: {
     subject: (id) => `Votre commande n° ${id} est confirmée`, hello: (n) => `Bonjour ${n},`,
     intro: (one) => `Merci pour votre achat. Votre paiement a été accepté et ${one ? 'votre billet est disponible' : 'vos billets sont disponibles'}.`,
     freeIntro: (one) => `Merci pour votre commande. Il n’y avait rien à payer et ${one ? 'votre billet est disponible' : 'vos billets sont disponibles'}.`,
-    discount: 'Remise', total: 'Total', schedule: 'Échéancier de paiement', action: 'Voir mes e-billets',
+    free: 'Gratuit', discount: 'Remise', total: 'Total', schedule: 'Échéancier de paiement', action: 'Voir mes e-billets',
   },
   es: {
     subject: (id) => `Tu pedido n.º ${id} está confirmado`, hello: (n) => `Hola ${n}:`,
     intro: (one) => `Gracias por tu compra. Tu pago ha sido aceptado y ${one ? 'tu entrada ya está disponible' : 'tus entradas ya están disponibles'}.`,
     freeIntro: (one) => `Gracias por tu pedido. No había nada que pagar y ${one ? 'tu entrada ya está disponible' : 'tus entradas ya están disponibles'}.`,
-    discount: 'Descuento', total: 'Total', schedule: 'Calendario de pagos', action: 'Ver mis entradas electrónicas',
+    free: 'Gratis', discount: 'Descuento', total: 'Total', schedule: 'Calendario de pagos', action: 'Ver mis entradas electrónicas',
   },
   nl: {
     subject: (id) => `Je bestelling nr. ${id} is bevestigd`, hello: (n) => `Hallo ${n},`,
     intro: (one) => `Bedankt voor je aankoop. Je betaling is geaccepteerd en ${one ? 'je ticket staat' : 'je tickets staan'} klaar.`,
     freeIntro: (one) => `Bedankt voor je bestelling. Er viel niets te betalen en ${one ? 'je ticket staat' : 'je tickets staan'} klaar.`,
-    discount: 'Korting', total: 'Totaal', schedule: 'Betalingsschema', action: 'Mijn e-tickets bekijken',
+    free: 'Gratis', discount: 'Korting', total: 'Totaal', schedule: 'Betalingsschema', action: 'Mijn e-tickets bekijken',
   },
   ru: {
     subject: (id) => `Ваш заказ № ${id} подтверждён`, hello: (n) => `Здравствуйте, ${n}!`,
     intro: (one) => `Спасибо за покупку. Оплата принята, ${one ? 'ваш билет готов' : 'ваши билеты готовы'}.`,
     freeIntro: (one) => `Спасибо за заказ. Оплачивать ничего не нужно, ${one ? 'ваш билет готов' : 'ваши билеты готовы'}.`,
-    discount: 'Скидка', total: 'Итого', schedule: 'График платежей', action: 'Мои электронные билеты',
+    free: 'Бесплатно', discount: 'Скидка', total: 'Итого', schedule: 'График платежей', action: 'Мои электронные билеты',
   },
 };
 
@@ -89,7 +91,7 @@ export function renderConfirmationMail(locale: Locale, input: ConfirmationMailIn
   const intro = input.totalAmount === 0 ? t.freeIntro(input.lines.length === 1) : t.intro(input.lines.length === 1);
   const subject = mailSubject(input, t.subject(input.orderId));
   const rate = (l: ConfirmationMailInput['lines'][number]) =>
-    (l.rateName === undefined || l.grossAmount === undefined ? '' : ` – ${l.rateName}, ${formatCents(l.grossAmount, locale)}`);
+    (l.rateName === undefined || l.grossAmount === undefined ? '' : ` – ${l.rateName}, ${isFree(l.grossAmount) ? t.free : formatCents(l.grossAmount, locale)}`);
   const lines = input.lines.map((l) =>
     `${l.eventName} (${formatZonedDateTime(l.startDatetime, locale, input.timeZone)})${colon} ${seatInWords(locale, l)}${rate(l)}`)
     .concat((input.extras ?? []).map((x) => `${x.name}${colon} ${formatCents(x.amount, locale)}`));
