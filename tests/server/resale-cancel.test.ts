@@ -169,3 +169,25 @@ describe('account deletion', () => {
     expect(remove.statusCode).toBe(200);
   });
 });
+
+describe('a buyer in checkout when the ticket office cancels the seller\'s order', () => {
+  it('is refused the payment, with the reason, and nothing is charged: the page and Pay both say the ticket was withdrawn', async () => {
+    await w.seller.sell(ticket, { price: 4200 });
+    const hold = await buyer.hold(w.resaleCart(seats[0]!));
+    expect(hold.statusCode).toBe(200);
+    const orderId = hold.json().order.orderId as number;
+    const options = () => w.t.app.inject({ method: 'GET', url: `/api/checkout/options?orderId=${orderId}`, headers: buyer.headers });
+    expect((await options()).statusCode).toBe(200);
+
+    await cancelOrderByTicketManager(w.t.app, sellerOrderId);
+
+    const page = await options();
+    expect(page.statusCode).toBe(409);
+    expect(code(page)).toBe('ORDER_TICKET_WITHDRAWN');
+    const pay = await w.t.app.inject({ method: 'POST', url: '/api/checkout', headers: buyer.headers, payload: { orderId, numberOfInstallments: 1, termsAccepted: true } });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().error).toMatchObject({ code: 'PAYMENT_NOT_INITIATED', details: { reason: 'ORDER_TICKET_WITHDRAWN' } });
+    // No payment was started: the provider was never asked to charge the buyer.
+    expect(await w.t.app.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+  });
+});

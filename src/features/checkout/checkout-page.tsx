@@ -19,7 +19,7 @@ import { refreshSummary } from '../booking/state.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { installmentsAreEqual } from '../../domain/payment/schedule.js';
 
-const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
+const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND', 'ORDER_TICKET_WITHDRAWN']);
 
 /**
  * What a refused payment start says: the server's reason for "payment could not be initiated"

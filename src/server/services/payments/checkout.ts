@@ -21,6 +21,7 @@ import { paymentProviderFor } from './registry.js';
 import { paymentNotInitiated } from './payment-errors.js';
 import { amountToPay as orderAmountToPay } from '../../../domain/order-pricing.js';
 import { confirmFreeOrder } from './free-order.js';
+import { orderStillHoldsSeats } from './confirm-order.js';
 import { queueOrderConfirmationMail } from './confirmation-mail.js';
 import { deliverBriefly } from '../mail/mail-queue.js';
 
@@ -59,6 +60,9 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
     const ticket = await trx.selectFrom('seat_tickets').select('id').where('order_id', '=', order.id).executeTakeFirst();
     const extra = await trx.selectFrom('ancillary_tickets').select('id').where('order_id', '=', order.id).executeTakeFirst();
     if (!ticket && !extra) throw paymentNotInitiated(409, 'ORDER_EMPTY');
+    // A resale ticket whose listing the ticket office took off sale (cancelling the seller's
+    // order) can no longer be sold to this order: a charge for it would only be refunded.
+    if (!(await orderStillHoldsSeats(trx, order.id))) throw paymentNotInitiated(409, 'ORDER_TICKET_WITHDRAWN');
 
     // The codes are weighed again even when unchanged: one applied earlier may have been
     // withdrawn or have ended since, and the amount charged must not carry its discount.
@@ -143,6 +147,7 @@ export async function checkoutOptions(app: FastifyInstance, customer: SessionCus
   }
   if (order.status !== 'onhold') throw new AppError(409, 'ORDER_NOT_ONHOLD', 'ORDER_NOT_ONHOLD', { status: order.status });
   if (order.has_transaction_in_progress === 1) throw new AppError(409, 'ORDER_PAYMENT_IN_PROGRESS');
+  if (!(await orderStillHoldsSeats(app.db, orderId))) throw new AppError(409, 'ORDER_TICKET_WITHDRAWN');
   const total = amountToPay(order);
   return {
     orderId,
