@@ -187,6 +187,9 @@ describe('a buyer in checkout when the ticket office cancels the seller\'s order
     const pay = await w.t.app.inject({ method: 'POST', url: '/api/checkout', headers: buyer.headers, payload: { orderId, numberOfInstallments: 1, termsAccepted: true } });
     expect(pay.statusCode).toBe(409);
     expect(pay.json().error).toMatchObject({ code: 'PAYMENT_NOT_INITIATED', details: { reason: 'ORDER_TICKET_WITHDRAWN' } });
+    // The payment result page says the ticket was withdrawn and offers no retry.
+    const status = await w.t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/status`, headers: buyer.headers });
+    expect(status.json()).toMatchObject({ outcome: 'withdrawn', status: 'onhold' });
     // No payment was started: the provider was never asked to charge the buyer.
     expect(await w.t.app.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
   });

@@ -19,7 +19,9 @@ export type ValidationOutcome =
   /** A ticket manager cancelled the order. */
   | 'cancelled'
   /** The provider reported an error. */
-  | 'paymentError';
+  | 'paymentError'
+  /** A resale ticket of the order was taken off sale by the ticket office: the order cannot be sold. */
+  | 'withdrawn';
 
 export interface OutcomeFacts {
   status: OrderStatus;
@@ -27,6 +29,8 @@ export interface OutcomeFacts {
   expiryDatetime: string;
   /** The order's newest payment, null when none was started. */
   latestPaymentStatus: PaymentStatus | null;
+  /** True when a ticket of the on-hold order no longer holds its seat or resale claim. */
+  ticketWithdrawn?: boolean;
 }
 
 /** The validation outcome of an order at `now`. */
@@ -43,6 +47,8 @@ export function validationOutcome(facts: OutcomeFacts, now: Date): ValidationOut
   }
   // A payment left pending past its window no longer holds the seats: the hold has expired.
   if (isHoldLapsed(facts, now)) return 'expired';
+  // Paid or not, the order cannot be sold any more: retrying would only be refused.
+  if (facts.ticketWithdrawn === true) return 'withdrawn';
   if (facts.hasTransactionInProgress) return 'pending';
   if (facts.latestPaymentStatus === 'error') return 'paymentError';
   return 'notValidated';

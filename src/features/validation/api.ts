@@ -1,6 +1,6 @@
 import { http } from '../../lib/http.js';
 
-export type ValidationOutcome = 'success' | 'pending' | 'notValidated' | 'expired' | 'cancelled' | 'paymentError';
+export type ValidationOutcome = 'success' | 'pending' | 'notValidated' | 'expired' | 'cancelled' | 'paymentError' | 'withdrawn';
 
 export interface OrderPaymentStatus {
   orderId: number;

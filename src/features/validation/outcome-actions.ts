@@ -10,7 +10,8 @@ export const OUTCOME_VIEW: Record<ValidationOutcome, { color: string; actions: O
   expired: { color: 'gray', actions: ['newOrder'] },
   cancelled: { color: 'gray', actions: ['home'] },
   paymentError: { color: 'red', actions: ['retry', 'newOrder'] },
+  withdrawn: { color: 'orange', actions: ['newOrder'] },
 };
 
 /** Outcomes after which the order takes no more tickets: a cart built on it starts afresh. */
-export const ENDED_OUTCOMES: ReadonlySet<ValidationOutcome> = new Set(['success', 'expired', 'cancelled']);
+export const ENDED_OUTCOMES: ReadonlySet<ValidationOutcome> = new Set(['success', 'expired', 'cancelled', 'withdrawn']);

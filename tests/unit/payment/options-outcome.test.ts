@@ -60,6 +60,12 @@ describe('validationOutcome', () => {
     expect(validationOutcome(facts({ latestPaymentStatus: 'refused' }), now)).toBe('notValidated');
     expect(validationOutcome(facts({ latestPaymentStatus: 'error' }), now)).toBe('paymentError');
   });
+  it('an order a ticket of which was withdrawn cannot be retried, paid or not; a lapsed hold still reads as expired', () => {
+    expect(validationOutcome(facts({ ticketWithdrawn: true }), now)).toBe('withdrawn');
+    expect(validationOutcome(facts({ ticketWithdrawn: true, latestPaymentStatus: 'refund_required' }), now)).toBe('withdrawn');
+    expect(validationOutcome(facts({ ticketWithdrawn: true, hasTransactionInProgress: true, latestPaymentStatus: 'pending' }), now)).toBe('withdrawn');
+    expect(validationOutcome(facts({ ticketWithdrawn: true, expiryDatetime: '2026-11-22T12:00:00Z' }), now)).toBe('expired');
+  });
   it('an expired hold is expired even before the sweep, unless a payment is running', () => {
     expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T12:00:00Z', latestPaymentStatus: 'error' }), now)).toBe('expired');
     expect(validationOutcome(facts({ expiryDatetime: '2026-11-22T11:45:00Z', hasTransactionInProgress: true }), now)).toBe('pending');

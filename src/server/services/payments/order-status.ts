@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { validationOutcome } from '../../../domain/payment/index.js';
 import type { PaymentStatus, ValidationOutcome } from '../../../domain/payment/index.js';
 import { amountToPay } from './checkout.js';
+import { orderStillHoldsSeats } from './confirm-order.js';
 import type { OrderStatus } from '../../../domain/order-status.js';
 
 export interface OrderPaymentStatus {
@@ -30,11 +31,12 @@ export async function orderPaymentStatus(app: FastifyInstance, customerId: numbe
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
   const hasTransactionInProgress = order.has_transaction_in_progress === 1;
+  const ticketWithdrawn = order.status === 'onhold' && !(await orderStillHoldsSeats(app.db, orderId));
   return {
     orderId,
     status: order.status,
     outcome: validationOutcome({
-      status: order.status, hasTransactionInProgress, expiryDatetime: order.expiry_datetime, latestPaymentStatus: payment?.status ?? null,
+      status: order.status, hasTransactionInProgress, expiryDatetime: order.expiry_datetime, latestPaymentStatus: payment?.status ?? null, ticketWithdrawn,
     }, app.now()),
     hasTransactionInProgress,
     expiryDatetime: order.expiry_datetime,
