@@ -153,7 +153,7 @@ describe('an order with nothing to pay', () => {
     // Dutch money: "€ 60,00" with a non-breaking space.
     expect(text).toMatch(/stoel 5 – Full price, €\u00a060,00\n/);
     expect(text).toMatch(/stoel 1 – Reduced, €\u00a030,00\n/);
-    expect(text).toMatch(/stoel 2 – Under 5, €\u00a00,00\n/);
+    expect(text).toMatch(/stoel 2 – Under 5, Gratis\n/);
     expect(text).toMatch(/\n\nKorting: €\u00a0-90,00\nTotaal: €\u00a00,00\n/);
     expect(mail!.html).toMatch(/Korting: €\u00a0-90,00/);
   });
