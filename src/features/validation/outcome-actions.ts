@@ -15,3 +15,12 @@ export const OUTCOME_VIEW: Record<ValidationOutcome, { color: string; actions: O
 
 /** Outcomes after which the order takes no more tickets: a cart built on it starts afresh. */
 export const ENDED_OUTCOMES: ReadonlySet<ValidationOutcome> = new Set(['success', 'expired', 'cancelled', 'withdrawn']);
+
+/**
+ * The note shown when the order's payment is to be refunded. "Arrived after your seats were
+ * released" is true of an expired order only: a cancelled or withdrawn order, or a payment that
+ * did not match the order, is refunded for another reason its outcome already says.
+ */
+export function refundNoteKey(outcome: ValidationOutcome): 'validation:refund' | 'validation:refundOther' {
+  return outcome === 'expired' ? 'validation:refund' : 'validation:refundOther';
+}

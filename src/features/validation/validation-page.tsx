@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths.js';
 import { fetchOrderStatus } from './api.js';
 import { validationErrorText } from './error-text.js';
 import type { OrderPaymentStatus } from './api.js';
-import { ENDED_OUTCOMES, OUTCOME_VIEW } from './outcome-actions.js';
+import { ENDED_OUTCOMES, OUTCOME_VIEW, refundNoteKey } from './outcome-actions.js';
 import { forgetEndedOrder } from '../booking/state.js';
 import { format } from 'date-fns';
 import { paymentProgress } from '../../domain/invoice.js';
@@ -81,7 +81,7 @@ export default function ValidationPage(): ReactElement {
         <Title order={1}>{t(`validation:outcomes.${status.outcome}.title`)}</Title>
         <Alert color={view.color} role="status">{t(`validation:outcomes.${status.outcome}.message`, { orderId: status.orderId })}</Alert>
         {status.outcome === 'success' && <PaidAmounts status={status} />}
-        {status.refundRequired && <Alert color="orange">{t('validation:refund')}</Alert>}
+        {status.refundRequired && <Alert color="orange" data-testid="refund-note">{t(refundNoteKey(status.outcome))}</Alert>}
         <Group>
           {view.actions.map((action) => (
             <ActionButton key={action} action={action} status={status} onRefresh={reload} />

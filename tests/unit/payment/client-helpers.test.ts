@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCheckoutParams } from '../../../src/features/checkout/checkout-params.js';
-import { OUTCOME_VIEW } from '../../../src/features/validation/outcome-actions.js';
+import { OUTCOME_VIEW, refundNoteKey } from '../../../src/features/validation/outcome-actions.js';
 import { canRetryPayment } from '../../../src/domain/payment/index.js';
 import type { ValidationOutcome } from '../../../src/domain/payment/index.js';
 
@@ -25,5 +25,13 @@ describe('validation outcome actions', () => {
     expect(OUTCOME_VIEW.pending.actions).toContain('refresh');
     expect(OUTCOME_VIEW.success.actions).toContain('orders');
     expect(OUTCOME_VIEW.expired.actions).toContain('newOrder');
+  });
+});
+
+describe('the refund note of the validation page', () => {
+  it('says the payment came after the seats were released only for an expired order', () => {
+    expect(refundNoteKey('expired')).toBe('validation:refund');
+    // A ticket office cancellation, a withdrawn resale ticket, a payment not matching the order.
+    for (const outcome of ['cancelled', 'withdrawn', 'notValidated', 'paymentError'] as const) expect(refundNoteKey(outcome)).toBe('validation:refundOther');
   });
 });
