@@ -16,7 +16,7 @@ import { useSiteConfig } from '../../lib/site-config.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { OrderInstalments } from './order-instalments.js';
 import type { TransferChange } from './transfer-api.js';
-import { groupAmount } from '../../domain/cart/summary-lines.js';
+import { groupAmount, lineAmount } from '../../domain/cart/summary-lines.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 
 interface GroupRowsProps {
@@ -58,8 +58,12 @@ function GroupRows({ group, cancelled, run, onHolderSaved, onTransfer, onTransfe
           showAmount={showAmounts && group.packInfo === null}
         />
       ))}
+      {/* An extra says what it cost like a ticket, so the lines add up to the order's amount. */}
       {group.ancillaryTickets.map((extra) => (
-        <Text key={`a${extra.id}`} size="sm">{extra.ancillaryName}</Text>
+        <Text key={`a${extra.id}`} size="sm">
+          {extra.ancillaryName}
+          {showAmounts && <> · <Text span size="sm" fw={600} data-testid={`extra-amount-${extra.id}`}>{price(lineAmount(extra))}</Text></>}
+        </Text>
       ))}
     </Stack>
   );

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
-import type { OrderView, SeatTicketView } from '../../../src/domain/ticket-groups.js';
+import type { AncillaryTicketView, OrderView, SeatTicketView } from '../../../src/domain/ticket-groups.js';
 import { groupTickets } from '../../../src/domain/ticket-groups.js';
 import { holderRules } from '../../../src/domain/holder/holder-fields.js';
 import { ticketPurchaseInfo } from '../../../src/domain/purchases.js';
@@ -31,10 +31,10 @@ const seat = (id: number, productName: string, grossAmount: number, extra: Parti
   purchase: ticketPurchaseInfo(facts, transfers(receivedFrom), { firstName: 'Ada', lastName: 'L' }, 'holder', rules),
   ...extra,
 });
-const order = (tickets: SeatTicketView[]): OrderView => ({
+const order = (tickets: SeatTicketView[], extras: AncillaryTicketView[] = []): OrderView => ({
   orderId: 9, status: 'confirmed', expiryDatetime: '2026-12-01T00:00:00.000Z', hasTransactionInProgress: false, saleDatetime: '2026-11-24T10:00:00.000Z',
   grossAmount: tickets.reduce((sum, t) => sum + t.grossAmount, 0), discountAmount: 0, appliedDiscounts: [],
-  ticketGroups: groupTickets(tickets, []),
+  ticketGroups: groupTickets(tickets, extras),
 });
 const card = (o: OrderView) => renderWithProviders(<OrderCard order={o} profileComplete={true} onHolderSaved={() => undefined} />);
 
@@ -60,5 +60,11 @@ describe('amounts per line on My purchases', () => {
     card(order([seat(41, 'Full price', 15000, {}, 'Kim Tester')]));
     expect(screen.getByTestId('order-received')).toBeTruthy();
     expect(screen.queryByTestId('ticket-amount-41')).toBeNull();
+  });
+
+  it('an extra says what it cost (after a discount) like the tickets beside it', () => {
+    card(order([seat(41, 'Full price', 6500, { discountAmount: -650 })], [{ id: 7, ancillaryName: 'Parking', ancillaryType: 'parking', grossAmount: 1500, discountAmount: -150 }]));
+    expect(screen.getByTestId('ticket-amount-41').textContent).toBe(euros('en', 5850));
+    expect(screen.getByTestId('extra-amount-7').textContent).toBe(euros('en', 1350));
   });
 });
