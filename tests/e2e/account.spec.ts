@@ -77,6 +77,7 @@ for (const language of LANGUAGES) {
     await byLabel(page, text(language, 'account', 'fields.password')).fill(password);
     await page.getByTestId('verify-email-submit').click();
     await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('arrival-notice')).toHaveText(text(language, 'auth', 'verifyEmail.done'));
     await expect(page.getByTestId('account-button')).toContainText('Ada');
     await expect(page.getByTestId('profile-name')).toHaveText('Ada LOVELACE');
 

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ArrivalNotice } from './arrival-notice.js';
 import { Banners } from './banners.js';
 import { Footer } from './footer.js';
 import { TopBar } from './top-bar.js';
@@ -16,6 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }): ReactElement {
       </a>
       <TopBar />
       <Banners />
+      <ArrivalNotice />
       <Box component="main" id="main-content" tabIndex={-1} className="shop-main" px={{ base: 'xs', sm: 'md' }} py="md">
         {children}
       </Box>

@@ -17,6 +17,7 @@ import { codeMessage, translateFieldCodes } from './messages.js';
 import { isDeadLinkCode } from './dead-link.js';
 import { PasswordField } from '../../lib/password-field.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
+import { noticeOnArrival } from '../../lib/arrival-notice.js';
 
 /**
  * /user/verify-email/:token — the link of the verification mail. The link proves the mailbox;
@@ -51,6 +52,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
     try {
       const { customer } = await executeActionToken(token, values);
       if (customer) setSessionCustomer(customer);
+      noticeOnArrival('auth:verifyEmail.done', redirectUrl);
       navigate(redirectUrl, { replace: true });
     } catch (caught) {
       const failure = caught as { code: string; details?: unknown };
