@@ -147,7 +147,7 @@ export async function checkoutOptions(app: FastifyInstance, customer: SessionCus
   }
   if (order.status !== 'onhold') throw new AppError(409, 'ORDER_NOT_ONHOLD', 'ORDER_NOT_ONHOLD', { status: order.status });
   if (order.has_transaction_in_progress === 1) throw new AppError(409, 'ORDER_PAYMENT_IN_PROGRESS');
-  if (!(await orderStillHoldsSeats(app.db, orderId))) throw new AppError(409, 'ORDER_TICKET_WITHDRAWN');
+  if (!(await orderStillHoldsSeats(app.db, orderId, { lockListings: false }))) throw new AppError(409, 'ORDER_TICKET_WITHDRAWN');
   const total = amountToPay(order);
   return {
     orderId,

@@ -16,9 +16,10 @@ export interface OrderForPayment {
 
 /**
  * True when every ticket of the order still holds its seat (or its resale claim is still ours),
- * so confirming cannot sell a seat that someone else holds.
+ * so confirming cannot sell a seat that someone else holds. `lockListings: false` for a read that
+ * only reports (the payment status a page polls): it has nothing to keep from changing.
  */
-export async function orderStillHoldsSeats(trx: Db, orderId: number): Promise<boolean> {
+export async function orderStillHoldsSeats(trx: Db, orderId: number, { lockListings = true } = {}): Promise<boolean> {
   const tickets = await trx.selectFrom('seat_tickets').select(['active', 'is_from_resale', 'resale_listing_id', 'state']).where('order_id', '=', orderId).execute();
   for (const t of tickets) {
     if (t.state !== 'in_progress') return false;
@@ -28,7 +29,7 @@ export async function orderStillHoldsSeats(trx: Db, orderId: number): Promise<bo
       // listing off sale waits for it and then reads the ticket as passed on, or went first and
       // the listing is read here as cancelled.
       const read = trx.selectFrom('resale_listings').select('status').where('id', '=', t.resale_listing_id);
-      const listing = await (isPostgres(trx) ? read.forUpdate() : read).executeTakeFirst();
+      const listing = await (lockListings && isPostgres(trx) ? read.forUpdate() : read).executeTakeFirst();
       if (listing?.status !== 'pending') return false;
     } else if (t.active !== 1) {
       return false;

@@ -31,7 +31,7 @@ export async function orderPaymentStatus(app: FastifyInstance, customerId: numbe
     app.db.selectFrom('installments').select(['position', 'due_date', 'amount', 'status']).where('order_id', '=', orderId).orderBy('position').execute(),
   ]);
   const hasTransactionInProgress = order.has_transaction_in_progress === 1;
-  const ticketWithdrawn = order.status === 'onhold' && !(await orderStillHoldsSeats(app.db, orderId));
+  const ticketWithdrawn = order.status === 'onhold' && !(await orderStillHoldsSeats(app.db, orderId, { lockListings: false }));
   return {
     orderId,
     status: order.status,
