@@ -73,6 +73,20 @@ export async function fetchPack(id: number): Promise<PackDetail> {
   return data.campaignPack;
 }
 
+const RATE_NAMES = 'arena { products { id name } }';
+const EVENT_RATE_NAMES_QUERY = /* GraphQL */ `query EventRateNames($ids: [ID!]!) { events(eventIds: $ids) { ${RATE_NAMES} } }`;
+const PACK_RATE_NAMES_QUERY = /* GraphQL */ `query PackRateNames($id: ID!) { campaignPack(campaignId: $id) { ${RATE_NAMES} } }`;
+
+type RateNamesAnswer = { arena: { products: { id: number; name: string }[] } };
+
+/** The names of an event's or a pack's rates (its arena's products) by product id: only those, not the whole item. */
+export async function fetchRateNames(kind: 'event' | 'pack', id: number): Promise<Map<number, string>> {
+  const item = kind === 'event'
+    ? (await graphqlRequest<{ events: RateNamesAnswer[] }>(EVENT_RATE_NAMES_QUERY, { ids: [String(id)] })).events[0]
+    : (await graphqlRequest<{ campaignPack: RateNamesAnswer | null }>(PACK_RATE_NAMES_QUERY, { id: String(id) })).campaignPack;
+  return new Map((item?.arena.products ?? []).map((product) => [product.id, product.name]));
+}
+
 export async function fetchEventOffers(eventId: number, saleChannelId: number): Promise<{ direct: DirectSaleOffer[]; resale: CachedResaleOffer[] }> {
   const data = await graphqlRequest<{ cachedIndividualEventOffers: { directSaleOffers: DirectSaleOffer[]; resaleOffers: CachedResaleOffer[] } }>(
     EVENT_OFFERS, { eventId: String(eventId), saleChannelId: String(saleChannelId) });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -19,7 +19,7 @@ import { NoticeAlert } from './notice-alert.js';
 import { applyHolderDefaults, bookingState, dismissNotice, submit } from './state.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useResource } from '../../lib/use-resource.js';
-import { fetchEvent, fetchPack } from './api.js';
+import { fetchRateNames } from './api.js';
 
 async function fetchFullCustomer(): Promise<HolderSource | null> {
   try {
@@ -50,8 +50,7 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
   const itemPath = kind === 'event' ? paths.event(id) : paths.pack(id);
   // The rate of each ticket beside its seat: with a child's or a reduced rate among full prices,
   // the fan sees which form is for whom (the gate checks the holder's proof of the rate).
-  const item = useResource<{ arena: { products: readonly { id: number; name: string }[] } }>(() => (kind === 'event' ? fetchEvent(id) : fetchPack(id)), `${kind}-${id}`);
-  const rateNames = useMemo(() => new Map((item.data?.arena.products ?? []).map((product) => [product.id, product.name])), [item.data]);
+  const rateNames = useResource(() => fetchRateNames(kind, id), `${kind}-${id}-rate-names`).data;
   const matches = kind === 'event' ? cart.ticketType === 'event' && cart.event?.id === id : cart.ticketType !== 'event' && cart.pack?.id === id;
 
   // The fan's own details fill the first holder; until they are in, confirming would check an
@@ -98,7 +97,7 @@ export function SubmitPage({ params, kind }: RouteScreenProps & { kind: 'event' 
       <EarlierOrderNotice />
       {formError ? <Alert color="red" role="alert" data-testid="form-error">{t('form.invalid')}</Alert> : null}
       {cart.tickets.map((ticket, index) => (
-        <HolderForm key={index} index={index} ticket={ticket} rateName={ticket.offer ? rateNames.get(ticket.offer.productId) : undefined} required={required} errors={missing[index] ?? {}} />
+        <HolderForm key={index} index={index} ticket={ticket} rateName={ticket.offer ? rateNames?.get(ticket.offer.productId) : undefined} required={required} errors={missing[index] ?? {}} />
       ))}
       <Group>
         <Button component={Link} href="/options" variant="default">{t('actions.back')}</Button>
