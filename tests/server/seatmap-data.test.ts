@@ -6,7 +6,7 @@ import type { ImportedVenue } from '../../src/server/venue/import-venue.js';
 import { decodeGeometry } from '../../src/seatmap/model/geometry-codec.js';
 import { SeatStatus } from '../../src/seatmap/model/types.js';
 import { negotiateEncoding } from '../../src/server/services/seatmap/compression.js';
-import { createTestApp, insertCustomer } from './helpers/test-app.js';
+import { anonymousHeaders, createTestApp, insertCustomer, signInHeaders } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -215,12 +215,29 @@ describe('GET /api/events/:eventId/seat-status', () => {
   });
 });
 
-describe('seat status when the seat map needs a sign-in', () => {
-  it('answers 401 to anonymous visitors', async () => {
+describe('seat map data when the seat map needs a sign-in', () => {
+  it('answers 401 to anonymous visitors for the seat status', async () => {
     const gated = await createTestApp({ config: { seatmapAccessibleWhenLoggedOut: false } });
     try {
       const res = await gated.app.inject({ method: 'GET', url: '/api/events/1/seat-status' });
       expect(res.statusCode).toBe(401);
+    } finally {
+      await gated.close();
+    }
+  });
+
+  it('serves the arena geometry to signed-in fans only, and never to shared caches', async () => {
+    const gated = await createTestApp({ config: { seatmapAccessibleWhenLoggedOut: false } });
+    try {
+      const gatedVenue = await importVenue(gated.app.db, generateStadium({ seed: 3, targetSeats: 500 }));
+      const url = `/api/arenas/${gatedVenue.arenaId}/geometry?v=${gatedVenue.geometryVersion}`;
+      const anonymous = await gated.app.inject({ method: 'GET', url, headers: anonymousHeaders() });
+      expect(anonymous.statusCode).toBe(401);
+      const fan = await insertCustomer(gated.app, { email: 'gated@example.com' });
+      const signedIn = await gated.app.inject({ method: 'GET', url, headers: await signInHeaders(gated.app, fan) });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(decodeGeometry(signedIn.rawPayload).seatCount).toBe(gatedVenue.seatCount);
     } finally {
       await gated.close();
     }

@@ -28,6 +28,8 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  */
 export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/arenas/:arenaId/geometry', async (request, reply) => {
+    const open = app.siteConfig.seatmapAccessibleWhenLoggedOut;
+    if (!open) await requireCustomer(request);
     const arenaId = parsePathId((request.params as { arenaId?: unknown }).arenaId, 'arenaId');
     const asked = (request.query as { v?: unknown }).v;
     const version = await arenaGeometryVersion(app.db, arenaId);
@@ -41,7 +43,8 @@ export async function seatmapRoutes(app: FastifyInstance): Promise<void> {
       .header(
         'cache-control',
         // Only a URL that names the current version may be cached forever: the next version has a new URL.
-        asked === version ? 'public, max-age=31536000, immutable' : 'no-cache',
+        // A map closed to visitors is kept out of shared caches, which would hand it to anyone.
+        asked === version ? `${open ? 'public' : 'private'}, max-age=31536000, immutable` : 'no-cache',
       );
     if (notModified(request, etag)) return reply.code(304).send();
     const payload = await geometryOf(arenaId, version);
