@@ -103,3 +103,31 @@ describe('a holder save checked before a transfer or listing committed', () => {
     await expect(storeHolderChange(w.t.app, sellerSession(), stale)).rejects.toMatchObject({ statusCode: 409, code: 'HOLDER_INFO_CHANGED' });
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a holder save racing the ticket office\'s cancellation (PostgreSQL)', () => {
+  it('waits for a cancellation in flight, then refuses (409 HOLDER_NOT_EDITABLE): no name lands on the refunded ticket', async () => {
+    const ticketId = await boughtWithoutHolder();
+    const { order_id: orderId } = await w.t.app.db.selectFrom('seat_tickets').select('order_id').where('id', '=', ticketId).executeTakeFirstOrThrow();
+    // The cancellation writes the order row first and the tickets last, as cancelOrderByTicketManager does;
+    // the save is started between the two writes.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    let begun!: () => void;
+    const orderCancelled = new Promise<void>((resolve) => { begun = resolve; });
+    const cancellation = w.t.app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', orderId).execute();
+      begun();
+      await gate;
+      await trx.updateTable('seat_tickets').set({ active: 0, state: 'refunded' }).where('order_id', '=', orderId).execute();
+    });
+    await orderCancelled;
+    const saving = put(w.seller, ticketId, { firstName: 'Grace', lastName: 'Hopper' });
+    // Long enough for the save to reach its write when nothing makes it wait.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await cancellation;
+    const res = await saving;
+    expect([res.statusCode, res.json().error?.code]).toEqual([409, 'HOLDER_NOT_EDITABLE']);
+    expect(await storedHolder(ticketId)).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import type { TicketState } from './schema.js';
  * seat in one of `states`, their order confirmed, and neither sent nor listed. A write built on it
  * (INSERT … SELECT) writes nothing for a ticket a cancellation refunded since the caller's checks
  * read it, so the database judges, not the earlier read. The same conditions guard a holder save
- * (storeHolderChange).
+ * (storeHolderChange), which takes the same order locks.
  */
 export function passableTickets(db: Db, customerId: number, ticketIds: readonly number[], states: readonly TicketState[]) {
   return db.selectFrom('seat_tickets as t')

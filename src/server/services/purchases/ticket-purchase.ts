@@ -11,6 +11,7 @@ import { packDownloadDate } from '../../../domain/ticket-downloads.js';
 import { ticketPurchaseInfo } from '../../../domain/purchases.js';
 import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
 import type { OrderView } from '../../../domain/ticket-groups.js';
+import { shareOrdersOfTickets } from '../../db/passable-tickets.js';
 import { ticketFacts } from '../../db/repositories/ticket-facts-repository.js';
 import type { TicketFactsRow } from '../../db/repositories/ticket-facts-repository.js';
 
@@ -136,6 +137,8 @@ export async function planHolderChange(app: FastifyInstance, customer: SessionCu
  */
 export async function storeHolderChange(app: FastifyInstance, customer: SessionCustomer, change: HolderChange): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
+    // A cancellation in flight is waited for, so its refunded tickets are not named.
+    await shareOrdersOfTickets(app.dialect, trx, change.tickets.map((row) => row.id));
     for (const row of change.tickets) {
       let query = trx.updateTable('seat_tickets').set({ holder_info: JSON.stringify(change.holder) })
         .where('id', '=', row.id).where('owner_customer_id', '=', customer.id).where('active', '=', 1)
