@@ -71,6 +71,9 @@ describe('POST /api/checkout', () => {
     const expired = await w.hold(1);
     w.advance(601);
     expect(reason(await w.checkout(expired, 1))).toBe('ORDER_EXPIRED');
+    // Still said to be expired once the sweep has ended the hold, not "paid, cancelled or ended".
+    await sweepExpiredOrders(w.t.app);
+    expect(reason(await w.checkout(expired, 1))).toBe('ORDER_EXPIRED');
 
     const id = await w.hold(1, w.buyer, 1);
     expect((await w.checkout(id, 1)).statusCode).toBe(200);

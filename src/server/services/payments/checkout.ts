@@ -46,6 +46,15 @@ export const amountToPay = (order: { gross_amount: number; discount_amount: numb
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
+/**
+ * A hold whose time ran out without a payment under way. It reads as expired whether or not the
+ * sweep has ended the order yet: a fan who waited too long is told so, not that the order "was
+ * paid, cancelled or has ended".
+ */
+function lapsedHold(order: { status: string; expiry_datetime: string; has_transaction_in_progress: number }, now: Date): boolean {
+  return (order.status === 'onhold' || order.status === 'abandoned') && order.has_transaction_in_progress !== 1 && isHoldExpired(order.expiry_datetime, now);
+}
+
 /** Starts the payment of an order; answers where to send the customer's browser. */
 export async function startCheckout(app: FastifyInstance, customer: SessionCustomer, input: CheckoutInput): Promise<CheckoutAnswer> {
   const now = app.now();
@@ -54,9 +63,9 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
   const prepared = await app.db.transaction().execute(async (trx) => {
     // The row lock serialises checkouts and the order's changes (see lockedOwnedOrder).
     const order = await lockedOwnedOrder(trx, customer.id, input.orderId);
+    if (lapsedHold(order, now)) throw paymentNotInitiated(409, 'ORDER_EXPIRED');
     if (order.status !== 'onhold') throw paymentNotInitiated(409, 'ORDER_NOT_ONHOLD', { status: order.status });
     if (order.has_transaction_in_progress === 1) throw paymentNotInitiated(409, 'ORDER_PAYMENT_IN_PROGRESS');
-    if (isHoldExpired(order.expiry_datetime, now)) throw paymentNotInitiated(409, 'ORDER_EXPIRED');
     const ticket = await trx.selectFrom('seat_tickets').select('id').where('order_id', '=', order.id).executeTakeFirst();
     const extra = await trx.selectFrom('ancillary_tickets').select('id').where('order_id', '=', order.id).executeTakeFirst();
     if (!ticket && !extra) throw paymentNotInitiated(409, 'ORDER_EMPTY');
@@ -141,10 +150,7 @@ export interface CheckoutOptions {
 export async function checkoutOptions(app: FastifyInstance, customer: SessionCustomer, orderId: number): Promise<CheckoutOptions> {
   const order = await app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order || order.customer_id !== customer.id) throw new AppError(404, 'ORDER_NOT_FOUND');
-  // A lapsed hold reads as expired whether or not the sweep has ended it yet.
-  if (order.status !== 'confirmed' && isHoldExpired(order.expiry_datetime, app.now()) && order.has_transaction_in_progress !== 1) {
-    throw new AppError(409, 'ORDER_EXPIRED');
-  }
+  if (lapsedHold(order, app.now())) throw new AppError(409, 'ORDER_EXPIRED');
   if (order.status !== 'onhold') throw new AppError(409, 'ORDER_NOT_ONHOLD', 'ORDER_NOT_ONHOLD', { status: order.status });
   if (order.has_transaction_in_progress === 1) throw new AppError(409, 'ORDER_PAYMENT_IN_PROGRESS');
   if (!(await orderStillHoldsSeats(app.db, orderId, { lockListings: false }))) throw new AppError(409, 'ORDER_TICKET_WITHDRAWN');
