@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -90,22 +90,10 @@ export default function CheckoutPage(): ReactElement {
         </Stack>
       );
     }
-    // An order that can no longer be paid needs a new order, not another try.
-    const final = FINAL_REFUSALS.has(resource.error.code);
-    return (
-      <Stack gap="lg" maw={640} mx="auto" w="100%">
-        <Title order={1}>{t('checkout:title')}</Title>
-        <Alert color="red" role="alert" title={t('checkout:loadFailed')} data-testid="checkout-refused">
-          <Stack gap="xs">
-            <Text>{checkoutErrorText(t, resource.error.code)}</Text>
-            {final
-              ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
-              : <Button variant="light" onClick={resource.reload}>{t('checkout:retry')}</Button>}
-          </Stack>
-        </Alert>
-      </Stack>
-    );
+    return <CheckoutRefused code={resource.error.code} title={t('checkout:loadFailed')} onRetry={resource.reload} />;
   }
+  // Pay refused for good (the hold ran out meanwhile…): the form is gone, a new order is offered.
+  if (payError !== null && FINAL_REFUSALS.has(payError)) return <CheckoutRefused code={payError} title={t('checkout:errors.PAYMENT_NOT_INITIATED')} alertRef={payErrorAlert} />;
   const { options, totalAmount } = resource.data;
   // Nothing to pay: no way of paying to choose and no card page; the order is confirmed at once.
   const free = totalAmount === 0;
@@ -125,8 +113,11 @@ export default function CheckoutPage(): ReactElement {
       if (answer.totalAmount === 0 && answer.redirectUrl.startsWith('/')) navigate(answer.redirectUrl);
       else window.location.assign(answer.redirectUrl);
     } catch (caught) {
-      setPayError(refusalReason(caught as DetailedApiError));
+      const reason = refusalReason(caught as DetailedApiError);
+      setPayError(reason);
       setPaying(false);
+      // The order is no cart any more: the top bar's cart button stops counting it.
+      if (FINAL_REFUSALS.has(reason)) void refreshSummary();
       focusAfterRender(() => payErrorAlert.current);
     }
   };
@@ -199,6 +190,30 @@ export default function CheckoutPage(): ReactElement {
           {t(free ? 'checkout:free.confirm' : 'checkout:pay')}
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * An order this page cannot pay: a final refusal (expired, paid, withdrawn…) needs a new order,
+ * not another try; any other failure to load may be tried again.
+ */
+function CheckoutRefused({ code, title, onRetry, alertRef }: {
+  code: string; title: string; onRetry?: () => void; alertRef?: RefObject<HTMLDivElement | null>;
+}): ReactElement {
+  const { t } = useTranslation(['checkout', 'errors', 'booking']);
+  const final = FINAL_REFUSALS.has(code) || !onRetry;
+  return (
+    <Stack gap="lg" maw={640} mx="auto" w="100%">
+      <Title order={1}>{t('checkout:title')}</Title>
+      <Alert ref={alertRef} tabIndex={alertRef ? -1 : undefined} color="red" role="alert" title={title} data-testid="checkout-refused">
+        <Stack gap="xs">
+          <Text>{checkoutErrorText(t, code)}</Text>
+          {final
+            ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
+            : <Button variant="light" onClick={onRetry}>{t('checkout:retry')}</Button>}
+        </Stack>
+      </Alert>
     </Stack>
   );
 }

@@ -32,7 +32,7 @@ async function payRefusedWith(status: number, error: Record<string, unknown>): P
     (request.method === 'GET' ? json(200, OPTIONS) : json(status, { error }))));
   renderWithProviders(<CheckoutPage />);
   fireEvent.click(await screen.findByTestId('checkout-pay'));
-  return (await screen.findByTestId('checkout-error')).textContent ?? '';
+  return (await screen.findByTestId(/^checkout-(error|refused)$/)).textContent ?? '';
 }
 
 describe('CheckoutPage refusals', () => {
@@ -45,6 +45,15 @@ describe('CheckoutPage refusals', () => {
   it('says a reservation that ran out is gone, rather than to try later', async () => {
     const text = await payRefusedWith(409, { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'ORDER_EXPIRED' } });
     expect(text).toContain('Your reservation has run out');
+    // Nothing left to pay: Pay is gone, a new order is offered instead.
+    expect(screen.queryByTestId('checkout-pay')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start a new order' })).toBeTruthy();
+  });
+
+  it('keeps Pay offered after a refusal that a second try may overcome', async () => {
+    await payRefusedWith(502, { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'PROVIDER_UNAVAILABLE' } });
+    expect(screen.getByTestId('checkout-pay')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-refused')).toBeNull();
   });
 
   it('asks to try later when the provider cannot be reached or no reason is given', async () => {
