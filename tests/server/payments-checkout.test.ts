@@ -120,6 +120,10 @@ describe('POST /api/checkout', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.totalAmount).toBe(30_000);
+    // The hold's end, for the page's countdown: the order's own.
+    const held = await w.t.app.db.selectFrom('orders').select('expiry_datetime').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(body.expiryDatetime).toBe(held.expiry_datetime);
+    expect(Date.parse(body.expiryDatetime)).toBeGreaterThan(w.t.clock.now.getTime());
     expect(body.options.map((o: { numberOfInstallments: number }) => o.numberOfInstallments)).toEqual([1, 3, 10]);
     for (const option of body.options) {
       expect(option.schedule.reduce((s: number, i: { amount: number }) => s + i.amount, 0)).toBe(30_000);

@@ -242,9 +242,9 @@ export async function abandon(): Promise<void> {
 
 /** The order took its last tickets (paid, expired, cancelled): a cart built on it starts afresh. */
 export function forgetEndedOrder(orderId: number): void {
-  if (cart().orderId !== orderId) return;
-  clearAll();
-  // Another order of the customer's may still be on hold: the cart button shows it again.
+  if (cart().orderId === orderId) clearAll();
+  // The cart button counts what is on hold now: not this order (even when this tab's cart did not
+  // hold it), perhaps another of the customer's.
   void refreshSummary();
 }
 

@@ -15,6 +15,8 @@ export interface CheckoutOption {
 
 export interface CheckoutOptions {
   orderId: number;
+  /** When the order's hold ends (ISO). */
+  expiryDatetime: string;
   totalAmount: number;
   options: CheckoutOption[];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement, RefObject } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { ScheduleTable } from './schedule-table.js';
 import { PaymentInProgress } from './payment-in-progress.js';
 import { checkoutErrorText } from './error-text.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
-import { refreshSummary } from '../booking/state.js';
+import { forgetEndedOrder, refreshSummary } from '../booking/state.js';
+import { ExpiryCountdown } from '../summary/expiry-countdown.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { installmentsAreEqual } from '../../domain/payment/schedule.js';
 
@@ -56,6 +57,12 @@ export default function CheckoutPage(): ReactElement {
   useEffect(() => {
     if (stopped && resource.status === 'ready') stoppedNotice.current?.focus();
   }, [stopped, resource.status]);
+  // The hold ran out on this page: said at once, as Pay would be refused (the server judges Pay too).
+  const onExpired = useCallback(() => {
+    setPayError('ORDER_EXPIRED');
+    if (params.orderId !== null) forgetEndedOrder(params.orderId);
+    focusAfterRender(() => payErrorAlert.current);
+  }, [params.orderId, focusAfterRender]);
   const reload = resource.reload;
   useEffect(() => {
     // Back from the provider's page, the browser may show this page as it was left (Pay spinning):
@@ -116,8 +123,7 @@ export default function CheckoutPage(): ReactElement {
       const reason = refusalReason(caught as DetailedApiError);
       setPayError(reason);
       setPaying(false);
-      // The order is no cart any more: the top bar's cart button stops counting it.
-      if (FINAL_REFUSALS.has(reason)) void refreshSummary();
+      if (FINAL_REFUSALS.has(reason)) forgetEndedOrder(orderId);
       focusAfterRender(() => payErrorAlert.current);
     }
   };
@@ -132,6 +138,7 @@ export default function CheckoutPage(): ReactElement {
           <Text fw={500}>{t('checkout:total')}</Text>
           <Text fw={700} size="xl" data-testid="checkout-total">{price(totalAmount)}</Text>
         </Group>
+        <ExpiryCountdown expiry={resource.data.expiryDatetime} onExpired={onExpired} />
       </Paper>
       {free ? (
         <Alert color="teal" data-testid="checkout-free">{t('checkout:free.note')}</Alert>

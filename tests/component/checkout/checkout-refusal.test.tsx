@@ -22,7 +22,7 @@ afterEach(() => {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const OPTIONS = {
-  orderId: 5, totalAmount: 5400,
+  orderId: 5, totalAmount: 5400, expiryDatetime: '2099-01-01T00:00:00.000Z',
   options: [{ numberOfInstallments: 1, minimumAmount: 0, maximumAmount: 1_000_000, schedule: [{ position: 1, dueDate: '2026-11-27', amount: 5400 }] }],
 };
 
@@ -61,5 +61,19 @@ describe('CheckoutPage refusals', () => {
       .toContain('The payment provider cannot be reached.');
     cleanup();
     expect(await payRefusedWith(500, { code: 'PAYMENT_NOT_INITIATED', message: 'x' })).toContain('Please try again later.');
+  });
+
+  it('counts the hold down, and once it has run out says so in place of Pay, before any click', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const fetchMock = vi.fn(async () => json(200, { ...OPTIONS, expiryDatetime: soon }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CheckoutPage />);
+    expect((await screen.findByRole('timer')).textContent).toMatch(/0:0[01]/);
+    expect(screen.getByTestId('checkout-pay')).toBeTruthy();
+    const refused = await screen.findByTestId('checkout-refused', undefined, { timeout: 4000 });
+    expect(refused.textContent).toContain('Your reservation has run out');
+    expect(screen.queryByTestId('checkout-pay')).toBeNull();
+    // Said without asking the server to pay: only the options were read (and the cart button's summary).
+    expect(fetchMock.mock.calls.every(([request]) => (request as Request).method === 'GET')).toBe(true);
   });
 });

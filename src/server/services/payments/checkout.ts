@@ -138,6 +138,8 @@ export async function startCheckout(app: FastifyInstance, customer: SessionCusto
 
 export interface CheckoutOptions {
   orderId: number;
+  /** When the hold ends: the page counts it down, as the summary does. */
+  expiryDatetime: string;
   totalAmount: number;
   options: (PaymentOption & { schedule: ScheduledInstallment[] })[];
 }
@@ -157,6 +159,7 @@ export async function checkoutOptions(app: FastifyInstance, customer: SessionCus
   const total = amountToPay(order);
   return {
     orderId,
+    expiryDatetime: order.expiry_datetime,
     totalAmount: total,
     options: offeredPaymentOptions(app.siteConfig, total).map((option) => ({
       ...option, schedule: installmentSchedule(total, option.numberOfInstallments, order.created_at),
