@@ -58,8 +58,9 @@ export default function CheckoutPage(): ReactElement {
     if (stopped && resource.status === 'ready') stoppedNotice.current?.focus();
   }, [stopped, resource.status]);
   // The hold ran out on this page: said at once, as Pay would be refused (the server judges Pay too).
+  const [lapsed, setLapsed] = useState(false);
   const onExpired = useCallback(() => {
-    setPayError('ORDER_EXPIRED');
+    setLapsed(true);
     if (params.orderId !== null) forgetEndedOrder(params.orderId);
     focusAfterRender(() => payErrorAlert.current);
   }, [params.orderId, focusAfterRender]);
@@ -100,6 +101,8 @@ export default function CheckoutPage(): ReactElement {
     return <CheckoutRefused code={resource.error.code} title={t('checkout:loadFailed')} onRetry={resource.reload} />;
   }
   // Pay refused for good (the hold ran out meanwhile…): the form is gone, a new order is offered.
+  // No Pay was pressed: the reason alone, without "the payment could not be started".
+  if (lapsed) return <CheckoutRefused code="ORDER_EXPIRED" alertRef={payErrorAlert} />;
   if (payError !== null && FINAL_REFUSALS.has(payError)) return <CheckoutRefused code={payError} title={t('checkout:errors.PAYMENT_NOT_INITIATED')} alertRef={payErrorAlert} />;
   const { options, totalAmount } = resource.data;
   // Nothing to pay: no way of paying to choose and no card page; the order is confirmed at once.
@@ -206,7 +209,7 @@ export default function CheckoutPage(): ReactElement {
  * not another try; any other failure to load may be tried again.
  */
 function CheckoutRefused({ code, title, onRetry, alertRef }: {
-  code: string; title: string; onRetry?: () => void; alertRef?: RefObject<HTMLDivElement | null>;
+  code: string; title?: string; onRetry?: () => void; alertRef?: RefObject<HTMLDivElement | null>;
 }): ReactElement {
   const { t } = useTranslation(['checkout', 'errors', 'booking']);
   const final = FINAL_REFUSALS.has(code) || !onRetry;

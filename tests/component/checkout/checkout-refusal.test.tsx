@@ -65,13 +65,15 @@ describe('CheckoutPage refusals', () => {
 
   it('counts the hold down, and once it has run out says so in place of Pay, before any click', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
-    const fetchMock = vi.fn(async () => json(200, { ...OPTIONS, expiryDatetime: soon }));
+    const fetchMock = vi.fn(async (_request: Request) => json(200, { ...OPTIONS, expiryDatetime: soon }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CheckoutPage />);
     expect((await screen.findByRole('timer')).textContent).toMatch(/0:0[01]/);
     expect(screen.getByTestId('checkout-pay')).toBeTruthy();
     const refused = await screen.findByTestId('checkout-refused', undefined, { timeout: 4000 });
     expect(refused.textContent).toContain('Your reservation has run out');
+    // No Pay was pressed: no "the payment could not be started".
+    expect(refused.textContent).not.toContain('could not be');
     expect(screen.queryByTestId('checkout-pay')).toBeNull();
     // Said without asking the server to pay: only the options were read (and the cart button's summary).
     expect(fetchMock.mock.calls.every(([request]) => (request as Request).method === 'GET')).toBe(true);
