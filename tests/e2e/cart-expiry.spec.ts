@@ -163,3 +163,26 @@ test('after a real expiry, the summary books the same seat again while it is fre
   await expect(page.getByTestId('cart-button')).toBeEnabled();
   expect((await api(page, 'POST', '/api/order/abandon', { orderId: again })).status).toBeLessThan(300);
 });
+
+test('a hold that runs out on the payment page takes Pay away and says so, with the focus there', { tag: '@short-hold' }, async ({ page }) => {
+  await page.goto('/?lng=en');
+  const holdSeconds = Number((await api(page, 'GET', '/api/config')).body.defaultOrderExpiryTimeInSeconds);
+  test.skip(holdSeconds > 120, `the server holds orders ${holdSeconds} s: start it with a short hold to run this`);
+  test.setTimeout((holdSeconds + 90) * 1000);
+  const cart = await bookToSummary(page, 'South Stand – block 114');
+  await page.getByTestId('terms-checkbox').check();
+  await page.getByTestId('go-to-payment').click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page.getByTestId('expiry-countdown')).toBeVisible();
+  await expect(page.getByTestId('checkout-pay')).toBeEnabled();
+  await page.waitForTimeout(Math.max(0, Date.parse(cart.expiryDatetime ?? '') - Date.now()) + 1_000);
+  const refused = page.getByTestId('checkout-refused');
+  await expect(refused).toContainText(localeText('en', 'checkout', 'errors.reasons.ORDER_EXPIRED'));
+  await expect(refused).toBeFocused();
+  await expect(page.getByTestId('checkout-pay')).toHaveCount(0);
+  await expect(page.getByTestId('cart-button')).toBeDisabled();
+  await expectStoredCartEmpty(page);
+  // The server says the same to a Pay sent anyway.
+  const pay = await api(page, 'POST', '/api/checkout', { orderId: cart.orderId, numberOfInstallments: 1, termsAccepted: true });
+  expect([pay.status, pay.body.error?.details?.reason]).toEqual([409, 'ORDER_EXPIRED']);
+});
