@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, type ReactElement } from 'react';
 import { Alert, Button, Grid, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -35,6 +35,11 @@ export function SeatChoice({ kind, arena, siteMax, channelMax, loadBlock, nextPa
   const products = useMemo(() => new Map(arena.products.map((p) => [p.id, p.name])), [arena.products]);
   const productName = useCallback((id: number) => products.get(id) ?? t('tickets.rate'), [products, t]);
   const onToggle = useCallback((id: number) => toggleSeat(id), []);
+  // Each block shown keeps its seats and offers here, so a ticket in a block shown before still
+  // offers its rates once the fan has moved on to another block (the server weighs them again).
+  const shownBlocks = useRef(new Map<number, LoadedBlock>());
+  if (loaded) shownBlocks.current.set(loaded.block.id, loaded);
+  const blockOf = useCallback((id: number) => shownBlocks.current.get(id) ?? null, []);
   const blocks = arena.stands.map((stand) => ({
     group: stand.name,
     items: stand.blocks.map((b) => ({ value: String(b.id), label: t('seats.blockOption', { stand: stand.name, block: b.name }) })),
@@ -81,7 +86,7 @@ export function SeatChoice({ kind, arena, siteMax, channelMax, loadBlock, nextPa
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
-          <TicketPanel cart={cart} blockOf={(id) => (loaded?.block.id === id ? loaded : null)} productName={productName} products={arena.products} />
+          <TicketPanel cart={cart} blockOf={blockOf} productName={productName} products={arena.products} />
           <HoldNotice kind="choice" />
           <Button disabled={!isCartValid(cart)} onClick={() => navigate(nextPath)} data-testid="seat-continue">
             {t('actions.continue')}
