@@ -52,6 +52,9 @@ test('a fan resells a paid ticket on a 360 px phone: bank details, sell, on sale
   const dialog = page.getByRole('dialog', { name: text('sell.title') });
   await dialog.getByRole('button', { name: text('sell.submit') }).click();
   await expect(dialog.getByText(text('sell.priceRequired'))).toBeVisible();
+  // The keyboard's focus is taken to the refused price, not left on the button.
+  await expect(dialog.getByRole('textbox', { name: text('sell.priceLabel') })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: text('sell.priceLabel') })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('textbox', { name: text('sell.priceLabel') }).fill('25.50');
   await expect(dialog.getByTestId('sell-net')).toHaveText(formatCents(resaleAmounts(2550, feePercent).net, 'en'));
   await expectFitsWidth(page);

@@ -40,6 +40,7 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
   // The address being confirmed before sending; null while the form is shown.
   const [confirming, setConfirming] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const ticketChoices = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   // Each opening starts from the ticket whose button was pressed.
   if (initial !== openedFor) {
@@ -67,7 +68,9 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
     // The server's answer was about the last address and tickets sent, not these.
     setError(null);
     if (sendable.length !== chosen.length) setChosen(sendable);
-    if (!isValidEmail(email) || isOwnAddress || sendable.length === 0) return;
+    if (sendable.length === 0) return focusAfterRender(() => ticketChoices.current?.querySelector('input'));
+    // The keyboard's focus goes to what to correct, not left on Continue.
+    if (!isValidEmail(email) || isOwnAddress) return focusAfterRender(() => emailInput.current);
     setConfirming(normalizeEmail(email));
   };
 
@@ -110,7 +113,7 @@ export function TransferDialog({ candidates, initial, onClose, onSent, onRefused
       <Stack gap="md" data-testid="transfer-dialog">
         <Text size="sm">{t('orders:transfer.explain')}</Text>
         <Checkbox.Group label={t('orders:transfer.ticketsLabel')} value={chosen.map(String)} onChange={(v) => { setChosen(v.map(Number)); setError(null); }} error={ticketsError}>
-          <Stack gap={6} mt={6}>
+          <Stack gap={6} mt={6} ref={ticketChoices}>
             {candidates.map((ticket) => (
               <Checkbox key={ticket.id} value={String(ticket.id)} data-testid={`transfer-choose-${ticket.id}`}
                 label={`${ticket.eventInfo.name} · ${seatLabel(ticket)}`} />

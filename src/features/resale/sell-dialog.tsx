@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { ShopModal } from '../../lib/shop-modal.js';
@@ -11,6 +11,7 @@ import type { ResaleError } from './api.js';
 import { resaleErrorMessage } from './messages.js';
 import { resaleSeatText } from './seat-wording.js';
 import { shownCode } from '../../lib/api-error.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 
 export interface SellDialogProps {
   /** The ticket being sold; null keeps the dialog closed. */
@@ -33,6 +34,13 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const priceInput = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  // A refused price takes the keyboard's focus, its message read with it, off the submit button.
+  const refusePrice = (message: string) => {
+    setFieldError(message);
+    focusAfterRender(() => priceInput.current);
+  };
   const cents = priceInputToCents(text);
   const amounts = cents === null || cents === 0 ? null : resaleAmounts(cents, feePercent);
 
@@ -47,8 +55,8 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
     event.preventDefault();
     if (!ticket) return;
     setError(null);
-    if (text.trim() === '') return setFieldError(t('resale:sell.priceRequired'));
-    if (cents === null || cents === 0) return setFieldError(t('resale:sell.priceInvalid'));
+    if (text.trim() === '') return refusePrice(t('resale:sell.priceRequired'));
+    if (cents === null || cents === 0) return refusePrice(t('resale:sell.priceInvalid'));
     setFieldError(null);
     setSending(true);
     try {
@@ -57,7 +65,7 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
       onSold(ticketIds);
     } catch (caught) {
       const code = shownCode(caught as ResaleError);
-      if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') setFieldError(resaleErrorMessage(t, code));
+      if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') refusePrice(resaleErrorMessage(t, code));
       else {
         setError(resaleErrorMessage(t, code, (caught as ResaleError).details));
         onRefused?.();
@@ -89,6 +97,7 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
               inputMode="decimal"
               autoComplete="off"
               required
+              ref={priceInput}
               data-autofocus
               data-testid="sell-price"
             />

@@ -38,6 +38,21 @@ describe('TransferDialog', () => {
     expect(screen.queryByText(OWN_ADDRESS)).toBeNull();
   });
 
+  it('takes the keyboard\'s focus to what to correct: the address, or the tickets when none is ticked', async () => {
+    renderWithProviders(<TransferDialog candidates={[ticket]} initial={41} onClose={() => undefined} onSent={() => undefined} />);
+    const send = screen.getByTestId('transfer-send');
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('transfer-email')));
+    fireEvent.change(screen.getByTestId('transfer-email'), { target: { value: 'friend@example.com' } });
+    const choice = screen.getByRole('checkbox', { name: /Match one/ });
+    fireEvent.click(choice);
+    send.focus();
+    fireEvent.click(send);
+    expect(screen.getByText('Choose at least one ticket.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(choice));
+  });
+
   it('shows the address back before sending, and offers the likely one for a mistyped domain, in every language', async () => {
     const texts: Record<string, { didYouMean: string; send: string }> = {
       en: { didYouMean: 'Did you mean fan@gmail.com?', send: 'Send the ticket' },

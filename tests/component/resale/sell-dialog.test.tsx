@@ -49,6 +49,19 @@ describe('SellDialog', () => {
     }
   });
 
+  it('takes the keyboard\'s focus to a refused price', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} />);
+    // The dialog opens on the price (data-autofocus): the fan then moves on to the button.
+    await waitFor(() => expect(document.activeElement).toBe(priceInput()));
+    const submit = screen.getByRole('button', { name: 'Put on sale' });
+    submit.focus();
+    expect(document.activeElement).toBe(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(priceInput()));
+    expect(priceInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('asks for a price and refuses text that is not an amount, without calling the server', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
