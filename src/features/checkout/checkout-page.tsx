@@ -100,9 +100,9 @@ export default function CheckoutPage(): ReactElement {
     }
     return <CheckoutRefused code={resource.error.code} title={t('checkout:loadFailed')} onRetry={resource.reload} />;
   }
-  // Pay refused for good (the hold ran out meanwhile…): the form is gone, a new order is offered.
-  // No Pay was pressed: the reason alone, without "the payment could not be started".
+  // The hold ran out with no Pay pressed: the reason alone, without "the payment could not be started".
   if (lapsed) return <CheckoutRefused code="ORDER_EXPIRED" alertRef={payErrorAlert} />;
+  // Pay refused for good (paid or withdrawn elsewhere…): the form is gone, a new order is offered.
   if (payError !== null && FINAL_REFUSALS.has(payError)) return <CheckoutRefused code={payError} title={t('checkout:errors.PAYMENT_NOT_INITIATED')} alertRef={payErrorAlert} />;
   const { options, totalAmount } = resource.data;
   // Nothing to pay: no way of paying to choose and no card page; the order is confirmed at once.
