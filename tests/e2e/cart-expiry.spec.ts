@@ -73,6 +73,14 @@ async function expectCartCleared(page: Page): Promise<void> {
   await expectStoredCartEmpty(page);
 }
 
+/** Skips the test unless the server's holds are short enough to wait for, and gives it the time to. */
+async function awaitableHold(page: Page): Promise<void> {
+  await page.goto('/?lng=en');
+  const holdSeconds = Number((await api(page, 'GET', '/api/config')).body.defaultOrderExpiryTimeInSeconds);
+  test.skip(holdSeconds > 120, `the server holds orders ${holdSeconds} s: start it with a short hold to run this`);
+  test.setTimeout((holdSeconds + 90) * 1000);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the cart that became an order survives a reload, then can be abandoned from the popover', async ({ page, browser }) => {
@@ -128,10 +136,7 @@ test('away from the summary, the cart button empties when the hold expires, with
 });
 
 test('a hold that really expires frees the seats and empties the cart after a reload', { tag: '@short-hold' }, async ({ page, browser }) => {
-  await page.goto('/?lng=en');
-  const holdSeconds = Number((await api(page, 'GET', '/api/config')).body.defaultOrderExpiryTimeInSeconds);
-  test.skip(holdSeconds > 120, `the server holds orders ${holdSeconds} s: start it with a short hold to run this`);
-  test.setTimeout((holdSeconds + 90) * 1000);
+  await awaitableHold(page);
   const cart = await bookToSummary(page, 'East Stand – block 111');
   const blockId = cart.tickets[0]?.block?.id ?? 0;
   const seatId = cart.tickets[0]?.seat?.id ?? 0;
@@ -145,10 +150,7 @@ test('a hold that really expires frees the seats and empties the cart after a re
 });
 
 test('after a real expiry, the summary books the same seat again while it is free', { tag: '@short-hold' }, async ({ page }) => {
-  await page.goto('/?lng=en');
-  const holdSeconds = Number((await api(page, 'GET', '/api/config')).body.defaultOrderExpiryTimeInSeconds);
-  test.skip(holdSeconds > 120, `the server holds orders ${holdSeconds} s: start it with a short hold to run this`);
-  test.setTimeout((holdSeconds + 90) * 1000);
+  await awaitableHold(page);
   const cart = await bookToSummary(page, 'South Stand – block 113');
   await page.waitForTimeout(Math.max(0, Date.parse(cart.expiryDatetime ?? '') - Date.now()) + 1_000);
   await expectCartCleared(page);
@@ -165,10 +167,7 @@ test('after a real expiry, the summary books the same seat again while it is fre
 });
 
 test('a hold that runs out on the payment page takes Pay away and says so, with the focus there', { tag: '@short-hold' }, async ({ page }) => {
-  await page.goto('/?lng=en');
-  const holdSeconds = Number((await api(page, 'GET', '/api/config')).body.defaultOrderExpiryTimeInSeconds);
-  test.skip(holdSeconds > 120, `the server holds orders ${holdSeconds} s: start it with a short hold to run this`);
-  test.setTimeout((holdSeconds + 90) * 1000);
+  await awaitableHold(page);
   const cart = await bookToSummary(page, 'South Stand – block 114');
   await page.getByTestId('terms-checkbox').check();
   await page.getByTestId('go-to-payment').click();
