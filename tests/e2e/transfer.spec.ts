@@ -122,6 +122,8 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await cancelDialog.getByRole('button', { name: 'Back' }).click();
   await expect(card.getByText(`Transferred to ${recipient.customer.email}`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel the transfer' })).toHaveCount(0);
+  // Accepted, not taken back: nothing says it came back.
+  await expect(card.locator('[data-testid^="transfer-taken-back-"]')).toHaveCount(0);
 
   // The owner no longer has it: no download, no transfer, and the card says to whom it went.
   await page.reload();
@@ -176,6 +178,8 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('dialog', { name: 'Cancel this transfer?' }).getByRole('button', { name: 'Cancel the transfer' }).press('Enter');
     await expect(card.getByRole('button', { name: 'Download e-ticket' })).toBeVisible();
     await expect(card.locator('[data-testid^="ticket-"]').first()).toBeFocused();
+    // What happened is said in that ticket, and read out.
+    await expect(card.getByRole('status').filter({ hasText: `Transfer to ${recipient.customer.email} cancelled. The ticket is yours again.` })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Transfer' })).toBeVisible();
     // The "sent to" confirmation is no longer true: it goes.
     await expect(card.getByTestId('transfer-sent')).toHaveCount(0);

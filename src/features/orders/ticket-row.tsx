@@ -56,6 +56,8 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
   const seatLabel = useSeatLabel();
   const { dateTime, price } = useFormatters();
   const [editing, setEditing] = useState(false);
+  // The transfer the fan has just taken back, said in the row the focus goes to.
+  const [takenBackFrom, setTakenBackFrom] = useState<string | null>(null);
   const row = useRef<HTMLDivElement>(null);
   const holderName = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -84,10 +86,14 @@ export function TicketRow({ ticket, onDownload, onHolderSaved, onTransfer, onTra
             </Text>
           )}
           {purchase && onTransferChanged && (
-            <TicketTransferState ticketId={ticket.id} purchase={purchase} onChanged={(change) => {
+            <TicketTransferState ticketId={ticket.id} purchase={purchase} onChanged={(change, from) => {
               onTransferChanged(change);
+              setTakenBackFrom(from ?? null);
               focusAfterRender(() => row.current);
             }} />
+          )}
+          {takenBackFrom !== null && purchase?.transfer === null && (
+            <Text size="sm" fw={500} role="status" data-testid={`transfer-taken-back-${ticket.id}`}>{t('transfer.takenBack', { email: takenBackFrom })}</Text>
           )}
         </Stack>
         <Group gap="xs" wrap="wrap">

@@ -10,7 +10,8 @@ import type { TransferChange } from './transfer-api.js';
 interface TicketTransferStateProps {
   ticketId: number;
   purchase: TicketPurchaseInfo;
-  onChanged: (change: TransferChange) => void;
+  /** `takenBackFrom`: the recipient's address, when the fan has just cancelled the transfer. */
+  onChanged: (change: TransferChange, takenBackFrom?: string) => void;
 }
 
 /**
@@ -42,7 +43,7 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
     setSending(true);
     setError(null);
     try {
-      onChanged(await cancelTransfer(transfer.id));
+      onChanged(await cancelTransfer(transfer.id), transfer.toEmail);
       setConfirming(false);
     } catch (caught) {
       setError(await transferErrorText(t, caught, 1));
