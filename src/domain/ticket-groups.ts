@@ -45,6 +45,11 @@ export interface SeatTicketView {
   seatId?: number;
   categoryId?: number;
   productId?: number;
+  /**
+   * An unpaid resale ticket the ticket office took off sale after it was held (its seller's order
+   * was cancelled): the order cannot be paid while it holds it. Absent otherwise.
+   */
+  noLongerForSale?: boolean;
   /** My purchases: holder and download state (answered by fetch-order and showMyOrders). */
   purchase?: TicketPurchaseInfo;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelOrderByTicketManager } from '../../src/server/services/payments/cancel-order.js';
 import { resaleWorld, VALID_BANK } from './helpers/resale-fixture.js';
 import type { ResaleClient, ResaleWorld } from './helpers/resale-fixture.js';
+import type { OrderView } from '../../src/domain/ticket-groups.js';
 
 let w: ResaleWorld;
 let seats: number[];
@@ -192,5 +193,31 @@ describe('a buyer in checkout when the ticket office cancels the seller\'s order
     expect(status.json()).toMatchObject({ outcome: 'withdrawn', status: 'onhold' });
     // No payment was started: the provider was never asked to charge the buyer.
     expect(await w.t.app.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+  });
+
+  it('sees the withdrawn ticket marked in its order, drops it and pays for the rest', async () => {
+    await w.seller.sell(ticket, { price: 4200 });
+    const cart = w.resaleCart(seats[0]!);
+    cart.tickets.push(w.eventCart([seats[1]!]).tickets[0]!);
+    const hold = await buyer.hold(cart);
+    expect(hold.statusCode).toBe(200);
+    const orderId = hold.json().order.orderId as number;
+    const fetchOrder = async () => {
+      const res = await w.t.app.inject({ method: 'POST', url: '/api/order/fetch-order', headers: buyer.headers, payload: { orderIds: [orderId], allowedStatus: ['onhold'] } });
+      return (res.json() as { orders: OrderView[] }).orders[0]!.ticketGroups.flatMap((g) => g.seatTickets);
+    };
+    const marks = async () => (await fetchOrder()).map((t) => [t.isFromResale, t.noLongerForSale ?? false]);
+    expect(await marks()).toEqual([[true, false], [false, false]]);
+
+    await cancelOrderByTicketManager(w.t.app, sellerOrderId);
+
+    const tickets = await fetchOrder();
+    expect(tickets.map((t) => [t.isFromResale, t.noLongerForSale ?? false])).toEqual([[true, true], [false, false]]);
+    const kept = tickets.filter((t) => !t.noLongerForSale).map((t) => t.id);
+    const update = await w.t.app.inject({ method: 'POST', url: '/api/order/update-tickets-on-order', headers: buyer.headers, payload: { orderId, ticketIds: kept, ticketAncillaryIds: [] } });
+    expect(update.statusCode).toBe(200);
+    expect(await marks()).toEqual([[false, false]]);
+    const pay = await w.t.app.inject({ method: 'POST', url: '/api/checkout', headers: buyer.headers, payload: { orderId, numberOfInstallments: 1, termsAccepted: true } });
+    expect(pay.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TicketGroup } from '../../domain/ticket-groups.js';
 import { groupAmount, lineAmount } from '../../domain/cart/index.js';
@@ -44,6 +44,7 @@ export function OrderGroup({ group }: { group: TicketGroup }): ReactElement {
               {orderSeatLine(t, ticket.seatInfo)}
               {' – '}
               {ticket.productName}
+              {ticket.noLongerForSale ? <Badge component="span" color="red" variant="light" ml={6} data-testid="summary-line-withdrawn">{t('summary.noLongerForSale')}</Badge> : null}
             </Text>
             <LineAmount line={ticket} />
           </Group>

@@ -19,6 +19,8 @@ import { ExpiryCountdown } from './expiry-countdown.js';
 import { HoldNotice } from '../booking/hold-notice.js';
 import { OrderGroup } from './order-lines.js';
 import { PromoCodes } from './promo-codes.js';
+import { WITHDRAWN_NOTICE_ID, WithdrawnTickets, withdrawnGroups } from './withdrawn-tickets.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 
 /** `/summary?orderId=`: the order's groups and totals, promo codes, terms and payment type. */
@@ -41,6 +43,9 @@ export default function SummaryPage(): ReactElement {
   const expired = expiredOrderId === orderId;
   const [again, setAgain] = useState<BookAgainChoice | null>(null);
   const lastOrder = useRef<OrderView | null>(null);
+  // Set when this order's tickets no longer for sale were taken out: said once, then the order reads afresh.
+  const [removedFrom, setRemovedFrom] = useState<number | null>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     if (orderId > 0) void fetchOrderPromoCodes(orderId).then((codes) => setDiscounts(new Map(codes.map((c) => [c.id, (c as { discountAmount?: number }).discountAmount ?? 0]))), () => undefined);
@@ -80,6 +85,11 @@ export default function SummaryPage(): ReactElement {
   // The server's own rule (domain/payment/options): what checkout will accept for this total.
   const choices = offeredPaymentOptions(config, total);
   const onPay = (): void => {
+    // Checkout would refuse the order: the fan is taken to the notice saying what to do first.
+    if (withdrawnGroups(order).length > 0) {
+      focusAfterRender(() => document.getElementById(WITHDRAWN_NOTICE_ID));
+      return;
+    }
     setTried(true);
     if (!terms) return;
     const query = new URLSearchParams({
@@ -99,6 +109,17 @@ export default function SummaryPage(): ReactElement {
         <ExpiryCountdown expiry={order.expiryDatetime} onExpired={onExpired} />
         <HoldNotice kind="order" />
       </Group>
+      <WithdrawnTickets
+        order={order}
+        onRemoved={() => {
+          setRemovedFrom(order.orderId);
+          setVersion((v) => v + 1);
+          focusAfterRender(() => document.getElementById('summary-withdrawn-removed'));
+        }}
+      />
+      {removedFrom === order.orderId && withdrawnGroups(order).length === 0 ? (
+        <Alert color="green" role="status" id="summary-withdrawn-removed" tabIndex={-1} data-testid="summary-withdrawn-removed">{t('summary.withdrawnRemoved')}</Alert>
+      ) : null}
       {order.ticketGroups.map((group, i) => <OrderGroup key={i} group={group} />)}
       <PromoCodes order={order} discounts={discounts} onChanged={(d) => { setDiscounts(d); setVersion((v) => v + 1); void refreshSummary(); }} />
       <Card withBorder padding="sm">

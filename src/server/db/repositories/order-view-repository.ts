@@ -36,6 +36,8 @@ interface SeatTicketRow {
   seat_id: number;
   category_id: number;
   product_id: number;
+  /** 1 when the ticket is a resale claim of an on-hold order whose listing is no longer pending. */
+  off_sale: number;
 }
 
 /** Each row carries its order's columns and whether the order has promo codes or extras. */
@@ -86,7 +88,10 @@ function readOrdersWithSeats(db: Db, orderIds: readonly number[]): Promise<Order
       ht.display_name as home_name, ht.logo_url as home_logo, ot.display_name as opp_name, ot.logo_url as opp_logo,
       st.name as stand_name, st.id as stand_id, b.name as block_name, b.id as block_id, b.is_open_seating,
       s.row_name, s.seat_number, c.name as category_name, cp.name as pack_name, cp.type as pack_type,
-      t.seat_id, t.category_id, t.product_id
+      t.seat_id, t.category_id, t.product_id,
+      case when t.is_from_resale = 1 and o.status = 'onhold'
+        and not exists (select 1 from resale_listings rl where rl.id = t.resale_listing_id and rl.status = 'pending')
+        then 1 else 0 end as off_sale
     from orders o
     left join seat_tickets t on t.order_id = o.id
     left join seats s on s.id = t.seat_id
@@ -135,6 +140,8 @@ function seatTicketView(id: number, r: SeatTicketRow): SeatTicketView {
     seatId: r.seat_id,
     categoryId: r.category_id,
     productId: r.product_id,
+    // Set only when true: the answer after every seat hold stays as it was.
+    ...(Number(r.off_sale) === 1 ? { noLongerForSale: true } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ const typeDefs = /* GraphQL */ `
     discountAmount: Int!
     productName: String!
     isFromResale: Boolean!
+    "True for an unpaid resale ticket taken off sale after it was held: the order cannot be paid with it."
+    noLongerForSale: Boolean
     eventInfo: OrderEventInfo!
     seatInfo: OrderSeatInfo!
     purchase: OrderTicketPurchase
