@@ -48,17 +48,27 @@ test('a resale ticket taken off sale after it was held is marked on the summary,
   });
   expect(hold.status).toBe(200);
 
-  // The ticket office cancels the seller's order: the listing the buyer holds goes off sale.
+  // The buyer reaches the payment page through the cart and the summary.
+  await phone.goto('/?lng=fr');
+  await phone.getByTestId('cart-button').tap();
+  await phone.getByTestId('cart-popover-summary').tap();
+  await phone.getByTestId('terms-checkbox').check();
+  await phone.getByTestId('go-to-payment').tap();
+  await expect(phone.getByTestId('checkout-pay')).toBeVisible();
+
+  // Meanwhile the ticket office cancels the seller's order: the listing the buyer holds goes off sale.
   const output = execFileSync('node_modules/.bin/tsx', ['src/server/cli/admin.ts', 'cancel-order', String(sale.orderId)], {
     env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? `.data/e2e-${process.env['E2E_PORT'] ?? 3210}.sqlite` },
     encoding: 'utf8',
   });
   expect(output).toContain(`order ${sale.orderId} cancelled`);
 
-  // The buyer comes back to the cart through the interface.
-  await phone.goto('/?lng=fr');
-  await phone.getByTestId('cart-button').tap();
-  await phone.getByTestId('cart-popover-summary').tap();
+  // Pay is refused with the reason, and the way is back to the summary, not a new order.
+  await phone.getByTestId('checkout-pay').tap();
+  const refused = phone.getByTestId('checkout-refused');
+  await expect(refused).toContainText(localeText('fr', 'checkout', 'errors.reasons.ORDER_TICKET_WITHDRAWN'));
+  await refused.getByRole('link', { name: localeText('fr', 'checkout', 'back') }).tap();
+
   await expect(phone.getByTestId('summary-line')).toHaveCount(2);
   const withdrawnLine = phone.getByTestId('summary-line').filter({ has: phone.getByTestId('summary-line-withdrawn') });
   await expect(withdrawnLine).toHaveCount(1);

@@ -20,7 +20,10 @@ import { ExpiryCountdown } from '../summary/expiry-countdown.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { installmentsAreEqual } from '../../domain/payment/schedule.js';
 
-const FINAL_REFUSALS = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND', 'ORDER_TICKET_WITHDRAWN']);
+/** Refusals after which the order is no longer the fan's cart. */
+const ORDER_ENDED = new Set(['ORDER_EXPIRED', 'ORDER_NOT_ONHOLD', 'ORDER_NOT_FOUND']);
+/** Refusals no second Pay can change; a ticket taken off sale leaves the order in the cart, for the summary to remove it. */
+const FINAL_REFUSALS = new Set([...ORDER_ENDED, 'ORDER_TICKET_WITHDRAWN']);
 
 /**
  * What a refused payment start says: the server's reason for "payment could not be initiated"
@@ -98,12 +101,12 @@ export default function CheckoutPage(): ReactElement {
         </Stack>
       );
     }
-    return <CheckoutRefused code={resource.error.code} title={t('checkout:loadFailed')} onRetry={resource.reload} />;
+    return <CheckoutRefused code={resource.error.code} orderId={params.orderId} title={t('checkout:loadFailed')} onRetry={resource.reload} />;
   }
   // The hold ran out with no Pay pressed: the reason alone, without "the payment could not be started".
   if (lapsed) return <CheckoutRefused code="ORDER_EXPIRED" alertRef={payErrorAlert} />;
   // Pay refused for good (paid or withdrawn elsewhere…): the form is gone, a new order is offered.
-  if (payError !== null && FINAL_REFUSALS.has(payError)) return <CheckoutRefused code={payError} title={t('checkout:errors.PAYMENT_NOT_INITIATED')} alertRef={payErrorAlert} />;
+  if (payError !== null && FINAL_REFUSALS.has(payError)) return <CheckoutRefused code={payError} orderId={params.orderId} title={t('checkout:errors.PAYMENT_NOT_INITIATED')} alertRef={payErrorAlert} />;
   const { options, totalAmount } = resource.data;
   // Nothing to pay: no way of paying to choose and no card page; the order is confirmed at once.
   const free = totalAmount === 0;
@@ -126,7 +129,7 @@ export default function CheckoutPage(): ReactElement {
       const reason = refusalReason(caught as DetailedApiError);
       setPayError(reason);
       setPaying(false);
-      if (FINAL_REFUSALS.has(reason)) forgetEndedOrder(orderId);
+      if (ORDER_ENDED.has(reason)) forgetEndedOrder(orderId);
       focusAfterRender(() => payErrorAlert.current);
     }
   };
@@ -205,11 +208,12 @@ export default function CheckoutPage(): ReactElement {
 }
 
 /**
- * An order this page cannot pay: a final refusal (expired, paid, withdrawn…) needs a new order,
- * not another try; any other failure to load may be tried again.
+ * An order this page cannot pay: a final refusal (expired, paid…) needs a new order, not another
+ * try; a ticket taken off sale is removed on the summary, where the rest can be paid; any other
+ * failure to load may be tried again.
  */
-function CheckoutRefused({ code, title, onRetry, alertRef }: {
-  code: string; title?: string; onRetry?: () => void; alertRef?: RefObject<HTMLDivElement | null>;
+function CheckoutRefused({ code, orderId, title, onRetry, alertRef }: {
+  code: string; orderId?: number; title?: string; onRetry?: () => void; alertRef?: RefObject<HTMLDivElement | null>;
 }): ReactElement {
   const { t } = useTranslation(['checkout', 'errors', 'booking']);
   const final = FINAL_REFUSALS.has(code) || !onRetry;
@@ -219,9 +223,11 @@ function CheckoutRefused({ code, title, onRetry, alertRef }: {
       <Alert ref={alertRef} tabIndex={alertRef ? -1 : undefined} color="red" role="alert" title={title} data-testid="checkout-refused">
         <Stack gap="xs">
           <Text>{checkoutErrorText(t, code)}</Text>
-          {final
-            ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
-            : <Button variant="light" onClick={onRetry}>{t('checkout:retry')}</Button>}
+          {code === 'ORDER_TICKET_WITHDRAWN' && orderId !== undefined
+            ? <Button component={Link} href={paths.summary(orderId)} variant="light" data-testid="checkout-to-summary">{t('checkout:back')}</Button>
+            : final
+              ? <Button component={Link} href={paths.home()} variant="light">{t('checkout:newOrder')}</Button>
+              : <Button variant="light" onClick={onRetry}>{t('checkout:retry')}</Button>}
         </Stack>
       </Alert>
     </Stack>

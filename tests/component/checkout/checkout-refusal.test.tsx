@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import CheckoutPage from '../../../src/features/checkout/checkout-page.js';
+import { bookingState } from '../../../src/features/booking/state.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
@@ -48,6 +49,17 @@ describe('CheckoutPage refusals', () => {
     // Nothing left to pay: Pay is gone, a new order is offered instead.
     expect(screen.queryByTestId('checkout-pay')).toBeNull();
     expect(screen.getByRole('link', { name: 'Start a new order' })).toBeTruthy();
+  });
+
+  it('sends the fan back to the summary when a ticket was taken off sale, and keeps the order in the cart', async () => {
+    bookingState.cart = { ...bookingState.cart, orderId: 5 };
+    const text = await payRefusedWith(409, { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'ORDER_TICKET_WITHDRAWN' } });
+    expect(text).toContain('Remove it from your order on the summary');
+    expect(screen.queryByTestId('checkout-pay')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the summary' }).getAttribute('href')).toBe('/summary?orderId=5');
+    expect(screen.queryByRole('link', { name: 'Start a new order' })).toBeNull();
+    // The order can still be paid once the ticket is out: the cart keeps it.
+    expect(bookingState.cart.orderId).toBe(5);
   });
 
   it('keeps Pay offered after a refusal that a second try may overcome', async () => {
