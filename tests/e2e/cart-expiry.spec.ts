@@ -166,7 +166,7 @@ test('after a real expiry, the summary books the same seat again while it is fre
   expect((await api(page, 'POST', '/api/order/abandon', { orderId: again })).status).toBeLessThan(300);
 });
 
-test('a hold that runs out on the payment page takes Pay away and says so, with the focus there', { tag: '@short-hold' }, async ({ page }) => {
+test('a hold that runs out on the payment page takes Pay away and says so, with the focus there, and books the seats again', { tag: '@short-hold' }, async ({ page }) => {
   await awaitableHold(page);
   const cart = await bookToSummary(page, 'South Stand – block 114');
   await page.getByTestId('terms-checkbox').check();
@@ -184,4 +184,11 @@ test('a hold that runs out on the payment page takes Pay away and says so, with 
   // The server says the same to a Pay sent anyway.
   const pay = await api(page, 'POST', '/api/checkout', { orderId: cart.orderId, numberOfInstallments: 1, termsAccepted: true });
   expect([pay.status, pay.body.error?.details?.reason]).toEqual([409, 'ORDER_EXPIRED']);
+  // As on the summary, the seats still free are booked again in one click, in a new order.
+  await refused.getByTestId('book-again').click();
+  await expect(page).toHaveURL(/\/summary\?orderId=\d+/);
+  const again = Number(new URL(page.url()).searchParams.get('orderId'));
+  expect(again).not.toBe(cart.orderId);
+  await expect(page.getByTestId('summary-line').filter({ hasText: 'block 114' })).toHaveCount(1);
+  expect((await api(page, 'POST', '/api/order/abandon', { orderId: again })).status).toBeLessThan(300);
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement, RefObject } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useFormatters } from '../../lib/format.js';
@@ -15,7 +16,10 @@ import { ScheduleTable } from './schedule-table.js';
 import { PaymentInProgress } from './payment-in-progress.js';
 import { checkoutErrorText } from './error-text.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
-import { forgetEndedOrder, refreshSummary } from '../booking/state.js';
+import { bookAgainChoice } from '../../domain/cart/index.js';
+import type { BookAgainChoice, Cart } from '../../domain/cart/index.js';
+import { BookAgainOffer } from '../summary/book-again.js';
+import { bookingState, forgetEndedOrder, refreshSummary } from '../booking/state.js';
 import { ExpiryCountdown } from '../summary/expiry-countdown.js';
 import { BookingStepper } from '../booking/booking-stepper.js';
 import { installmentsAreEqual } from '../../domain/payment/schedule.js';
@@ -60,13 +64,23 @@ export default function CheckoutPage(): ReactElement {
   useEffect(() => {
     if (stopped && resource.status === 'ready') stoppedNotice.current?.focus();
   }, [stopped, resource.status]);
+  // An order that ended here is forgotten by the cart; one whose hold ran out may be booked again,
+  // as on the summary. What to book is read while the cart still holds the order (its holders
+  // typed are in it): the cart button's own expiry may clear the cart first.
+  const bookable = useRef<BookAgainChoice | null>(null);
+  if (params.orderId !== null) bookable.current = bookAgainChoice(snapshot(bookingState).cart as Cart, params.orderId, []) ?? bookable.current;
+  const [again, setAgain] = useState<BookAgainChoice | null>(null);
+  const endOrder = useCallback((orderId: number, reason: string) => {
+    if (reason === 'ORDER_EXPIRED') setAgain(bookable.current);
+    forgetEndedOrder(orderId);
+  }, []);
   // The hold ran out on this page: said at once, as Pay would be refused (the server judges Pay too).
   const [lapsed, setLapsed] = useState(false);
   const onExpired = useCallback(() => {
     setLapsed(true);
-    if (params.orderId !== null) forgetEndedOrder(params.orderId);
+    if (params.orderId !== null) endOrder(params.orderId, 'ORDER_EXPIRED');
     focusAfterRender(() => payErrorAlert.current);
-  }, [params.orderId, focusAfterRender]);
+  }, [params.orderId, focusAfterRender, endOrder]);
   const reload = resource.reload;
   useEffect(() => {
     // Back from the provider's page, the browser may show this page as it was left (Pay spinning):
@@ -104,9 +118,9 @@ export default function CheckoutPage(): ReactElement {
     return <CheckoutRefused code={resource.error.code} orderId={params.orderId} title={t('checkout:loadFailed')} onRetry={resource.reload} />;
   }
   // The hold ran out with no Pay pressed: the reason alone, without "the payment could not be started".
-  if (lapsed) return <CheckoutRefused code="ORDER_EXPIRED" alertRef={payErrorAlert} />;
+  if (lapsed) return <CheckoutRefused code="ORDER_EXPIRED" alertRef={payErrorAlert} again={again} />;
   // Pay refused for good (paid or withdrawn elsewhere…): the form is gone, a new order is offered.
-  if (payError !== null && FINAL_REFUSALS.has(payError)) return <CheckoutRefused code={payError} orderId={params.orderId} title={t('checkout:errors.PAYMENT_NOT_INITIATED')} alertRef={payErrorAlert} />;
+  if (payError !== null && FINAL_REFUSALS.has(payError)) return <CheckoutRefused code={payError} orderId={params.orderId} title={t('checkout:errors.PAYMENT_NOT_INITIATED')} alertRef={payErrorAlert} again={again} />;
   const { options, totalAmount } = resource.data;
   // Nothing to pay: no way of paying to choose and no card page; the order is confirmed at once.
   const free = totalAmount === 0;
@@ -129,7 +143,7 @@ export default function CheckoutPage(): ReactElement {
       const reason = refusalReason(caught as DetailedApiError);
       setPayError(reason);
       setPaying(false);
-      if (ORDER_ENDED.has(reason)) forgetEndedOrder(orderId);
+      if (ORDER_ENDED.has(reason)) endOrder(orderId, reason);
       focusAfterRender(() => payErrorAlert.current);
     }
   };
@@ -212,8 +226,8 @@ export default function CheckoutPage(): ReactElement {
  * try; a ticket taken off sale is removed on the summary, where the rest can be paid; any other
  * failure to load may be tried again.
  */
-function CheckoutRefused({ code, orderId, title, onRetry, alertRef }: {
-  code: string; orderId?: number; title?: string; onRetry?: () => void; alertRef?: RefObject<HTMLDivElement | null>;
+function CheckoutRefused({ code, orderId, title, onRetry, alertRef, again = null }: {
+  code: string; orderId?: number; title?: string; onRetry?: () => void; alertRef?: RefObject<HTMLDivElement | null>; again?: BookAgainChoice | null;
 }): ReactElement {
   const { t } = useTranslation(['checkout', 'errors', 'booking']);
   const final = FINAL_REFUSALS.has(code) || !onRetry;
@@ -223,6 +237,7 @@ function CheckoutRefused({ code, orderId, title, onRetry, alertRef }: {
       <Alert ref={alertRef} tabIndex={alertRef ? -1 : undefined} color="red" role="alert" title={title} data-testid="checkout-refused">
         <Stack gap="xs">
           <Text>{checkoutErrorText(t, code)}</Text>
+          {again ? <BookAgainOffer choice={again} /> : null}
           {code === 'ORDER_TICKET_WITHDRAWN' && orderId !== undefined
             ? <Button component={Link} href={paths.summary(orderId)} variant="light" data-testid="checkout-to-summary">{t('checkout:back')}</Button>
             : final
