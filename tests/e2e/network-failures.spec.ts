@@ -135,3 +135,33 @@ test('keyboard, in every language: Pay without a connection leaves the focus on 
     await restorePay();
   }
 });
+
+test('Pay whose answer is lost after the payment started: a second Pay offers to stop that attempt, then the order is paid', async ({ page }) => {
+  await signInByApi(page);
+  const orderId = await createOrder(page);
+  await page.goto(`/checkout?orderId=${orderId}&lng=en`);
+  await page.getByLabel(localeText('en', 'booking', 'summary.acceptTerms')).check();
+  // The server receives Pay and starts the payment; the connection drops before its answer arrives.
+  let lost = false;
+  await page.route('**/api/checkout', async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.continue();
+    lost = true;
+    expect((await route.fetch()).status()).toBe(200);
+    await route.abort('connectionreset');
+  });
+  await page.getByTestId('checkout-pay').click();
+  await expect(page.getByTestId('checkout-error')).toContainText(noConnection('en'));
+  // Pressed again, Pay would only be refused ("already under way"): the attempt can be stopped instead.
+  await page.getByTestId('checkout-pay').click();
+  const inProgress = page.getByTestId('checkout-in-progress');
+  await expect(inProgress).toContainText(localeText('en', 'checkout', 'inProgress.title'));
+  await expect(inProgress).toBeFocused();
+  await expect(page.getByTestId('checkout-pay')).toHaveCount(0);
+  await page.getByTestId('checkout-abandon').click();
+  await expect(page.getByTestId('checkout-stopped')).toBeVisible();
+  await page.getByTestId('checkout-pay').click();
+  await page.waitForURL(/\/payment\/test\//);
+  await page.locator('button[data-outcome="success"]').click();
+  await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
+  await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+});

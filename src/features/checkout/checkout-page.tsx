@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths.js';
 import { fetchCheckoutOptions, startCheckout } from './api.js';
 import { parseCheckoutParams } from './checkout-params.js';
 import { ScheduleTable } from './schedule-table.js';
-import { PaymentInProgress } from './payment-in-progress.js';
+import { IN_PROGRESS_NOTICE_ID, PaymentInProgress } from './payment-in-progress.js';
 import { checkoutErrorText } from './error-text.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { bookAgainChoice } from '../../domain/cart/index.js';
@@ -141,8 +141,15 @@ export default function CheckoutPage(): ReactElement {
       else window.location.assign(answer.redirectUrl);
     } catch (caught) {
       const reason = refusalReason(caught as DetailedApiError);
-      setPayError(reason);
       setPaying(false);
+      if (reason === 'ORDER_PAYMENT_IN_PROGRESS') {
+        // An attempt started already (an earlier Pay whose answer was lost): the page reads the
+        // order again and offers to stop that attempt, as when the fan comes back from the provider.
+        reload();
+        focusAfterRender(() => document.getElementById(IN_PROGRESS_NOTICE_ID));
+        return;
+      }
+      setPayError(reason);
       if (ORDER_ENDED.has(reason)) endOrder(orderId, reason);
       focusAfterRender(() => payErrorAlert.current);
     }

@@ -8,6 +8,9 @@ import { checkoutErrorText } from './error-text.js';
 import { WRAPPING_LABEL } from '../../lib/wrapping-button.js';
 import { abandonPayment } from './api.js';
 
+/** The notice's element id: a Pay refused because an attempt is under way takes the focus there. */
+export const IN_PROGRESS_NOTICE_ID = 'checkout-in-progress';
+
 interface PaymentInProgressProps {
   orderId: number;
   /** Called once the attempt is left: the order can be paid again. */
@@ -16,7 +19,7 @@ interface PaymentInProgressProps {
 
 /**
  * An order whose payment was started and not finished: the fan came back from the provider's page
- * (the browser's Back, a closed tab). Without a way to leave that attempt the order stayed locked
+ * (the browser's Back, a closed tab), or Pay's answer was lost on the way back. Without a way to leave that attempt the order stayed locked
  * until the provider gave up on it, while its hold ran out.
  */
 export function PaymentInProgress({ orderId, onAbandoned }: PaymentInProgressProps): ReactElement {
@@ -40,7 +43,7 @@ export function PaymentInProgress({ orderId, onAbandoned }: PaymentInProgressPro
   };
 
   return (
-    <Alert color="orange" role="alert" title={t('checkout:inProgress.title')} data-testid="checkout-in-progress">
+    <Alert color="orange" role="alert" title={t('checkout:inProgress.title')} id={IN_PROGRESS_NOTICE_ID} tabIndex={-1} data-testid="checkout-in-progress">
       <Stack gap="xs">
         <Text>{t('checkout:inProgress.text')}</Text>
         {error ? <Text c="red" role="status" data-testid="checkout-abandon-error">{checkoutErrorText(t, error)}</Text> : null}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import CheckoutPage from '../../../src/features/checkout/checkout-page.js';
@@ -60,6 +60,24 @@ describe('CheckoutPage refusals', () => {
     expect(screen.queryByRole('link', { name: 'Start a new order' })).toBeNull();
     // The order can still be paid once the ticket is out: the cart keeps it.
     expect(bookingState.cart.orderId).toBe(5);
+  });
+
+  it('offers to stop the attempt under way when Pay finds one (an earlier answer lost), with the focus there', async () => {
+    let paid = false;
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      if (request.method !== 'GET') {
+        paid = true;
+        return json(409, { error: { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'ORDER_PAYMENT_IN_PROGRESS' } } });
+      }
+      // The options read refuses too once an attempt is under way.
+      return paid ? json(409, { error: { code: 'ORDER_PAYMENT_IN_PROGRESS', message: 'x' } }) : json(200, OPTIONS);
+    }));
+    renderWithProviders(<CheckoutPage />);
+    fireEvent.click(await screen.findByTestId('checkout-pay'));
+    const notice = await screen.findByTestId('checkout-in-progress');
+    expect(screen.getByTestId('checkout-abandon')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-pay')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(notice));
   });
 
   it('keeps Pay offered after a refusal that a second try may overcome', async () => {
