@@ -23,7 +23,7 @@ async function ticketOnSale(page: Page): Promise<{ orderId: number; ticket: Held
   return { orderId, ticket };
 }
 
-test('a resale ticket taken off sale after it was held is marked on the summary, and removing it lets the fan pay for the rest (French, 360 px)', async ({ page, browser }) => {
+test('a resale ticket taken off sale while its buyer pays: the money goes back, the summary marks it, and removing it lets the fan pay for the rest (French, 360 px)', async ({ page, browser }) => {
   const sale = await ticketOnSale(page);
   const eventId = sale.ticket.eventInfo.id;
   const block = { id: sale.ticket.seatInfo.blockId, name: sale.ticket.seatInfo.blockName, seats: [] };
@@ -56,6 +56,12 @@ test('a resale ticket taken off sale after it was held is marked on the summary,
   await phone.getByTestId('go-to-payment').tap();
   await expect(phone.getByTestId('checkout-pay')).toBeVisible();
 
+  // The buyer goes to the provider's page; the ticket goes off sale before they pay there. The
+  // money goes back, and the result page leads to the summary, where the order still waits (a Pay
+  // refused at checkout leads there too).
+  await phone.getByTestId('checkout-pay').tap();
+  await phone.waitForURL(/\/payment\/test\//);
+
   // Meanwhile the ticket office cancels the seller's order: the listing the buyer holds goes off sale.
   const output = execFileSync('node_modules/.bin/tsx', ['src/server/cli/admin.ts', 'cancel-order', String(sale.orderId)], {
     env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? `.data/e2e-${process.env['E2E_PORT'] ?? 3210}.sqlite` },
@@ -63,11 +69,12 @@ test('a resale ticket taken off sale after it was held is marked on the summary,
   });
   expect(output).toContain(`order ${sale.orderId} cancelled`);
 
-  // Pay is refused with the reason, and the way is back to the summary, not a new order.
-  await phone.getByTestId('checkout-pay').tap();
-  const refused = phone.getByTestId('checkout-refused');
-  await expect(refused).toContainText(localeText('fr', 'checkout', 'errors.reasons.ORDER_TICKET_WITHDRAWN'));
-  await refused.getByRole('link', { name: localeText('fr', 'checkout', 'back') }).tap();
+  await phone.locator('button[data-outcome="success"]').tap();
+  await phone.waitForURL(/\/validation\?orderId=/);
+  const result = phone.getByTestId('validation-result');
+  await expect(result).toHaveAttribute('data-outcome', 'withdrawn');
+  await expect(result).toContainText(localeText('fr', 'validation', 'refundOther'));
+  await result.getByRole('link', { name: localeText('fr', 'validation', 'actions.summary') }).tap();
 
   await expect(phone.getByTestId('summary-line')).toHaveCount(2);
   const withdrawnLine = phone.getByTestId('summary-line').filter({ has: phone.getByTestId('summary-line-withdrawn') });

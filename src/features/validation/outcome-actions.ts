@@ -1,7 +1,7 @@
 /** Each validation outcome's tone and next actions (the page renders them). */
 import type { ValidationOutcome } from './api.js';
 
-export type OutcomeAction = 'orders' | 'refresh' | 'retry' | 'newOrder' | 'home';
+export type OutcomeAction = 'orders' | 'refresh' | 'retry' | 'summary' | 'newOrder' | 'home';
 
 export const OUTCOME_VIEW: Record<ValidationOutcome, { color: string; actions: OutcomeAction[] }> = {
   success: { color: 'green', actions: ['orders', 'home'] },
@@ -10,11 +10,15 @@ export const OUTCOME_VIEW: Record<ValidationOutcome, { color: string; actions: O
   expired: { color: 'gray', actions: ['newOrder'] },
   cancelled: { color: 'gray', actions: ['home'] },
   paymentError: { color: 'red', actions: ['retry', 'newOrder'] },
-  withdrawn: { color: 'orange', actions: ['newOrder'] },
+  // The order is still held: the ticket taken off sale is removed on the summary, the rest paid.
+  withdrawn: { color: 'orange', actions: ['summary', 'newOrder'] },
 };
 
-/** Outcomes after which the order takes no more tickets: a cart built on it starts afresh. */
-export const ENDED_OUTCOMES: ReadonlySet<ValidationOutcome> = new Set(['success', 'expired', 'cancelled', 'withdrawn']);
+/**
+ * Outcomes after which the order takes no more tickets: a cart built on it starts afresh. Not
+ * `withdrawn`: that order stays the fan's cart until the ticket taken off sale is removed.
+ */
+export const ENDED_OUTCOMES: ReadonlySet<ValidationOutcome> = new Set(['success', 'expired', 'cancelled']);
 
 /**
  * The note shown when the order's payment is to be refunded. "Arrived after your seats were

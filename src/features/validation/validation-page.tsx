@@ -31,6 +31,8 @@ function ActionButton({ action, status, onRefresh }: { action: OutcomeAction; st
       return <Button onClick={onRefresh} {...WRAPPING_LABEL} data-testid="validation-refresh">{label}</Button>;
     case 'retry':
       return <Button component={Link} href={`/checkout?orderId=${status.orderId}`} {...WRAPPING_LABEL} data-testid="validation-retry">{label}</Button>;
+    case 'summary':
+      return <Button component={Link} href={paths.summary(status.orderId)} {...WRAPPING_LABEL} data-testid="validation-summary">{label}</Button>;
     case 'orders':
       return <Button component={Link} href={paths.orders()} {...WRAPPING_LABEL} data-testid="validation-orders">{label}</Button>;
     case 'newOrder':

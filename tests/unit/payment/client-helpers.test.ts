@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCheckoutParams } from '../../../src/features/checkout/checkout-params.js';
-import { OUTCOME_VIEW, refundNoteKey } from '../../../src/features/validation/outcome-actions.js';
+import { ENDED_OUTCOMES, OUTCOME_VIEW, refundNoteKey } from '../../../src/features/validation/outcome-actions.js';
 import { canRetryPayment } from '../../../src/domain/payment/index.js';
 import type { ValidationOutcome } from '../../../src/domain/payment/index.js';
 
@@ -25,6 +25,9 @@ describe('validation outcome actions', () => {
     expect(OUTCOME_VIEW.pending.actions).toContain('refresh');
     expect(OUTCOME_VIEW.success.actions).toContain('orders');
     expect(OUTCOME_VIEW.expired.actions).toContain('newOrder');
+    // The order whose ticket was taken off sale is still held: the summary removes it.
+    expect(OUTCOME_VIEW.withdrawn.actions[0]).toBe('summary');
+    expect(ENDED_OUTCOMES.has('withdrawn')).toBe(false);
   });
 });
 
