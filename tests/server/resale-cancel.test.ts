@@ -213,6 +213,11 @@ describe('a buyer in checkout when the ticket office cancels the seller\'s order
 
     const tickets = await fetchOrder();
     expect(tickets.map((t) => [t.isFromResale, t.noLongerForSale ?? false])).toEqual([[true, true], [false, false]]);
+    // The GraphQL view says the same.
+    const query = `query($ids: [ID!]) { showMyOrders(orderIds: $ids, allowedStatus: ["onhold"]) { edges { node { ticketGroups { seatTickets { isFromResale noLongerForSale } } } } } }`;
+    const graph = await w.t.app.inject({ method: 'POST', url: '/api/proxy/graphql', headers: buyer.headers, payload: { query, variables: { ids: [String(orderId)] } } });
+    const graphTickets = graph.json().data.showMyOrders.edges[0].node.ticketGroups.flatMap((g: { seatTickets: unknown[] }) => g.seatTickets);
+    expect(graphTickets).toEqual([{ isFromResale: true, noLongerForSale: true }, { isFromResale: false, noLongerForSale: false }]);
     const kept = tickets.filter((t) => !t.noLongerForSale).map((t) => t.id);
     const update = await w.t.app.inject({ method: 'POST', url: '/api/order/update-tickets-on-order', headers: buyer.headers, payload: { orderId, ticketIds: kept, ticketAncillaryIds: [] } });
     expect(update.statusCode).toBe(200);

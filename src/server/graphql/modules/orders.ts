@@ -9,6 +9,7 @@ import { fetchOrders, updateTicketsOnOrder } from '../../services/orders/manage-
 import { parsedPage, parseStatuses } from '../../services/orders/order-input.js';
 import { encodeOrderCursor } from '../../../domain/order-paging.js';
 import type { TicketPurchaseInfo } from '../../../domain/purchases.js';
+import type { SeatTicketView } from '../../../domain/ticket-groups.js';
 import { localizeOrders } from '../../services/content/localize.js';
 
 /** The signed-in customer's orders (`showMyOrders`) and `updateTicketsOnOrder`, on the REST services. */
@@ -32,8 +33,8 @@ const typeDefs = /* GraphQL */ `
     discountAmount: Int!
     productName: String!
     isFromResale: Boolean!
-    "True for an unpaid resale ticket taken off sale after it was held: the order cannot be paid with it."
-    noLongerForSale: Boolean
+    "An unpaid resale ticket taken off sale after it was held: the order cannot be paid with it."
+    noLongerForSale: Boolean!
     eventInfo: OrderEventInfo!
     seatInfo: OrderSeatInfo!
     purchase: OrderTicketPurchase
@@ -148,6 +149,9 @@ export const ordersModule: SchemaModule = {
         const shown = await localizeOrders(request, orders);
         return { edges: shown.map((node) => ({ node, cursor: encodeOrderCursor(node.orderId) })), pageInfo, totalCount };
       },
+    },
+    OrderSeatTicket: {
+      noLongerForSale: (ticket: SeatTicketView) => ticket.noLongerForSale === true,
     },
     OrderTicketPurchase: {
       downloadable: (info: TicketPurchaseInfo) => info.download.downloadable,
