@@ -90,7 +90,13 @@ export function CartPopover(): ReactElement {
             <Stack gap="xs">
               {summary.ticketGroups.slice(0, CART_POPOVER_GROUPS).map((group, i) => (
                 <Group key={i} justify="space-between" wrap="nowrap" data-testid="cart-popover-group">
-                  <Text size="sm">{groupLabel(group, tb)}</Text>
+                  <Text size="sm">
+                    {groupLabel(group, tb)}
+                    {/* Its order cannot be paid with it: the summary says so and removes it; here it is named. */}
+                    {group.seatTickets.some((ticket) => ticket.noLongerForSale === true)
+                      ? <Text span size="xs" c="red" fw={600} display="block" data-testid="cart-popover-withdrawn">{tb('summary.noLongerForSale')}</Text>
+                      : null}
+                  </Text>
                   {isGroupRemovable(group, config.plasticCardConfiguration.mandatory) ? (
                     <CloseButton size="sm" disabled={busy} aria-label={t('popover.remove', { name: groupLabel(group, tb) })} onClick={() => void onRemove(group)} />
                   ) : null}

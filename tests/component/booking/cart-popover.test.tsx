@@ -94,6 +94,16 @@ describe('CartPopover', () => {
     expect(screen.queryByTestId('cart-popover-more')).toBeNull();
   });
 
+  it('names a ticket taken off sale after it was held, and only that one', async () => {
+    const withdrawn = seatGroup(2, '2');
+    withdrawn.seatTickets[0] = { ...withdrawn.seatTickets[0]!, isFromResale: true, noLongerForSale: true };
+    setSummary(summary([seatGroup(1, '1'), withdrawn]));
+    renderPopover();
+    open();
+    const groups = await screen.findAllByTestId('cart-popover-group');
+    expect(groups.map((g) => g.querySelector('[data-testid="cart-popover-withdrawn"]')?.textContent ?? null)).toEqual([null, 'No longer for sale']);
+  });
+
   it('writes the expiry month first in English and day first in French', async () => {
     setSummary(summary([seatGroup(1, '1')]));
     renderPopover();
