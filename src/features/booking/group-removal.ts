@@ -15,7 +15,8 @@ import { bookingState, clearAll, refreshSummary, setSummary } from './state.js';
 const cart = (): Cart => snapshot(bookingState).cart as Cart;
 
 /**
- * Follows the removal sequence; answers where to go (home or nowhere). With `keepPicks`, an order
+ * Follows the removal sequence; answers where to go (home or nowhere) and the refusal's code, if
+ * any (also set as the booking notice, which the cart popover shows). With `keepPicks`, an order
  * emptied by the removal leaves the cart's seat choice in place instead of clearing everything.
  * Errors show with the server's code (UNKNOWN when there is none) and leave the cart as it was,
  * except that an order changed elsewhere is shown afresh.
@@ -25,7 +26,7 @@ export async function removeGroup(
   path: string,
   plasticCardMandatory: boolean,
   { keepPicks = false }: { keepPicks?: boolean } = {},
-): Promise<{ goHome: boolean }> {
+): Promise<{ goHome: boolean; refused?: string }> {
   try {
     const outcome = await machine.removeGroup(snapshot(bookingState).summary as CartSummary, group, { path, plasticCardMandatory }, {
       updateTicketsOnOrder: api.updateTicketsOnOrder,
@@ -36,7 +37,7 @@ export async function removeGroup(
     });
     if (outcome.kind === 'refused') {
       bookingState.notice = { kind: 'error', code: outcome.reason };
-      return { goHome: false };
+      return { goHome: false, refused: outcome.reason };
     }
     if (outcome.kind === 'refreshed') {
       bookingState.cart = machine.forgetGroupSeats(cart(), group);
@@ -60,6 +61,6 @@ export async function removeGroup(
     // fan chooses again from what is really held instead of being asked to reload the page.
     if (code === 'TICKET_NOT_IN_ORDER') await refreshSummary();
     bookingState.notice = { kind: 'error', code };
-    return { goHome: false };
+    return { goHome: false, refused: code };
   }
 }

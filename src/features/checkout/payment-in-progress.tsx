@@ -19,8 +19,9 @@ interface PaymentInProgressProps {
 
 /**
  * An order whose payment was started and not finished: the fan came back from the provider's page
- * (the browser's Back, a closed tab), or Pay's answer was lost on the way back. Without a way to leave that attempt the order stayed locked
- * until the provider gave up on it, while its hold ran out.
+ * (the browser's Back, a closed tab), or Pay's answer was lost on the way back. Without a way to
+ * leave that attempt the order stayed locked until the provider gave up on it, while its hold ran
+ * out.
  */
 export function PaymentInProgress({ orderId, onAbandoned }: PaymentInProgressProps): ReactElement {
   const { t } = useTranslation(['checkout', 'errors']);

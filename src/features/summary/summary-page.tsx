@@ -19,7 +19,7 @@ import { ExpiryCountdown } from './expiry-countdown.js';
 import { HoldNotice } from '../booking/hold-notice.js';
 import { OrderGroup } from './order-lines.js';
 import { PromoCodes } from './promo-codes.js';
-import { WITHDRAWN_NOTICE_ID, WithdrawnTickets, withdrawnGroups } from './withdrawn-tickets.js';
+import { WITHDRAWN_NOTICE_ID, WITHDRAWN_REMOVED_ID, WithdrawnTickets, withdrawnGroups } from './withdrawn-tickets.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 
@@ -114,11 +114,11 @@ export default function SummaryPage(): ReactElement {
         onRemoved={() => {
           setRemovedFrom(order.orderId);
           setVersion((v) => v + 1);
-          focusAfterRender(() => document.getElementById('summary-withdrawn-removed'));
+          focusAfterRender(() => document.getElementById(WITHDRAWN_REMOVED_ID));
         }}
       />
       {removedFrom === order.orderId && withdrawnGroups(order).length === 0 ? (
-        <Alert color="green" role="status" id="summary-withdrawn-removed" tabIndex={-1} data-testid="summary-withdrawn-removed">{t('summary.withdrawnRemoved')}</Alert>
+        <Alert color="green" role="status" id={WITHDRAWN_REMOVED_ID} tabIndex={-1} data-testid="summary-withdrawn-removed">{t('summary.withdrawnRemoved')}</Alert>
       ) : null}
       {order.ticketGroups.map((group, i) => <OrderGroup key={i} group={group} />)}
       <PromoCodes order={order} discounts={discounts} onChanged={(d) => { setDiscounts(d); setVersion((v) => v + 1); void refreshSummary(); }} />

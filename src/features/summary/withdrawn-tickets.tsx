@@ -15,6 +15,8 @@ export function withdrawnGroups(order: OrderView): TicketGroup[] {
 }
 
 export const WITHDRAWN_NOTICE_ID = 'summary-withdrawn';
+/** Where the focus goes once they are removed: the line saying so. */
+export const WITHDRAWN_REMOVED_ID = 'summary-withdrawn-removed';
 
 /**
  * Above the summary's lines when some of them can no longer be paid for: why, and one button
@@ -36,12 +38,10 @@ export function WithdrawnTickets({ order, onRemoved }: { order: OrderView; onRem
     // The removal works on the cart's own order: read afresh when this page shows another one.
     if (bookingState.summary.orderId !== order.orderId) await refreshSummary();
     for (const group of groups) {
-      bookingState.notice = null;
-      const { goHome } = await removeGroup(group, location, config.plasticCardConfiguration.mandatory);
-      const notice = bookingState.notice as { kind: string; code?: string } | null;
-      if (notice?.kind === 'error' && notice.code !== undefined) {
+      const { goHome, refused } = await removeGroup(group, location, config.plasticCardConfiguration.mandatory);
+      if (refused !== undefined) {
         setBusy(false);
-        setError(bookingErrorText(t, { code: notice.code }));
+        setError(bookingErrorText(t, { code: refused }));
         return;
       }
       if (goHome) {
