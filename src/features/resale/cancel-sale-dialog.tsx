@@ -38,7 +38,13 @@ export function CancelSaleDialog({ ticket, onClose, onCancelled, onRefused }: Ca
       const { ticketIds } = await cancelSale(ticket.ticketId);
       onCancelled(ticketIds);
     } catch (caught) {
-      setError(resaleErrorMessage(t, shownCode(caught as ResaleError)));
+      const code = shownCode(caught as ResaleError);
+      // Off sale and the fan's already (an earlier answer lost, another window): what was asked is done.
+      if (code === 'RESALE_NOT_CANCELLABLE' && ((caught as ResaleError).details as { state?: unknown } | undefined)?.state === 'resalable') {
+        onCancelled(ticket.groupTicketIds);
+        return;
+      }
+      setError(resaleErrorMessage(t, code));
       onRefused?.();
     } finally {
       setSending(false);

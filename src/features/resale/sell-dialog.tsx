@@ -65,9 +65,13 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
       onSold(ticketIds);
     } catch (caught) {
       const code = shownCode(caught as ResaleError);
+      const details = (caught as ResaleError).details;
       if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') refusePrice(resaleErrorMessage(t, code));
       else {
-        setError(resaleErrorMessage(t, code, (caught as ResaleError).details));
+        // On sale already (an earlier answer lost, another window): "not resellable" would say the
+        // ticket cannot be sold, while the list reloaded behind shows it on sale.
+        const onSale = code === 'RESALE_NOT_RESELLABLE' && (details as { state?: unknown } | undefined)?.state === 'on_sale';
+        setError(onSale ? t('resale:sell.alreadyOnSale') : resaleErrorMessage(t, code, details));
         onRefused?.();
       }
     } finally {

@@ -92,4 +92,25 @@ describe('SellDialog', () => {
     expect(sent[0]?.body).toEqual({ price: 300 });
     expect(onSold).not.toHaveBeenCalled();
   });
+
+  it('says a ticket already on sale is on sale (an earlier answer lost), not that it cannot be resold', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(409, { error: { code: 'RESALE_NOT_RESELLABLE', message: 'x', details: { state: 'on_sale', reason: null } } })));
+    stubRelativeRequests();
+    const onRefused = vi.fn();
+    renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} onRefused={onRefused} />);
+    fireEvent.change(priceInput(), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put on sale' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This ticket is already on sale: its price is in the list. To change the price, cancel the sale and sell it again.');
+    // The list behind is read again: it shows the ticket on sale at its price.
+    expect(onRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('still says "not resellable" for a ticket in another state', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(409, { error: { code: 'RESALE_NOT_RESELLABLE', message: 'x', details: { state: 'pending', reason: null } } })));
+    stubRelativeRequests();
+    renderWithProviders(<SellDialog ticket={ticket} feePercent={5} onClose={() => undefined} onSold={() => undefined} />);
+    fireEvent.change(priceInput(), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put on sale' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This ticket is not resellable.');
+  });
 });
