@@ -8,7 +8,7 @@ import type { OrderView } from '../../domain/ticket-groups.js';
 import type { Cart } from '../../domain/cart/index.js';
 import { classifySubmitFailure, createOrderPayload } from '../../domain/cart/index.js';
 import type { SubmitFailure } from '../../domain/cart/index.js';
-import { ApiError, isNetworkFailure, toApiError } from '../../lib/api-error.js';
+import { ApiError, callWithDetails, isNetworkFailure, toApiError } from '../../lib/api-error.js';
 import { graphqlRequest } from '../../lib/graphql.js';
 import { http } from '../../lib/http.js';
 
@@ -142,8 +142,9 @@ export async function fetchCartSummary(): Promise<CartSummary> {
   }
 }
 
+/** `POST /api/order/abandon`; a refusal carries its details (the order's status when it is not on hold). */
 export async function abandonOrder(orderId: number): Promise<void> {
-  await post('/api/order/abandon', { orderId });
+  await callWithDetails(() => http.post('/api/order/abandon', { json: { orderId } }).json());
 }
 
 export interface OptionView {

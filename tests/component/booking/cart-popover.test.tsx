@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -14,6 +14,7 @@ import { bookingState, setPopoverOpen, setSummary } from '../../../src/features/
 import { EMPTY_CART } from '../../../src/domain/cart-summary.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { setSiteConfigResult } from '../../../src/lib/site-config.js';
+import { stubRelativeRequests } from '../helpers/render.js';
 
 const config = {
   client: { name: 'fc', configuration: {} }, locales: ['en', 'fr'], languageCookieMinutes: null, clientShortName: 'FCR', clientLongName: 'FC Riverside',
@@ -131,6 +132,41 @@ describe('CartPopover', () => {
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Cancel' })); });
     expect(bookingState.summary.cartCount).toBe(1);
     expect(screen.getByTestId('cart-button').hasAttribute('disabled')).toBe(false);
+  });
+
+  describe('abandoning an order the server no longer holds', () => {
+    const refusedAs = (status: string) => vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(
+      JSON.stringify({ error: { code: 'ORDER_NOT_ONHOLD', message: 'x', details: { status } } }),
+      { status: 409, headers: { 'content-type': 'application/json' } },
+    ));
+    async function abandonFromPopover(): Promise<void> {
+      stubRelativeRequests();
+      bookingState.notice = null;
+      setSummary(summary([seatGroup(1, '1')]));
+      renderPopover();
+      open();
+      await act(async () => { fireEvent.click(await screen.findByTestId('cart-popover-abandon')); });
+      await act(async () => { fireEvent.click(await screen.findByTestId('abandon-confirm')); });
+    }
+
+    it('takes one abandoned already (its first answer lost, another tab) as abandoned: the cart empties, no error', async () => {
+      const fetchSpy = refusedAs('abandoned');
+      await abandonFromPopover();
+      await waitFor(() => expect(bookingState.summary.cartCount).toBe(0));
+      expect(screen.getByTestId('cart-button').hasAttribute('disabled')).toBe(true);
+      expect(bookingState.notice).toBeNull();
+      fetchSpy.mockRestore();
+    });
+
+    it('says why and keeps the cart when the order ended otherwise (paid meanwhile)', async () => {
+      const fetchSpy = refusedAs('confirmed');
+      await abandonFromPopover();
+      // The refusal is the cart's notice, said in the popover opened again.
+      await waitFor(() => expect(bookingState.notice).toEqual({ kind: 'error', code: 'ORDER_NOT_ONHOLD' }));
+      expect(bookingState.popoverOpen).toBe(true);
+      expect(bookingState.summary.cartCount).toBe(1);
+      fetchSpy.mockRestore();
+    });
   });
 
   describe('when the hold expires', () => {

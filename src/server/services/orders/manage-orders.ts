@@ -138,7 +138,8 @@ export async function abandonOrder(app: FastifyInstance, customer: SessionCustom
   await app.db.transaction().execute(async (trx) => {
     // Locked first, so a checkout starting at the same moment is seen.
     const order = await lockedOwnedOrder(trx, customer.id, orderId);
-    if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD');
+    // The status says whether it was abandoned already (an answer lost, another tab) or ended otherwise.
+    if (order.status !== 'onhold') throw refused(409, 'ORDER_NOT_ONHOLD', { status: order.status });
     if (order.has_transaction_in_progress === 1) throw refused(409, 'ORDER_PAYMENT_IN_PROGRESS');
     await abandonOrders(trx, [orderId]);
   });
