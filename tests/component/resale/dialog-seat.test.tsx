@@ -2,10 +2,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
-import type { ResaleTicketView } from '../../../src/domain/resale-view.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { CancelSaleDialog } from '../../../src/features/resale/cancel-sale-dialog.js';
 import { SellDialog } from '../../../src/features/resale/sell-dialog.js';
+import { resaleTicket } from '../helpers/resale-ticket.js';
 import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
 
 /**
@@ -14,11 +14,7 @@ import { renderWithProviders, stubMatchMedia } from '../helpers/render.js';
  * coming off it. Both dialogs name the seat as its card does, in every language.
  */
 
-const ticket: ResaleTicketView = {
-  ticketId: 41, orderId: 7, eventId: 3, eventName: 'Match one', startDatetime: '2026-12-01T20:00:00.000Z', packName: null, campaignPackId: null, standId: 1, categoryId: 1,
-  standName: 'North', blockName: 'N1', rowName: 'A', seatNumber: '7', isOpenSeating: false, categoryName: 'Category A',
-  faceValue: 6000, policy: 'no_restriction', state: 'resalable', unavailableReason: null, listing: null, groupTicketIds: [41],
-};
+const ticket = resaleTicket({ seatNumber: '7' });
 
 beforeAll(() => {
   stubMatchMedia();

@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
-import type { ResaleTicketView } from '../../../src/domain/resale-view.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { SellDialog } from '../../../src/features/resale/sell-dialog.js';
+import { resaleTicket } from '../helpers/resale-ticket.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
@@ -19,11 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ticket: ResaleTicketView = {
-  ticketId: 41, orderId: 7, eventId: 3, eventName: 'Match one', startDatetime: '2026-12-01T20:00:00.000Z', packName: null, campaignPackId: null, standId: 1, categoryId: 1,
-  standName: 'North', blockName: 'N1', rowName: 'A', seatNumber: '1', isOpenSeating: false, categoryName: 'Category A',
-  faceValue: 6000, policy: 'no_restriction', state: 'resalable', unavailableReason: null, listing: null, groupTicketIds: [41],
-};
+const ticket = resaleTicket();
 
 const priceInput = () => screen.getByRole('textbox', { name: /Resale price/ });
 const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
