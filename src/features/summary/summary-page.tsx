@@ -23,6 +23,8 @@ import { WITHDRAWN_NOTICE_ID, WITHDRAWN_REMOVED_ID, WithdrawnTickets, withdrawnG
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { useDocumentHead } from '../../lib/document-head.js';
 
+const MISSING_ID = 'summary-missing';
+
 /** `/summary?orderId=`: the order's groups and totals, promo codes, terms and payment type. */
 export default function SummaryPage(): ReactElement {
   const { t } = useTranslation('booking');
@@ -74,7 +76,7 @@ export default function SummaryPage(): ReactElement {
     return (
       <Stack>
         <BookingStepper active="summary" />
-        <Alert color="orange" role="alert" data-testid="summary-missing">{t(expired ? 'errors.ORDER_EXPIRED' : 'summary.noOrder')}</Alert>
+        <Alert color="orange" role="alert" id={MISSING_ID} tabIndex={-1} data-testid="summary-missing">{t(expired ? 'errors.ORDER_EXPIRED' : 'summary.noOrder')}</Alert>
         {expired && again ? <BookAgainOffer choice={again} /> : null}
         <Button component={Link} href={paths.home()} variant="default" w="fit-content">{t('actions.home')}</Button>
       </Stack>
@@ -114,7 +116,8 @@ export default function SummaryPage(): ReactElement {
         onRemoved={() => {
           setRemovedFrom(order.orderId);
           setVersion((v) => v + 1);
-          focusAfterRender(() => document.getElementById(WITHDRAWN_REMOVED_ID));
+          // The line saying so, or, when nothing was left, the notice that there is no order.
+          focusAfterRender(() => document.getElementById(WITHDRAWN_REMOVED_ID) ?? document.getElementById(MISSING_ID));
         }}
       />
       {removedFrom === order.orderId && withdrawnGroups(order).length === 0 ? (

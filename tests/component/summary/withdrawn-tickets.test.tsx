@@ -60,9 +60,26 @@ describe('the summary\'s notice of tickets taken off sale', () => {
     const onRemoved = vi.fn();
     renderWithProviders(<WithdrawnTickets order={shown} onRemoved={onRemoved} />);
     expect(screen.getByTestId('summary-withdrawn').textContent).toContain('took 1 resale ticket of this order off sale');
+    expect(screen.getByTestId('summary-withdrawn').textContent).toContain('to pay for the rest of your order');
     fireEvent.click(screen.getByRole('button', { name: 'Remove this ticket from my order' }));
     await waitFor(() => expect(onRemoved).toHaveBeenCalledTimes(1));
     expect(sent).toEqual([{ orderId: 5, ticketIds: [2], ticketAncillaryIds: [] }]);
+  });
+
+  it('hands over to the page also when nothing is left: the page says there is no order, no jump home', async () => {
+    const alone = order([seat(1, true)]);
+    setSummary(cartSummary(alone));
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => (request.url.endsWith('/api/order/update-tickets-on-order')
+      ? json(200, { orderId: 5 })
+      : json(200, { orders: [] }))));
+    const onRemoved = vi.fn();
+    window.history.replaceState(null, '', '/summary?orderId=5');
+    renderWithProviders(<WithdrawnTickets order={alone} onRemoved={onRemoved} />);
+    // No "rest of your order" when nothing else is in it.
+    expect(screen.getByTestId('summary-withdrawn').textContent).toContain('Remove it from your order, then choose other seats if you wish.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove this ticket from my order' }));
+    await waitFor(() => expect(onRemoved).toHaveBeenCalledTimes(1));
+    expect(window.location.pathname).toBe('/summary');
   });
 
   it('says why when the removal is refused, and leaves the page as it was', async () => {
