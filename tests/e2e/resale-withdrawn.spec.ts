@@ -4,6 +4,7 @@ import { expect, test } from './helpers/test.js';
 import { api } from './helpers/api.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { expectFitsWidth } from './helpers/phone.js';
+import { expectAccessible } from './helpers/axe.js';
 import { localeText } from './locale-text.js';
 
 const fr = (key: string) => localeText('fr', 'booking', key);
@@ -74,6 +75,7 @@ test('a resale ticket taken off sale while its buyer pays: the money goes back, 
   const result = phone.getByTestId('validation-result');
   await expect(result).toHaveAttribute('data-outcome', 'withdrawn');
   await expect(result).toContainText(localeText('fr', 'validation', 'refundOther'));
+  await expectAccessible(phone, 'payment result of a ticket taken off sale');
   await result.getByRole('link', { name: localeText('fr', 'validation', 'actions.summary') }).tap();
 
   await expect(phone.getByTestId('summary-line')).toHaveCount(2);
@@ -83,6 +85,7 @@ test('a resale ticket taken off sale while its buyer pays: the money goes back, 
   const notice = phone.getByTestId('summary-withdrawn');
   await expect(notice).toContainText(fr('summary.withdrawn_one').replace('{{count}}', '1'));
   await expectFitsWidth(phone);
+  await expectAccessible(phone, 'summary with a ticket taken off sale');
 
   // Going to payment would only be refused: the fan is taken to the notice instead.
   await phone.getByTestId('go-to-payment').tap();
