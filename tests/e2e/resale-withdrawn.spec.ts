@@ -101,8 +101,16 @@ test('a resale ticket taken off sale while its buyer pays: the money goes back, 
   // The total is the ticket left, without the 50 € of the one taken out.
   await expect(phone.getByTestId('summary-total')).toHaveText((await phone.getByTestId('summary-line-amount').textContent()) ?? '');
 
+  // The rest is paid: the earlier attempt, refunded, does not stand in the way.
+  const rest = (await phone.getByTestId('summary-total').textContent()) ?? '';
   await phone.getByTestId('terms-checkbox').check();
   await phone.getByTestId('go-to-payment').tap();
-  await expect(phone.getByTestId('checkout-total')).toBeVisible();
+  await expect(phone.getByTestId('checkout-total')).toHaveText(rest);
+  await phone.getByTestId('checkout-pay').tap();
+  await phone.waitForURL(/\/payment\/test\//);
+  await phone.locator('button[data-outcome="success"]').tap();
+  await phone.waitForURL(/\/validation\?orderId=/);
+  await expect(phone.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+  await expect(phone.getByTestId('validation-result')).toContainText(rest);
   await context.close();
 });
