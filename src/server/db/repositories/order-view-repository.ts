@@ -36,8 +36,8 @@ interface SeatTicketRow {
   seat_id: number;
   category_id: number;
   product_id: number;
-  /** 1 when the ticket is a resale claim of an on-hold order whose listing is no longer pending. */
-  off_sale: number;
+  /** The listing a resale claim holds (null once taken off it, and for any other ticket). */
+  resale_listing_id: number | null;
 }
 
 /** Each row carries its order's columns and whether the order has promo codes or extras. */
@@ -88,10 +88,7 @@ function readOrdersWithSeats(db: Db, orderIds: readonly number[]): Promise<Order
       ht.display_name as home_name, ht.logo_url as home_logo, ot.display_name as opp_name, ot.logo_url as opp_logo,
       st.name as stand_name, st.id as stand_id, b.name as block_name, b.id as block_id, b.is_open_seating,
       s.row_name, s.seat_number, c.name as category_name, cp.name as pack_name, cp.type as pack_type,
-      t.seat_id, t.category_id, t.product_id,
-      case when t.is_from_resale = 1 and o.status = 'onhold'
-        and not exists (select 1 from resale_listings rl where rl.id = t.resale_listing_id and rl.status = 'pending')
-        then 1 else 0 end as off_sale
+      t.seat_id, t.category_id, t.product_id, t.resale_listing_id
     from orders o
     left join seat_tickets t on t.order_id = o.id
     left join seats s on s.id = t.seat_id
@@ -121,7 +118,22 @@ function readCodesAndExtras(db: Db, orderIds: readonly number[]): Promise<CodeAn
     where o.id in (${sql.join(orderIds)}) order by op.rank, at.id`.execute(db).then((r) => r.rows);
 }
 
-function seatTicketView(id: number, r: SeatTicketRow): SeatTicketView {
+/**
+ * The resale claims of on-hold orders among `rows` whose listing is no longer pending (the ticket
+ * office took it off sale): their orders cannot be paid with them. A second statement only when
+ * such claims exist: a hold of direct-sale seats, the hot path, asks nothing more.
+ */
+async function claimsOffSale(db: Db, rows: readonly OrderSeatRow[]): Promise<Set<number>> {
+  const claims = rows.filter((r) => r.id !== null && Number(r.is_from_resale) === 1 && r.o_status === 'onhold');
+  if (claims.length === 0) return new Set();
+  const listingIds = claims.flatMap((r) => (r.resale_listing_id === null ? [] : [r.resale_listing_id]));
+  const pending = listingIds.length === 0 ? [] : await db.selectFrom('resale_listings').select('id')
+    .where('id', 'in', listingIds).where('status', '=', 'pending').execute();
+  const stillPending = new Set(pending.map((l) => l.id));
+  return new Set(claims.filter((r) => r.resale_listing_id === null || !stillPending.has(r.resale_listing_id)).map((r) => r.id as number));
+}
+
+function seatTicketView(id: number, r: SeatTicketRow, offSale: boolean): SeatTicketView {
   return {
     id,
     grossAmount: Number(r.gross_amount),
@@ -141,7 +153,7 @@ function seatTicketView(id: number, r: SeatTicketRow): SeatTicketView {
     categoryId: r.category_id,
     productId: r.product_id,
     // Set only when true: the answer after every seat hold stays as it was.
-    ...(Number(r.off_sale) === 1 ? { noLongerForSale: true } : {}),
+    ...(offSale ? { noLongerForSale: true } : {}),
   };
 }
 
@@ -149,13 +161,14 @@ function seatTicketView(id: number, r: SeatTicketRow): SeatTicketView {
 export async function loadOrderViews(db: Db, orderIds: readonly number[]): Promise<OrderView[]> {
   if (orderIds.length === 0) return [];
   const rows = await readOrdersWithSeats(db, orderIds);
+  const offSale = await claimsOffSale(db, rows);
   const byId = new Map<number, OrderSeatRow>();
   const seatsByOrder = new Map<number, SeatTicketView[]>();
   for (const r of rows) {
     if (!byId.has(r.order_id)) byId.set(r.order_id, r);
     if (r.id === null) continue;
     const tickets = seatsByOrder.get(r.order_id);
-    const view = seatTicketView(r.id, r);
+    const view = seatTicketView(r.id, r, offSale.has(r.id));
     if (tickets) tickets.push(view);
     else seatsByOrder.set(r.order_id, [view]);
   }
