@@ -74,6 +74,16 @@ export function shownCode(error: ApiError): string {
 /** An ApiError with the answer's `error.details` (field codes, limits) for screens that show them. */
 export type DetailedApiError = ApiError & { details?: unknown };
 
+/**
+ * Whether `error` is the refusal `code` whose details name `value` under `key`: the state a second
+ * call found (an order abandoned already, a ticket on sale already) when its first answer was lost.
+ */
+export function isRefusalWith(error: unknown, code: string, key: string, value: string): boolean {
+  if (!(error instanceof ApiError) || error.code !== code) return false;
+  const details = (error as DetailedApiError).details;
+  return typeof details === 'object' && details !== null && (details as Record<string, unknown>)[key] === value;
+}
+
 /** Runs a call; any failure is thrown as an ApiError that also carries the answer's details. */
 export async function callWithDetails<T>(run: () => Promise<T>): Promise<T> {
   try {

@@ -10,8 +10,7 @@ import type { CartOffer } from '../../domain/offers.js';
 import type { TicketGroup } from '../../domain/ticket-groups.js';
 import * as machine from '../../domain/cart/index.js';
 import type { Cart, CartItemRef, CartTicketType, HolderInfo, HolderSource, LoadedBlock, ResaleFilter, SeatRejection } from '../../domain/cart/index.js';
-import { ApiError, toApiError } from '../../lib/api-error.js';
-import type { DetailedApiError } from '../../lib/api-error.js';
+import { isRefusalWith, toApiError } from '../../lib/api-error.js';
 import { setCartCount } from '../../lib/cart-badge.js';
 import * as api from './api.js';
 
@@ -234,10 +233,6 @@ export function setSummary(summary: CartSummary): void {
   setCartCount(summary.cartCount);
 }
 
-/** The server's refusal for an order abandoned already (its first answer lost, another tab). */
-const abandonedAlready = (error: unknown): boolean => error instanceof ApiError && error.code === 'ORDER_NOT_ONHOLD'
-  && ((error as DetailedApiError).details as { status?: unknown } | undefined)?.status === 'abandoned';
-
 /**
  * Abandoning: the order is abandoned, then cart, arena, promo codes and storage are cleared. An
  * order found abandoned already counts as done; any other refusal propagates.
@@ -248,7 +243,8 @@ export async function abandon(): Promise<void> {
     try {
       await api.abandonOrder(orderId);
     } catch (error) {
-      if (!abandonedAlready(error)) throw error;
+      // Abandoned already (its first answer lost, another tab): what was asked is done.
+      if (!isRefusalWith(error, 'ORDER_NOT_ONHOLD', 'status', 'abandoned')) throw error;
     }
   }
   clearAll();

@@ -8,7 +8,7 @@ import { cancelSale } from './api.js';
 import type { ResaleError } from './api.js';
 import { resaleErrorMessage } from './messages.js';
 import { resaleSeatText } from './seat-wording.js';
-import { shownCode } from '../../lib/api-error.js';
+import { isRefusalWith, shownCode } from '../../lib/api-error.js';
 
 export interface CancelSaleDialogProps {
   /** The ticket whose sale may be cancelled; null keeps the dialog closed. */
@@ -40,7 +40,7 @@ export function CancelSaleDialog({ ticket, onClose, onCancelled, onRefused }: Ca
     } catch (caught) {
       const code = shownCode(caught as ResaleError);
       // Off sale and the fan's already (an earlier answer lost, another window): what was asked is done.
-      if (code === 'RESALE_NOT_CANCELLABLE' && ((caught as ResaleError).details as { state?: unknown } | undefined)?.state === 'resalable') {
+      if (isRefusalWith(caught, 'RESALE_NOT_CANCELLABLE', 'state', 'resalable')) {
         onCancelled(ticket.groupTicketIds);
         return;
       }

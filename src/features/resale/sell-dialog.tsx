@@ -10,7 +10,7 @@ import { sellTicket } from './api.js';
 import type { ResaleError } from './api.js';
 import { resaleErrorMessage } from './messages.js';
 import { resaleSeatText } from './seat-wording.js';
-import { shownCode } from '../../lib/api-error.js';
+import { isRefusalWith, shownCode } from '../../lib/api-error.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 
 export interface SellDialogProps {
@@ -65,13 +65,12 @@ export function SellDialog({ ticket, feePercent, onClose, onSold, onRefused }: S
       onSold(ticketIds);
     } catch (caught) {
       const code = shownCode(caught as ResaleError);
-      const details = (caught as ResaleError).details;
       if (code === 'RESALE_PRICE_TOO_LOW' || code === 'RESALE_PRICE_REQUIRED' || code === 'RESALE_PRICE_INVALID') refusePrice(resaleErrorMessage(t, code));
       else {
         // On sale already (an earlier answer lost, another window): "not resellable" would say the
         // ticket cannot be sold, while the list reloaded behind shows it on sale.
-        const onSale = code === 'RESALE_NOT_RESELLABLE' && (details as { state?: unknown } | undefined)?.state === 'on_sale';
-        setError(onSale ? t('resale:sell.alreadyOnSale') : resaleErrorMessage(t, code, details));
+        const onSale = isRefusalWith(caught, 'RESALE_NOT_RESELLABLE', 'state', 'on_sale');
+        setError(onSale ? t('resale:sell.alreadyOnSale') : resaleErrorMessage(t, code, (caught as ResaleError).details));
         onRefused?.();
       }
     } finally {

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import type { NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { ApiError, callWithDetails, shownCode, toApiError } from '../../../src/lib/api-error.js';
+import { ApiError, callWithDetails, isRefusalWith, shownCode, toApiError } from '../../../src/lib/api-error.js';
 import { http } from '../../../src/lib/http.js';
 import type { DetailedApiError } from '../../../src/lib/api-error.js';
 
@@ -57,5 +57,23 @@ describe('callWithDetails', () => {
     expect(shownCode(answered)).toBe('UNKNOWN');
     const refused = await toApiError(httpError(409, JSON.stringify({ error: { code: 'TICKET_TRANSFERRED', message: 'x' } })));
     expect(shownCode(refused)).toBe('TICKET_TRANSFERRED');
+  });
+});
+
+describe('isRefusalWith', () => {
+  const refusal = (code: string, details: unknown): DetailedApiError => Object.assign(new ApiError(code, 409, code), { details });
+
+  it('matches the code and the named detail only', () => {
+    expect(isRefusalWith(refusal('ORDER_NOT_ONHOLD', { status: 'abandoned' }), 'ORDER_NOT_ONHOLD', 'status', 'abandoned')).toBe(true);
+    expect(isRefusalWith(refusal('ORDER_NOT_ONHOLD', { status: 'confirmed' }), 'ORDER_NOT_ONHOLD', 'status', 'abandoned')).toBe(false);
+    expect(isRefusalWith(refusal('ORDER_EXPIRED', { status: 'abandoned' }), 'ORDER_NOT_ONHOLD', 'status', 'abandoned')).toBe(false);
+    expect(isRefusalWith(refusal('ORDER_NOT_ONHOLD', undefined), 'ORDER_NOT_ONHOLD', 'status', 'abandoned')).toBe(false);
+    expect(isRefusalWith(new Error('ORDER_NOT_ONHOLD'), 'ORDER_NOT_ONHOLD', 'status', 'abandoned')).toBe(false);
+  });
+
+  it('reads the details callWithDetails keeps from the answer', async () => {
+    const failing = () => Promise.reject(httpError(409, JSON.stringify({ error: { code: 'RESALE_NOT_RESELLABLE', details: { state: 'on_sale' } } })));
+    const caught = await callWithDetails(failing).catch((error: unknown) => error);
+    expect(isRefusalWith(caught, 'RESALE_NOT_RESELLABLE', 'state', 'on_sale')).toBe(true);
   });
 });
