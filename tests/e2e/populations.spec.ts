@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from './helpers/test.js';
+import { admin } from './helpers/admin.js';
 import { pickOnMapList, signIn, submitFromMap } from './helpers/booking.js';
 import { newCustomer } from './helpers/customers.js';
 import { expectAccessible } from './helpers/axe.js';
@@ -10,12 +10,6 @@ import { expectFitsWidth } from './helpers/phone.js';
  * offered, and a partner company's staff find the professional offers in the menu. Customers are
  * put in a population with the ticket manager's command, on the e2e server's database.
  */
-const databaseFile = `.data/e2e-${Number(process.env['E2E_PORT'] ?? 3210)}.sqlite`;
-
-function admin(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', ...args], { env: { ...process.env, SQLITE_FILE: databaseFile }, encoding: 'utf8' });
-}
-
 function joinPopulation(name: string, email: string): void {
   const line = admin('population', 'list').split('\n').find((l) => l.split('\t')[1]?.startsWith(name));
   const id = line?.split('\t')[0];

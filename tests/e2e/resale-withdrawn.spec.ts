@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test.js';
+import { admin } from './helpers/admin.js';
 import { api } from './helpers/api.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { expectFitsWidth } from './helpers/phone.js';
@@ -64,11 +64,7 @@ test('a resale ticket taken off sale while its buyer pays: the money goes back, 
   await phone.waitForURL(/\/payment\/test\//);
 
   // Meanwhile the ticket office cancels the seller's order: the listing the buyer holds goes off sale.
-  const output = execFileSync('node_modules/.bin/tsx', ['src/server/cli/admin.ts', 'cancel-order', String(sale.orderId)], {
-    env: { ...process.env, SQLITE_FILE: process.env['E2E_SQLITE_FILE'] ?? `.data/e2e-${process.env['E2E_PORT'] ?? 3210}.sqlite` },
-    encoding: 'utf8',
-  });
-  expect(output).toContain(`order ${sale.orderId} cancelled`);
+  expect(admin('cancel-order', String(sale.orderId))).toContain(`order ${sale.orderId} cancelled`);
 
   await phone.locator('button[data-outcome="success"]').tap();
   await phone.waitForURL(/\/validation\?orderId=/);

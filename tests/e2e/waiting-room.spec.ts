@@ -1,14 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from './helpers/test.js';
+import { admin } from './helpers/admin.js';
 import { signIn } from './helpers/booking.js';
 import { expectAccessible } from './helpers/axe.js';
-
-/** The e2e server's database (see playwright.config.ts): the admin CLI opens the room there. */
-const databaseFile = `.data/e2e-${Number(process.env['E2E_PORT'] ?? 3210)}.sqlite`;
-
-function admin(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', ...args], { env: { ...process.env, SQLITE_FILE: databaseFile }, encoding: 'utf8' });
-}
 
 // Event 3 (the sold-out cup tie) is used by no other test: its room cannot slow them down.
 // The opening is moved by the admin command rather than waited for: signing in takes from 2 s to
