@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import CheckoutPage from '../../../src/features/checkout/checkout-page.js';
-import { bookingState } from '../../../src/features/booking/state.js';
+import { bookingState, clearAll } from '../../../src/features/booking/state.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
 
 beforeAll(async () => {
@@ -19,6 +19,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A test that gives the cart an order must not hand it to the next one.
+  clearAll();
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
