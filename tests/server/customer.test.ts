@@ -131,6 +131,21 @@ describe('password change', () => {
     expect((await browser.request('GET', '/api/customer')).json().customer.id).toBe(id);
     expect((await otherDevice.request('GET', '/api/customer')).json().customer).toBeNull();
   });
+
+  it('answers a change sent again after its answer was lost as done, and still refuses a wrong current password', async () => {
+    const browser = new TestBrowser(test.app);
+    const id = await signUpVerifiedAndLogin(browser, outbox, 'ada@example.com');
+    const change = { currentPassword: PASSWORD, password: 'new password 1', confirmPassword: 'new password 1' };
+    expect((await browser.request('PUT', `/api/customer/${id}/password`, change)).statusCode).toBe(204);
+
+    const again = await browser.request('PUT', `/api/customer/${id}/password`, change);
+    expect(again.statusCode).toBe(204);
+    const other = await browser.request('PUT', `/api/customer/${id}/password`, { ...change, password: 'new password 2', confirmPassword: 'new password 2' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.code).toBe('CURRENT_PASSWORD_INVALID');
+    const signIn = await new TestBrowser(test.app, '10.0.0.9').request('POST', '/api/auth/authenticate', { email: 'ada@example.com', password: 'new password 1' });
+    expect(signIn.statusCode).toBe(200);
+  });
 });
 
 describe('password change and mailed reset links', () => {

@@ -63,7 +63,8 @@ export async function updateProfile(app: FastifyInstance, id: number, body: unkn
 
 /**
  * Changes the password after checking the current one (CURRENT_PASSWORD_INVALID, a 400 so the
- * client does not take it for a lost session). Other sessions of the account end; `keepSessionId`
+ * client does not take it for a lost session); a request whose new password is already the
+ * account's is answered as done. Other sessions of the account end; `keepSessionId`
  * (the hashed id of the caller's session) stays. Unused reset links are withdrawn.
  */
 export async function changePassword(app: FastifyInstance, id: number, body: unknown, keepSessionId: string | null): Promise<void> {
@@ -72,6 +73,9 @@ export async function changePassword(app: FastifyInstance, id: number, body: unk
   const currentPassword = stringField(record, 'currentPassword') ?? '';
   const password = checkedPassword(record);
   if (!current.password_hash || !(await verifyPassword(currentPassword, current.password_hash))) {
+    // The same change sent again after its answer was lost finds the new password in place: done.
+    // It tells the caller nothing the current-password check does not (same rate limit).
+    if (current.password_hash && (await verifyPassword(password, current.password_hash))) return;
     throw new AppError(400, 'CURRENT_PASSWORD_INVALID', 'CURRENT_PASSWORD_INVALID', { fields: { currentPassword: 'CURRENT_PASSWORD_INVALID' } });
   }
   await app.db.updateTable('customers').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute();
