@@ -117,7 +117,7 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   await card.getByRole('button', { name: 'Cancel the transfer' }).click();
   const cancelDialog = page.getByRole('dialog', { name: 'Cancel this transfer?' });
   await cancelDialog.getByRole('button', { name: 'Cancel the transfer' }).click();
-  await expect(cancelDialog.getByRole('alert')).toHaveText('This transfer can no longer be changed: it was accepted or cancelled.');
+  await expect(cancelDialog.getByRole('alert')).toHaveText(`${recipient.customer.email} has already accepted this ticket: it is theirs now and can no longer be taken back.`);
   await expect(cancelDialog.getByRole('button', { name: 'Cancel the transfer' })).toBeDisabled();
   await cancelDialog.getByRole('button', { name: 'Back' }).click();
   await expect(card.getByText(`Transferred to ${recipient.customer.email}`)).toBeVisible();

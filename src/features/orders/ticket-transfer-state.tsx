@@ -4,7 +4,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
-import { cancelTransfer, settledChange, transferErrorText } from './transfer-api.js';
+import { isRefusalWith } from '../../lib/api-error.js';
+import { cancelTransfer, settledChange, takenBackAlready, transferErrorText } from './transfer-api.js';
 import type { TransferChange } from './transfer-api.js';
 
 interface TicketTransferStateProps {
@@ -46,7 +47,14 @@ export function TicketTransferState({ ticketId, purchase, onChanged }: TicketTra
       onChanged(await cancelTransfer(transfer.id), transfer.toEmail);
       setConfirming(false);
     } catch (caught) {
-      setError(await transferErrorText(t, caught, 1));
+      const back = takenBackAlready(caught, ticketId);
+      if (back) {
+        onChanged(back, transfer.toEmail);
+        setConfirming(false);
+        return;
+      }
+      const accepted = isRefusalWith(caught, 'TRANSFER_NOT_PENDING', 'status', 'confirmed');
+      setError(accepted ? t('orders:transfer.acceptedMeanwhile', { email: transfer.toEmail }) : await transferErrorText(t, caught, 1));
       setSettled(settledChange(caught));
     } finally {
       setSending(false);

@@ -2,7 +2,7 @@ import { http } from '../../lib/http.js';
 import type { TicketPurchaseInfo } from '../../domain/purchases.js';
 import type { TransferTicketLine } from '../../domain/transfer.js';
 import type { TFunction } from 'i18next';
-import { callWithDetails, shownCode, toApiError } from '../../lib/api-error.js';
+import { callWithDetails, isRefusalWith, shownCode, toApiError } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
 
 /**
@@ -49,6 +49,19 @@ export const cancelTransfer = (transferId: number) =>
 export function settledChange(error: unknown): TransferChange | null {
   const details = (error as DetailedApiError).details as { tickets?: TransferChange['tickets'] } | undefined;
   return (error as DetailedApiError).code === 'TRANSFER_NOT_PENDING' && Array.isArray(details?.tickets) ? { tickets: details.tickets } : null;
+}
+
+/**
+ * The ticket back with the fan after a refused cancel that found the transfer taken back already
+ * (this cancel's earlier answer was lost, or another tab took it back), or null: accepted
+ * meanwhile, or its order cancelled by the ticket office, are not the fan's doing.
+ */
+export function takenBackAlready(error: unknown, ticketId: number): TransferChange | null {
+  const change = settledChange(error);
+  if (!change || !isRefusalWith(error, 'TRANSFER_NOT_PENDING', 'status', 'cancelled')) return null;
+  const purchase = change.tickets.find((line) => line.ticketId === ticketId)?.purchase;
+  const back = purchase && purchase.transfer === null && !purchase.download.reasons.includes('TICKET_NOT_DOWNLOADABLE');
+  return back ? change : null;
 }
 
 /** What a mailed link holds: who sends which tickets, and whether they can still be accepted. */
