@@ -105,10 +105,17 @@ test('desktop: a fan sends a ticket, the recipient signs in from the mail and ac
   const pdf = await PDFDocument.load(readFileSync(await download.path()));
   const secret = purposeSecret(process.env['SESSION_SECRET'] ?? readFileSync('.data/secret', 'utf8').trim(), 'ticket-qr');
   expect(verifyTicketToken(secret, pdf.getSubject() ?? '')).not.toBeNull();
-  // The link works once.
+  // The link works once; its recipient, back on it, is told the ticket is theirs already.
   await recipient.page.goBack();
   await recipient.page.reload();
-  await expect(recipient.page.getByTestId('transfer-closed')).toHaveText('This ticket has already been accepted.');
+  await expect(recipient.page.getByTestId('transfer-accepted-earlier')).toContainText('You have accepted this ticket. You find it in My purchases.');
+  await expect(recipient.page.getByRole('button', { name: 'Accept the ticket' })).toHaveCount(0);
+  // Anyone else with the link only learns that it was accepted.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(recipient.page.url());
+  await expect(strangerPage.getByTestId('transfer-closed')).toHaveText('This ticket has already been accepted.');
+  await stranger.close();
   await recipient.close();
 
   // The owner's page, open since sending, still offers to take it back: the refusal says why, and

@@ -91,6 +91,9 @@ export default function TransferAcceptPage(): ReactElement {
 
   const signedIn = sessionStatus === 'signed-in' && customer !== null;
   const otherAccount = signedIn && customer.email.trim().toLowerCase() !== data.toEmail;
+  // Only the address the link was sent to can accept it: signed in as that address, an accepted
+  // link was accepted by this fan (an earlier visit, another tab, an answer lost on the way).
+  const acceptedEarlier = data.status === 'confirmed' && signedIn && !otherAccount;
   return (
     <Stack gap="md" maw={560} mx="auto" w="100%" data-testid="transfer-accept-page">
       <Title order={1}>{t('orders:transfer.acceptTitle', single)}</Title>
@@ -103,6 +106,13 @@ export default function TransferAcceptPage(): ReactElement {
         <Alert ref={outcome} tabIndex={-1} color="green" role="status" data-testid="transfer-accepted">
           <Stack gap="xs" align="flex-start">
             <Text>{t('orders:transfer.acceptDone', single)}</Text>
+            <Button component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Button>
+          </Stack>
+        </Alert>
+      ) : acceptedEarlier ? (
+        <Alert ref={outcome} tabIndex={-1} color="green" role="status" data-testid="transfer-accepted-earlier">
+          <Stack gap="xs" align="flex-start">
+            <Text>{t('orders:transfer.acceptedByYou', single)}</Text>
             <Button component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Button>
           </Stack>
         </Alert>
@@ -131,7 +141,7 @@ export default function TransferAcceptPage(): ReactElement {
         </Alert>
       )}
       {/* Once accepted, the confirmation carries the way to My purchases. */}
-      {accepted || (!signedIn && data.status === 'pending') ? null : <Anchor component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Anchor>}
+      {accepted || acceptedEarlier || (!signedIn && data.status === 'pending') ? null : <Anchor component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Anchor>}
     </Stack>
   );
 }
