@@ -191,6 +191,23 @@ describe('ticket transfer by e-mail', () => {
     expect((await send([c!])).json().error.code).toBe('TICKET_EVENT_PAST');
   });
 
+  it('answers the same send again (its answer lost) with the first send, mailing once; another address or link is refused', async () => {
+    const [a, b, c] = await paidTickets(3);
+    const first = await send([a!, b!]);
+    expect(first.statusCode).toBe(201);
+    const again = await send([b!, a!]);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().transferIds).toEqual([...first.json().transferIds].reverse());
+    expect((await listOutbox(w.outbox)).filter((m) => m.to === 'other@example.com')).toHaveLength(1);
+    expect((await send([a!, b!], 'third@example.com')).json().error.code).toBe('TICKET_TRANSFER_PENDING');
+    // Part of the first link with a ticket it did not hold: not the same send.
+    expect((await send([a!, c!])).json().error.code).toBe('TICKET_TRANSFER_PENDING');
+    // Two links to one address, sent as one request: not one send either.
+    expect((await send([c!])).statusCode).toBe(201);
+    expect((await send([a!, c!])).json().error.code).toBe('TICKET_TRANSFER_PENDING');
+    expect(await w.t.app.db.selectFrom('transfers').select('id').where('status', '=', 'pending').execute()).toHaveLength(3);
+  });
+
   it('refuses to accept once the event has started, and the sender keeps the ticket', async () => {
     // The sender may have printed the ticket before sending it and entered with it: a ticket
     // accepted during the event would let a second person in on the same seat.

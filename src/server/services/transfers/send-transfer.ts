@@ -71,7 +71,12 @@ export async function sendTransfer(app: FastifyInstance, customer: SessionCustom
       // One send or resale listing of a customer at a time.
       await lockCustomer(app.dialect, trx, customer.id, 'update');
       const refused = await sendRefusal(trx, customer.id, request.ticketIds, now);
-      if (refused) throw refused;
+      if (refused) {
+        // The same send again (its answer lost, another tab): its link went out already, once.
+        const earlier = refused.code === 'TICKET_TRANSFER_PENDING' ? await sameSendPending(trx, customer.id, request) : null;
+        if (earlier) return earlier;
+        throw refused;
+      }
       const inserted = await insertTransfers(trx, customer.id, request, token, now);
       const missed = request.ticketIds.filter((id) => !inserted.some((row) => row.ticketId === id));
       // The rollback takes back the rows written for the other tickets: a send is whole or nothing.
@@ -105,6 +110,19 @@ export async function insertTransfers(trx: Db, customerId: number, request: Tran
     ]))
     .returning(['id', 'seat_ticket_id']).execute();
   return rows.map((r) => ({ id: r.id, ticketId: r.seat_ticket_id }));
+}
+
+/**
+ * The transfer ids of a pending send of exactly these tickets to this address as one link, in the
+ * request's order; null when any ticket is pending elsewhere (another address, another link).
+ */
+async function sameSendPending(trx: Db, customerId: number, request: TransferRequest): Promise<number[] | null> {
+  const rows = await trx.selectFrom('transfers').select(['id', 'seat_ticket_id', 'transfer_group'])
+    .where('from_customer_id', '=', customerId).where('seat_ticket_id', 'in', request.ticketIds)
+    .where('status', '=', 'pending').where('to_email', '=', request.email).execute();
+  const ids = request.ticketIds.map((ticketId) => rows.find((row) => row.seat_ticket_id === ticketId)?.id);
+  const oneLink = new Set(rows.map((row) => row.transfer_group)).size === 1;
+  return oneLink && ids.every((id) => id !== undefined) ? ids as number[] : null;
 }
 
 /** Why these tickets cannot be sent now, read from the same facts as their order cards; null when they can. */
