@@ -75,6 +75,16 @@ export function shownCode(error: ApiError): string {
 export type DetailedApiError = ApiError & { details?: unknown };
 
 /**
+ * A failed call's code and details as a form shows them: NETWORK when no answer came (so the fan
+ * reads "no connection", not "an error occurred"), else the server's code.
+ */
+export function callFailure(caught: unknown): { code: string; details?: unknown } {
+  const details = (caught as { details?: unknown } | null)?.details;
+  if (caught instanceof ApiError) return { code: shownCode(caught), details };
+  return { code: (caught as { code?: string } | null)?.code ?? 'UNKNOWN', details };
+}
+
+/**
  * Whether `error` is the refusal `code` whose details name `value` under `key`: the state a second
  * call found (an order abandoned already, a ticket on sale already) when its first answer was lost.
  */

@@ -9,6 +9,7 @@ import { codeMessage, translateFieldCodes } from './messages.js';
 import { PasswordPairFields, passwordPairRules } from './password-pair-fields.js';
 import { PasswordField } from '../../lib/password-field.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /** Current password, new password and its confirmation ('Passwords are not identical'). */
 export function ChangePasswordForm({ customerId }: { customerId: number }): ReactElement {
@@ -29,7 +30,7 @@ export function ChangePasswordForm({ customerId }: { customerId: number }): Reac
       form.reset();
       setMessage({ kind: 'saved' });
     } catch (caught) {
-      const failure = caught as { code: string; details?: unknown };
+      const failure = callFailure(caught);
       const fields = fieldCodesFromDetails(failure.details);
       if (Object.keys(fields).length > 0) form.setErrors(translateFieldCodes(t, fields));
       else setMessage({ kind: 'error', text: codeMessage(t, failure.code, failure.details) });

@@ -14,6 +14,7 @@ import { localToday, profileToValues, valuesToInput } from './form-values.js';
 import { codeMessage, PROFILE_SAVE_WORDING, textOnce, translateFieldCodes } from './messages.js';
 import { BankPasswordField } from './bank-password-field.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /** Every customer field of the profile; the e-mail is shown but not editable (it is the login). */
 export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile; onSaved: (profile: CustomerProfile) => void }): ReactElement {
@@ -44,7 +45,7 @@ export function GeneralInfoTab({ profile, onSaved }: { profile: CustomerProfile;
         onSaved(customer);
         setMessage({ kind: 'saved' });
       } catch (caught) {
-        const failure = caught as { code: string; details?: unknown };
+        const failure = callFailure(caught);
         const fields = fieldCodesFromDetails(failure.details);
         form.setErrors(textOnce(translateFieldCodes(t, fields)));
         // A refusal about given fields (bank details kept for a resale payout) is shown on them.

@@ -8,6 +8,7 @@ import { setSessionCustomer } from '../../lib/session.js';
 import { deleteCustomer, downloadExport, updateCustomer } from './api.js';
 import type { CustomerProfile } from './api.js';
 import { codeMessage, PROFILE_SAVE_WORDING } from './messages.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /** A refused export says the fan has downloaded several times, and how long to wait. */
 const EXPORT_WORDING = { RATE_LIMITED: 'account:privacy.exportLimited' } as const;
@@ -43,7 +44,7 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
       const { id: _id, email: _email, isEarlyBird: _early, emailVerified: _verified, ...fields } = profile;
       onSaved((await updateCustomer(profile.id, { ...fields, acceptsCrm })).customer);
     } catch (caught) {
-      setError(codeMessage(t, (caught as { code: string }).code, undefined, PROFILE_SAVE_WORDING));
+      setError(codeMessage(t, callFailure(caught).code, undefined, PROFILE_SAVE_WORDING));
     } finally {
       setSavingConsent(false);
     }

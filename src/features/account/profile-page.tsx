@@ -14,6 +14,7 @@ import { ChangePasswordForm } from './change-password-form.js';
 import { GeneralInfoTab } from './general-info-tab.js';
 import { PrivacySection } from './privacy-section.js';
 import { codeMessage } from './messages.js';
+import { callFailure } from '../../lib/api-error.js';
 
 const TABS = ['infos', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -36,7 +37,7 @@ export default function ProfilePage(): ReactElement {
         if (customer === null) navigate(`/login?redirectUrl=${encodeURIComponent('/profile')}`, { replace: true });
         else setState({ status: 'ready', profile: customer });
       },
-      (caught: { code?: string }) => live && setState({ status: 'failed', code: caught.code ?? 'UNKNOWN' }),
+      (caught: unknown) => live && setState({ status: 'failed', code: callFailure(caught).code }),
     );
     return () => {
       live = false;

@@ -18,6 +18,7 @@ import { localToday, profileToValues, valuesToInput } from './form-values.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { PasswordPairFields } from './password-pair-fields.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
+import { callFailure } from '../../lib/api-error.js';
 
 type SignUpValues = CustomerFormValues & { password: string; confirmPassword: string; acceptsCrm: boolean };
 
@@ -54,7 +55,7 @@ export default function SignUpPage(): ReactElement {
       });
       navigate(`/user/verify-email-send-email/${encodeURIComponent(email)}`);
     } catch (caught) {
-      const failure = caught as { code: string; details?: unknown };
+      const failure = callFailure(caught);
       if (failure.code === 'EMAIL_ALREADY_USED') form.setFieldError('email', codeMessage(t, failure.code));
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
       else setError(codeMessage(t, failure.code, failure.details));

@@ -11,6 +11,7 @@ import { authPaths } from './auth-paths.js';
 import { codeMessage } from './messages.js';
 import { holdDuration } from '../../domain/hold-duration.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /**
  * "We sent you an e-mail" with a resend button, for the verification mail (after sign-up or a
@@ -29,7 +30,7 @@ export function EmailSentScreen({ kind, email }: { kind: ActionKind; email: stri
       await resendActionMail(email, kind, i18n.language);
       setState({ status: 'sent' });
     } catch (caught) {
-      const failure = caught as { code: string; details?: unknown };
+      const failure = callFailure(caught);
       setState({ status: 'failed', code: failure.code, details: failure.details });
     }
   };

@@ -12,6 +12,7 @@ import { authPaths } from './auth-paths.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { PasswordField } from '../../lib/password-field.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /** Sign in; `?email=` prefills the address and `?redirectUrl=` is where the customer goes back to. */
 export default function LoginPage(): ReactElement {
@@ -39,7 +40,7 @@ export default function LoginPage(): ReactElement {
       setSessionCustomer(customer);
       navigate(redirectUrl, { replace: true });
     } catch (caught) {
-      const failure = caught as { code: string; details?: unknown };
+      const failure = callFailure(caught);
       if (failure.code === 'EMAIL_NOT_VERIFIED') navigate(authPaths.verifyEmailSent(normalizeEmail(values.email)));
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));
       else setError(codeMessage(t, failure.code, failure.details));

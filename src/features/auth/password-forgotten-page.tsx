@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage } from './messages.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /** Asks for a reset link; `?expiredToken=true` explains that the previous link expired. */
 export default function PasswordForgottenPage(): ReactElement {
@@ -33,7 +34,7 @@ export default function PasswordForgottenPage(): ReactElement {
       await requestPasswordReset(normalizeEmail(email), i18n.language);
       navigate(authPaths.resetPasswordSent(normalizeEmail(email)));
     } catch (caught) {
-      const failure = caught as { code: string; details?: unknown };
+      const failure = callFailure(caught);
       setError(codeMessage(t, failure.code, failure.details));
     }
   }, focusFirstInvalidField);

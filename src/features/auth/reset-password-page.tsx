@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card.js';
 import { authPaths } from './auth-paths.js';
 import { codeMessage, translateFieldCodes } from './messages.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /** /user/reset-password/:token — the link of the reset mail: choose a new password. */
 export default function ResetPasswordPage({ params }: RouteScreenProps): ReactElement {
@@ -42,7 +43,7 @@ export default function ResetPasswordPage({ params }: RouteScreenProps): ReactEl
       const result = await executeActionToken(token, values);
       setDone({ email: result.email });
     } catch (caught) {
-      const failure = caught as { code: string; details?: unknown };
+      const failure = callFailure(caught);
       if (failure.code === 'ACTION_TOKEN_EXPIRED') navigate(authPaths.passwordForgotten(true));
       else if (failure.code === 'ACTION_TOKEN_MISSING') navigate(authPaths.actionTokenError(failure.code));
       else if (failure.code === 'VALIDATION_FAILED') form.setErrors(translateFieldCodes(t, fieldCodesFromDetails(failure.details)));

@@ -18,6 +18,7 @@ import { isDeadLinkCode } from './dead-link.js';
 import { PasswordField } from '../../lib/password-field.js';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.js';
 import { noticeOnArrival } from '../../lib/arrival-notice.js';
+import { callFailure } from '../../lib/api-error.js';
 
 /**
  * /user/verify-email/:token — the link of the verification mail. The link proves the mailbox;
@@ -55,7 +56,7 @@ export default function VerifyEmailPage({ params }: RouteScreenProps): ReactElem
       noticeOnArrival('auth:verifyEmail.done', redirectUrl);
       navigate(redirectUrl, { replace: true });
     } catch (caught) {
-      const failure = caught as { code: string; details?: unknown };
+      const failure = callFailure(caught);
       const fields = fieldCodesFromDetails(failure.details);
       if (Object.keys(fields).length > 0) form.setErrors(translateFieldCodes(t, fields));
       else if (isDeadLinkCode(failure.code)) setFailedCode(failure.code);

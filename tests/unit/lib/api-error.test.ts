@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import type { NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { ApiError, callWithDetails, isRefusalWith, shownCode, toApiError } from '../../../src/lib/api-error.js';
+import { ApiError, callFailure, callWithDetails, isRefusalWith, shownCode, toApiError } from '../../../src/lib/api-error.js';
 import { http } from '../../../src/lib/http.js';
 import type { DetailedApiError } from '../../../src/lib/api-error.js';
 
@@ -75,5 +75,17 @@ describe('isRefusalWith', () => {
     const failing = () => Promise.reject(httpError(409, JSON.stringify({ error: { code: 'RESALE_NOT_RESELLABLE', details: { state: 'on_sale' } } })));
     const caught = await callWithDetails(failing).catch((error: unknown) => error);
     expect(isRefusalWith(caught, 'RESALE_NOT_RESELLABLE', 'state', 'on_sale')).toBe(true);
+  });
+});
+
+describe('callFailure', () => {
+  it('says NETWORK for a call that got no answer, and the server code with its details otherwise', async () => {
+    const lost = await failure(() => callWithDetails(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(callFailure(lost)).toEqual({ code: 'NETWORK', details: undefined });
+    const body = JSON.stringify({ error: { code: 'CURRENT_PASSWORD_INVALID', message: 'x', details: { fields: { currentPassword: 'CURRENT_PASSWORD_INVALID' } } } });
+    const refused = await failure(() => callWithDetails(() => Promise.reject(httpError(400, body))));
+    expect(callFailure(refused)).toEqual({ code: 'CURRENT_PASSWORD_INVALID', details: { fields: { currentPassword: 'CURRENT_PASSWORD_INVALID' } } });
+    expect(callFailure({ code: 'EMAIL_ALREADY_USED' })).toEqual({ code: 'EMAIL_ALREADY_USED', details: undefined });
+    expect(callFailure(null)).toEqual({ code: 'UNKNOWN', details: undefined });
   });
 });
