@@ -5,10 +5,19 @@ import { ShopModal } from '../../lib/shop-modal.js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { setSessionCustomer } from '../../lib/session.js';
-import { deleteCustomer, downloadExport, updateCustomer } from './api.js';
+import { deleteCustomer, downloadExport, fetchCustomer, updateCustomer } from './api.js';
 import type { CustomerProfile } from './api.js';
 import { codeMessage, PROFILE_SAVE_WORDING } from './messages.js';
 import { callFailure } from '../../lib/api-error.js';
+
+/** Whether the shop now answers that nobody is signed in (false when it cannot be asked). */
+async function signedOutNow(): Promise<boolean> {
+  try {
+    return (await fetchCustomer()).customer === null;
+  } catch {
+    return false;
+  }
+}
 
 /** A refused export says the fan has downloaded several times, and how long to wait. */
 const EXPORT_WORDING = { RATE_LIMITED: 'account:privacy.exportLimited' } as const;
@@ -50,15 +59,23 @@ export function PrivacySection({ profile, onSaved }: { profile: CustomerProfile;
     }
   };
 
+  const deleted = () => {
+    setSessionCustomer(null);
+    navigate('/?accountDeleted=1', { replace: true });
+  };
+
   const remove = async () => {
     setDeleting(true);
     try {
       await deleteCustomer(profile.id);
-      setSessionCustomer(null);
-      navigate('/?accountDeleted=1', { replace: true });
+      deleted();
     } catch (caught) {
+      const { code } = callFailure(caught);
+      // An answer lost on the way (or a retry after one, which the ended session refuses): the
+      // deletion ends the session, so a session gone means the account is gone.
+      if ((code === 'NETWORK' || code === 'UNAUTHENTICATED') && (await signedOutNow())) return deleted();
       setConfirming(false);
-      setError(codeMessage(t, (caught as { code: string }).code));
+      setError(codeMessage(t, code));
     } finally {
       setDeleting(false);
     }
