@@ -165,3 +165,47 @@ test('Pay whose answer is lost after the payment started: a second Pay offers to
   await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
   await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
 });
+
+/** The next `method` request to `pattern` reaches the server, whose answer is then lost on the way back. */
+async function loseNextAnswer(page: Page, pattern: string, method: string): Promise<void> {
+  let lost = false;
+  await page.route(pattern, async (route) => {
+    if (lost || route.request().method() !== method) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
+test.describe('account changes whose answer is lost, on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('Spanish: a password change says "no connection", and sent again it is done; the new password signs in', async ({ page }) => {
+    const customer = await signInByApi(page);
+    await page.goto('/profile?tab=security&lng=es');
+    const text = (key: string) => localeText('es', 'account', key);
+    await page.getByLabel(text('fields.currentPassword')).fill(customer.password);
+    await page.getByLabel(text('fields.newPassword')).first().fill('otra clave 2026');
+    await page.getByLabel(text('fields.confirmPassword')).fill('otra clave 2026');
+    await loseNextAnswer(page, '**/api/customer/*/password', 'PUT');
+    const submit = page.getByRole('button', { name: text('security.changePasswordSubmit') });
+    await submit.tap();
+    await expect(page.getByRole('alert').filter({ hasText: noConnection('es') })).toBeVisible();
+    await submit.tap();
+    await expect(page.getByTestId('password-changed')).toHaveText(text('security.passwordChanged'));
+    const again = await api(page, 'POST', '/api/auth/authenticate', { email: customer.email, password: 'otra clave 2026' });
+    expect(again.status).toBe(200);
+  });
+
+  test('Russian: an account deletion whose answer is lost ends on the home page as a deletion does', async ({ page }) => {
+    const customer = await signInByApi(page);
+    await page.goto('/profile?tab=security&lng=ru');
+    await page.getByRole('button', { name: localeText('ru', 'account', 'privacy.delete') }).tap();
+    await loseNextAnswer(page, '**/api/customer/*', 'DELETE');
+    await page.getByTestId('confirm-delete').tap();
+    await expect(page.getByText(localeText('ru', 'home', 'accountDeleted'))).toBeVisible();
+    await expect(page).toHaveURL(/\/(\?|$)/);
+    const signIn = await api(page, 'POST', '/api/auth/authenticate', { email: customer.email, password: customer.password });
+    expect(signIn.status).toBe(401);
+  });
+});
