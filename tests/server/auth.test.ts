@@ -47,11 +47,25 @@ describe('sign-up', () => {
     expect(linkTo('cy@example.com')).toMatch(/\/user\/verify-email\/[\w-]{43}$/);
   });
 
-  it('refuses an e-mail already used', async () => {
+  it('refuses an e-mail already used: verified, or with another password', async () => {
     await browser.request('POST', '/api/sign-up', signUpBody('ada@example.com'));
-    const again = await browser.request('POST', '/api/sign-up', signUpBody('ADA@example.com'));
+    const other = { password: 'another password 1', confirmPassword: 'another password 1' };
+    const again = await browser.request('POST', '/api/sign-up', signUpBody('ADA@example.com', other));
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('EMAIL_ALREADY_USED');
+    await signUpVerifiedAndLogin(new TestBrowser(test.app, '10.0.0.7'), outbox, 'bob@example.com');
+    const verified = await browser.request('POST', '/api/sign-up', signUpBody('bob@example.com'));
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().error.code).toBe('EMAIL_ALREADY_USED');
+  });
+
+  it('answers the same sign-up sent again (its answer lost) as the first, with one account and one mail', async () => {
+    expect((await browser.request('POST', '/api/sign-up', signUpBody('ada@example.com'))).statusCode).toBe(201);
+    const again = await browser.request('POST', '/api/sign-up', signUpBody(' Ada@example.com'));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ email: 'ada@example.com', verificationSent: true });
+    expect(await test.app.db.selectFrom('customers').select('id').execute()).toHaveLength(1);
+    expect((await listOutbox(outbox)).filter((m) => m.to === 'ada@example.com')).toHaveLength(1);
   });
 
   it('names every invalid field with its code', async () => {

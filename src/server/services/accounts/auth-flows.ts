@@ -30,7 +30,8 @@ export function checkedPassword(record: Record<string, unknown>, errors: Record<
 /**
  * Creates an unverified account and mails its verification link. Body: `{ customer, signUpRequiredFields?, locale?, redirectUrl? }`;
  * the client's required list can only add to the site configuration's. An e-mail already in
- * use is refused with EMAIL_ALREADY_USED, as the sign-up screen must say so.
+ * use is refused with EMAIL_ALREADY_USED, as the sign-up screen must say so, except the same
+ * sign-up again (unverified, same password), answered as the first was.
  */
 export async function signUp(app: FastifyInstance, body: unknown, requestLocale: string): Promise<{ email: string }> {
   const record = asRecord(body);
@@ -45,7 +46,13 @@ export async function signUp(app: FastifyInstance, body: unknown, requestLocale:
   const password = checkedPassword(customer, errors);
   const values = normalizeCustomer(input);
   const email = values.email ?? '';
-  if (await findByEmail(app, email)) throw new AppError(409, 'EMAIL_ALREADY_USED');
+  const existing = await findByEmail(app, email);
+  if (existing) {
+    // The same sign-up sent again (its answer lost): the account waits for the link mailed then.
+    // Only a right password says so, which login already tells an unverified account's owner.
+    if (await isSameUnverifiedSignUp(existing, password)) return { email };
+    throw new AppError(409, 'EMAIL_ALREADY_USED');
+  }
   const passwordHash = await hashPassword(password);
   let row: CustomerRow;
   try {
@@ -75,6 +82,9 @@ export async function signUp(app: FastifyInstance, body: unknown, requestLocale:
   await deliverBriefly(app);
   return { email };
 }
+
+const isSameUnverifiedSignUp = async (row: CustomerRow, password: string): Promise<boolean> =>
+  row.email_verified_at === null && row.password_hash !== null && (await verifyPassword(password, row.password_hash));
 
 let dummyHash: Promise<string> | null = null;
 
