@@ -102,17 +102,10 @@ export default function TransferAcceptPage(): ReactElement {
         {data.senderName === '' ? t('orders:transfer.acceptIntroFormer', { count: tickets.length }) : t('orders:transfer.acceptIntro', { name: data.senderName, count: tickets.length })}
       </Text>
       <LinkTickets tickets={tickets} />
-      {accepted ? (
-        <Alert ref={outcome} tabIndex={-1} color="green" role="status" data-testid="transfer-accepted">
+      {accepted || acceptedEarlier ? (
+        <Alert ref={outcome} tabIndex={-1} color="green" role="status" data-testid={accepted ? 'transfer-accepted' : 'transfer-accepted-earlier'}>
           <Stack gap="xs" align="flex-start">
-            <Text>{t('orders:transfer.acceptDone', single)}</Text>
-            <Button component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Button>
-          </Stack>
-        </Alert>
-      ) : acceptedEarlier ? (
-        <Alert ref={outcome} tabIndex={-1} color="green" role="status" data-testid="transfer-accepted-earlier">
-          <Stack gap="xs" align="flex-start">
-            <Text>{t('orders:transfer.acceptedByYou', single)}</Text>
+            <Text>{t(accepted ? 'orders:transfer.acceptDone' : 'orders:transfer.acceptedByYou', single)}</Text>
             <Button component={Link} href={paths.orders()}>{t('orders:transfer.toPurchases')}</Button>
           </Stack>
         </Alert>
