@@ -82,4 +82,32 @@ test.describe('on a 320 px phone in Dutch', () => {
     await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
     await expectFitsWidth(page);
   });
+
+  test('a confirmation whose answer is lost: tapped again, it leads to the order registered, not to a refusal', async ({ page }) => {
+    const code = `GRATIS${Date.now()}`;
+    insertFullDiscountCode(code);
+    await signIn(page);
+    const orderId = await createOrder(page);
+    await page.goto(`/summary?orderId=${orderId}&lng=nl`);
+    await page.getByTestId('promo-input').fill(code);
+    await page.getByRole('button', { name: localeText('nl', 'promo', 'apply') }).tap();
+    await expect(page.getByTestId('summary-total')).toHaveText('Gratis');
+    await page.getByTestId('terms-checkbox').tap();
+    await page.getByTestId('go-to-payment').tap();
+    // The server confirms the order; the connection drops before its answer arrives.
+    let lost = false;
+    await page.route('**/api/checkout', async (route) => {
+      if (lost || route.request().method() !== 'POST') return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const confirm = page.getByRole('button', { name: localeText('nl', 'checkout', 'free.confirm') });
+    await confirm.tap();
+    await expect(page.getByTestId('checkout-error')).toContainText(localeText('nl', 'errors', 'NETWORK'));
+    await confirm.tap();
+    await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
+    await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
+    await expectFitsWidth(page);
+  });
 });

@@ -7,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentHead } from '../../lib/document-head.js';
 import { useFormatters } from '../../lib/format.js';
 import { useResource } from '../../lib/use-resource.js';
-import { callWithDetails, shownCode } from '../../lib/api-error.js';
+import { callWithDetails, isRefusalWith, shownCode } from '../../lib/api-error.js';
 import type { DetailedApiError } from '../../lib/api-error.js';
 import { paths } from '../../lib/paths.js';
 import { fetchCheckoutOptions, startCheckout } from './api.js';
@@ -147,6 +147,12 @@ export default function CheckoutPage(): ReactElement {
         // order again and offers to stop that attempt, as when the fan comes back from the provider.
         reload();
         focusAfterRender(() => document.getElementById(IN_PROGRESS_NOTICE_ID));
+        return;
+      }
+      if (isRefusalWith(caught, 'PAYMENT_NOT_INITIATED', 'status', 'confirmed')) {
+        // Paid meanwhile (a free order whose answer was lost, another tab): its result says so.
+        endOrder(orderId, reason);
+        navigate(`/validation?orderId=${orderId}`);
         return;
       }
       setPayError(reason);

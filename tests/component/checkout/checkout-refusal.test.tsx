@@ -82,6 +82,16 @@ describe('CheckoutPage refusals', () => {
     await waitFor(() => expect(document.activeElement).toBe(notice));
   });
 
+  it('takes the fan to the payment result when Pay finds the order paid already (a free order whose answer was lost)', async () => {
+    bookingState.cart = { ...bookingState.cart, orderId: 5 };
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => (request.method === 'GET' ? json(200, OPTIONS)
+      : json(409, { error: { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'ORDER_NOT_ONHOLD', status: 'confirmed' } } }))));
+    renderWithProviders(<CheckoutPage />);
+    fireEvent.click(await screen.findByTestId('checkout-pay'));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/validation?orderId=5'));
+    expect(bookingState.cart.orderId).toBeNull();
+  });
+
   it('keeps Pay offered after a refusal that a second try may overcome', async () => {
     await payRefusedWith(502, { code: 'PAYMENT_NOT_INITIATED', message: 'x', details: { reason: 'PROVIDER_UNAVAILABLE' } });
     expect(screen.getByTestId('checkout-pay')).toBeTruthy();
