@@ -113,8 +113,9 @@ export async function insertTransfers(trx: Db, customerId: number, request: Tran
 }
 
 /**
- * The transfer ids of a pending send of exactly these tickets to this address as one link, in the
- * request's order; null when any ticket is pending elsewhere (another address, another link).
+ * The transfer ids of these tickets when all are pending to this address in one link (sent by an
+ * earlier call), in the request's order; null when any is pending elsewhere (another address,
+ * another link).
  */
 async function sameSendPending(trx: Db, customerId: number, request: TransferRequest): Promise<number[] | null> {
   const rows = await trx.selectFrom('transfers').select(['id', 'seat_ticket_id', 'transfer_group'])
