@@ -2,16 +2,12 @@
 /** A password change whose answer never came says "no connection" and keeps the form for a retry. */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SiteConfig } from '../../../src/domain/site-config.js';
 import { SUPPORTED_LOCALES } from '../../../src/domain/site-config.js';
 import { ChangePasswordForm } from '../../../src/features/account/change-password-form.js';
 import { i18n, initI18n } from '../../../src/lib/i18n.js';
 import { renderWithProviders, stubMatchMedia, stubRelativeRequests } from '../helpers/render.js';
-
-const account = (language: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../src/locales', language, 'account.json'), 'utf8'));
-const errors = (language: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../src/locales', language, 'errors.json'), 'utf8'));
+import { localeText } from '../helpers/order-card.js';
 
 beforeAll(() => initI18n({ locales: [...SUPPORTED_LOCALES], languageCookieMinutes: null } as unknown as SiteConfig));
 beforeEach(() => {
@@ -28,7 +24,7 @@ describe('ChangePasswordForm, no answer', () => {
   for (const language of SUPPORTED_LOCALES) {
     it(`${language}: says there is no connection, then the same values go through`, async () => {
       await i18n.changeLanguage(language);
-      const texts = account(language);
+      const text = (key: string) => localeText(language, 'account', key);
       const fetch = vi.fn()
         .mockRejectedValueOnce(new TypeError('Failed to fetch'))
         .mockResolvedValueOnce(new Response(null, { status: 204 }));
@@ -38,12 +34,12 @@ describe('ChangePasswordForm, no answer', () => {
       fireEvent.change(current!, { target: { value: 'old password 1' } });
       fireEvent.change(next!, { target: { value: 'new password 1' } });
       fireEvent.change(confirm!, { target: { value: 'new password 1' } });
-      fireEvent.click(screen.getByRole('button', { name: texts.security.changePasswordSubmit }));
-      expect((await screen.findByRole('alert')).textContent).toBe(errors(language).NETWORK);
+      fireEvent.click(screen.getByRole('button', { name: text('security.changePasswordSubmit') }));
+      expect((await screen.findByRole('alert')).textContent).toBe(localeText(language, 'errors', 'NETWORK'));
       expect((next as HTMLInputElement).value).toBe('new password 1');
 
-      fireEvent.click(screen.getByRole('button', { name: texts.security.changePasswordSubmit }));
-      expect((await screen.findByTestId('password-changed')).textContent).toBe(texts.security.passwordChanged);
+      fireEvent.click(screen.getByRole('button', { name: text('security.changePasswordSubmit') }));
+      expect((await screen.findByTestId('password-changed')).textContent).toBe(text('security.passwordChanged'));
       expect(fetch).toHaveBeenCalledTimes(2);
     });
   }
