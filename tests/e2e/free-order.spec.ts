@@ -4,6 +4,8 @@ import { expectAccessible } from './helpers/axe.js';
 import { createOrder, signInByApi as signIn } from './helpers/payment.js';
 import { expectFitsWidth } from './helpers/phone.js';
 import { localeText } from './locale-text.js';
+import { loseNextAnswer } from './helpers/network.js';
+import type { Page } from '@playwright/test';
 
 /**
  * An order a promo code brings to 0: the summary offers no way of paying, the checkout asks for no
@@ -62,7 +64,8 @@ test('an order brought to 0 by a promo code is confirmed without a card page and
 test.describe('on a 320 px phone in Dutch', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
-  test('a free order is confirmed by taps, every screen fitting the width', async ({ page }) => {
+  /** A new fan's order brought to 0 by a code, taken from its summary to the checkout; its id. */
+  async function freeOrderToCheckout(page: Page): Promise<number> {
     const code = `GRATIS${Date.now()}`;
     insertFullDiscountCode(code);
     await signIn(page);
@@ -75,6 +78,11 @@ test.describe('on a 320 px phone in Dutch', () => {
     await expectFitsWidth(page);
     await page.getByTestId('terms-checkbox').tap();
     await page.getByTestId('go-to-payment').tap();
+    return orderId;
+  }
+
+  test('a free order is confirmed by taps, every screen fitting the width', async ({ page }) => {
+    const orderId = await freeOrderToCheckout(page);
     await expect(page.getByTestId('checkout-free')).toHaveText(localeText('nl', 'checkout', 'free.note'));
     await expectFitsWidth(page);
     await page.getByRole('button', { name: localeText('nl', 'checkout', 'free.confirm') }).tap();
@@ -84,27 +92,13 @@ test.describe('on a 320 px phone in Dutch', () => {
   });
 
   test('a confirmation whose answer is lost: tapped again, it leads to the order registered, not to a refusal', async ({ page }) => {
-    const code = `GRATIS${Date.now()}`;
-    insertFullDiscountCode(code);
-    await signIn(page);
-    const orderId = await createOrder(page);
-    await page.goto(`/summary?orderId=${orderId}&lng=nl`);
-    await page.getByTestId('promo-input').fill(code);
-    await page.getByRole('button', { name: localeText('nl', 'promo', 'apply') }).tap();
-    await expect(page.getByTestId('summary-total')).toHaveText('Gratis');
-    await page.getByTestId('terms-checkbox').tap();
-    await page.getByTestId('go-to-payment').tap();
+    const orderId = await freeOrderToCheckout(page);
     // The server confirms the order; the connection drops before its answer arrives.
-    let lost = false;
-    await page.route('**/api/checkout', async (route) => {
-      if (lost || route.request().method() !== 'POST') return route.continue();
-      lost = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const served = await loseNextAnswer(page, '**/api/checkout', 'POST');
     const confirm = page.getByRole('button', { name: localeText('nl', 'checkout', 'free.confirm') });
     await confirm.tap();
     await expect(page.getByTestId('checkout-error')).toContainText(localeText('nl', 'errors', 'NETWORK'));
+    expect(served()).toBe(200);
     await confirm.tap();
     await page.waitForURL(new RegExp(`/validation\\?orderId=${orderId}$`));
     await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');

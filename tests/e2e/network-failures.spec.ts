@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { api } from './helpers/api.js';
 import { createOrder, payWith, signInByApi } from './helpers/payment.js';
 import { localeText } from './locale-text.js';
+import { loseNextAnswer } from './helpers/network.js';
 import { blockListView, chooseBlock, fillSecondHolder, pickSeats, setTicketCount, signIn } from './helpers/booking.js';
 
 /**
@@ -142,15 +143,10 @@ test('Pay whose answer is lost after the payment started: a second Pay offers to
   await page.goto(`/checkout?orderId=${orderId}&lng=en`);
   await page.getByLabel(localeText('en', 'booking', 'summary.acceptTerms')).check();
   // The server receives Pay and starts the payment; the connection drops before its answer arrives.
-  let lost = false;
-  await page.route('**/api/checkout', async (route) => {
-    if (lost || route.request().method() !== 'POST') return route.continue();
-    lost = true;
-    expect((await route.fetch()).status()).toBe(200);
-    await route.abort('connectionreset');
-  });
+  const served = await loseNextAnswer(page, '**/api/checkout', 'POST');
   await page.getByTestId('checkout-pay').click();
   await expect(page.getByTestId('checkout-error')).toContainText(noConnection('en'));
+  expect(served()).toBe(200);
   // Pressed again, Pay would only be refused ("already under way"): the attempt can be stopped instead.
   await page.getByTestId('checkout-pay').click();
   const inProgress = page.getByTestId('checkout-in-progress');
@@ -166,17 +162,6 @@ test('Pay whose answer is lost after the payment started: a second Pay offers to
   await expect(page.getByTestId('validation-result')).toHaveAttribute('data-outcome', 'success');
 });
 
-/** The next `method` request to `pattern` reaches the server, whose answer is then lost on the way back. */
-async function loseNextAnswer(page: Page, pattern: string, method: string): Promise<void> {
-  let lost = false;
-  await page.route(pattern, async (route) => {
-    if (lost || route.request().method() !== method) return route.continue();
-    lost = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-}
-
 test.describe('account changes whose answer is lost, on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -187,10 +172,11 @@ test.describe('account changes whose answer is lost, on a 360 px phone', () => {
     await page.getByLabel(text('fields.currentPassword')).fill(customer.password);
     await page.getByLabel(text('fields.newPassword')).first().fill('otra clave 2026');
     await page.getByLabel(text('fields.confirmPassword')).fill('otra clave 2026');
-    await loseNextAnswer(page, '**/api/customer/*/password', 'PUT');
+    const served = await loseNextAnswer(page, '**/api/customer/*/password', 'PUT');
     const submit = page.getByRole('button', { name: text('security.changePasswordSubmit') });
     await submit.tap();
     await expect(page.getByRole('alert').filter({ hasText: noConnection('es') })).toBeVisible();
+    expect(served()).toBe(204);
     await submit.tap();
     await expect(page.getByTestId('password-changed')).toHaveText(text('security.passwordChanged'));
     const again = await api(page, 'POST', '/api/auth/authenticate', { email: customer.email, password: 'otra clave 2026' });
@@ -201,9 +187,10 @@ test.describe('account changes whose answer is lost, on a 360 px phone', () => {
     const customer = await signInByApi(page);
     await page.goto('/profile?tab=security&lng=ru');
     await page.getByRole('button', { name: localeText('ru', 'account', 'privacy.delete') }).tap();
-    await loseNextAnswer(page, '**/api/customer/*', 'DELETE');
+    const served = await loseNextAnswer(page, '**/api/customer/*', 'DELETE');
     await page.getByTestId('confirm-delete').tap();
     await expect(page.getByText(localeText('ru', 'home', 'accountDeleted'))).toBeVisible();
+    expect(served()).toBe(200);
     await expect(page).toHaveURL(/\/(\?|$)/);
     const signIn = await api(page, 'POST', '/api/auth/authenticate', { email: customer.email, password: customer.password });
     expect(signIn.status).toBe(401);
